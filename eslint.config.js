@@ -1,0 +1,143 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+/** Node built-ins, by both spellings, so the layering rules catch `fs` and `node:fs`. */
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/promises',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'url',
+  'util',
+  'worker_threads',
+  'events',
+  'zlib',
+  'buffer',
+]
+
+/**
+ * The layering of ARCHITECTURE.md, as lint rules: each folder lists what it must not import.
+ * `group` patterns are gitignore-style and match both packages and relative paths.
+ */
+const layer = (files, patterns, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  },
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'tests/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // src/shared runs everywhere: nothing platform-specific, nothing outside itself.
+  layer(
+    ['src/shared/**/*.{ts,tsx}'],
+    [
+      ...nodeBuiltins,
+      'electron',
+      'react',
+      'react-dom',
+      'react/*',
+      '**/main/**',
+      '**/renderer/**',
+      '**/server/**',
+      '**/preload/**',
+    ],
+    'src/shared imports nothing platform-specific and nothing outside itself (ARCHITECTURE.md, layers).',
+  ),
+  // src/server runs inside main or standalone: never electron, never the renderer or main.
+  layer(
+    ['src/server/**/*.ts'],
+    ['electron', '**/renderer/**', '**/main/**', '**/preload/**'],
+    'src/server may import only src/shared (ARCHITECTURE.md, layers).',
+  ),
+  // src/main/services is plain Node so it runs and is tested without Electron.
+  layer(
+    ['src/main/services/**/*.ts'],
+    ['electron', '**/renderer/**', '**/preload/**'],
+    'src/main/services is plain Node: no electron, no renderer (ARCHITECTURE.md, layers).',
+  ),
+  // The rest of src/main is Electron main: never the renderer.
+  layer(
+    ['src/main/**/*.ts'],
+    ['**/renderer/**', '**/preload/**'],
+    'src/main must not import the renderer (ARCHITECTURE.md, layers).',
+  ),
+  // The preload is sandboxed: contextBridge/ipcRenderer and shared types only.
+  layer(
+    ['src/preload/**/*.ts'],
+    [...nodeBuiltins, '**/main/**', '**/renderer/**', '**/server/**'],
+    'src/preload may import only electron and src/shared (ARCHITECTURE.md, layers).',
+  ),
+  // The renderer is Chromium: no node, no electron, no server.
+  layer(
+    ['src/renderer/**/*.{ts,tsx}'],
+    [
+      ...nodeBuiltins,
+      'electron',
+      '**/main/**',
+      '**/server/**',
+      '**/preload/*.ts',
+      '!**/preload/*.d.ts',
+    ],
+    'src/renderer may import only src/shared (ARCHITECTURE.md, layers).',
+  ),
+  // Only the IPC wrappers may touch raw ipcMain / ipcRenderer (STYLE.md, one contract file).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main/ipc/**', 'src/preload/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name=/^ipc(Main|Renderer)$/]',
+          message:
+            'Use the typed contract wrappers (src/main/ipc, src/preload), not raw ipcMain/ipcRenderer.',
+        },
+      ],
+    },
+  },
+)

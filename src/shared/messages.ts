@@ -1,0 +1,35 @@
+/**
+ * Every message shown to users, in the spec's exact words (spec §5, §8), in one place so the UI,
+ * the services and the tests use the same text.
+ */
+export const MESSAGES = {
+  uploadSuccess: 'File(s) uploaded successfully!',
+  /** Spec §8: upload failure; `{provider}` comes from settings. */
+  uploadFailure: (provider: string) =>
+    `Something went wrong! Please refresh or contact ${provider} support`,
+  documentUpdated: 'Document updated',
+  documentsUpdated: 'Documents updated',
+  documentDeleted: 'Document deleted',
+  downloadSuccessTitle: 'Download successful',
+  downloadSuccessDescription: (count: number) => `${count} document(s) downloaded as zip file.`,
+  downloadFailureTitle: 'Download failed',
+  downloadFailureDescription: 'There was an error downloading the documents. Please try again.',
+  networkResponseNotOk: 'Network response was not ok',
+  failedToFetchDocument: (file: string) => `Failed to fetch document: ${file}`,
+  failedToDownload: (file: string, reason: string) => `Failed to download ${file}: ${reason}`,
+  errorCreatingZip: (reason: string) => `Error creating zip file: ${reason}`,
+  noDocumentsToDownload: 'No documents to download',
+  // Spec §5: drop rejections.
+  dropNotAcceptable: 'The file(s) you uploaded are not acceptable.',
+  fileTypeMustBe: (type: string) => `File type must be ${type}`,
+  fileTypeMustBeOneOf: (types: string) => `File type must be one of ${types}`,
+  fileTooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
+  fileTooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
+  tooManyFiles: 'Too many files',
+  // Server-side permission reasons (issue 2: deleteDocument rules).
+  extractionInProgress: 'Extraction in progress',
+  keyDocumentOfPolicy: (policyNumber: string) => `Key document of policy #${policyNumber}`,
+} as const
+
+/** The provider name used in the upload-failure message when settings name none. */
+export const DEFAULT_PROVIDER_NAME = 'Case Manager'
