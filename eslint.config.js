@@ -94,17 +94,25 @@ export default tseslint.config(
     ['electron', '**/renderer/**', '**/main/**', '**/preload/**'],
     'src/server may import only src/shared (ARCHITECTURE.md, layers).',
   ),
+  // All of src/main: never the renderer. Flat config: a later block replaces this rule for the
+  // plain-Node folders below, so each of those repeats these patterns.
+  layer(
+    ['src/main/**/*.ts'],
+    ['**/renderer/**', '**/preload/**'],
+    'src/main must not import the renderer (ARCHITECTURE.md, layers).',
+  ),
   // src/main/services is plain Node so it runs and is tested without Electron.
   layer(
     ['src/main/services/**/*.ts'],
     ['electron', '**/renderer/**', '**/preload/**'],
     'src/main/services is plain Node: no electron, no renderer (ARCHITECTURE.md, layers).',
   ),
-  // The rest of src/main is Electron main: never the renderer.
+  // Handlers, the CLI and the browser shell run in plain Node too (tests, `npm run cli`,
+  // `npm run start:browser`): no electron; only src/main/{index,ipc,window…} touch it.
   layer(
-    ['src/main/**/*.ts'],
-    ['**/renderer/**', '**/preload/**'],
-    'src/main must not import the renderer (ARCHITECTURE.md, layers).',
+    ['src/main/handlers/**/*.ts', 'src/main/cli/**/*.ts', 'src/main/browser-shell/**/*.ts'],
+    ['electron', '**/renderer/**', '**/preload/**'],
+    'src/main/{handlers,cli,browser-shell} are plain Node: no electron (ARCHITECTURE.md, layers).',
   ),
   // The preload is sandboxed: contextBridge/ipcRenderer and shared types only.
   layer(

@@ -6,6 +6,7 @@
  * call, server-sent events) both derive from this file. Nothing else names a channel.
  */
 import { z } from 'zod'
+import type { CALL_NAMES, EVENT_NAMES } from './names'
 
 // ---------------------------------------------------------------- shared payload pieces
 
@@ -42,6 +43,15 @@ export const ArchiveDocumentSchema = z.object({
 })
 export type ArchiveDocument = z.infer<typeof ArchiveDocumentSchema>
 
+/** A document dragged out of the app to the OS (desktop: webContents.startDrag). */
+export const DragDocumentSchema = z.object({
+  documentId: id,
+  url: z.string().url(),
+  fileName: z.string().min(1).max(255),
+  fileType: z.string().max(255).optional(),
+})
+export type DragDocument = z.infer<typeof DragDocumentSchema>
+
 export const InboxConfigSchema = z.object({
   caseId: id,
   folder: fsPath,
@@ -73,6 +83,10 @@ export type Connection = {
 }
 
 export type ApiError = { readonly code: string; readonly message: string }
+
+/** What crosses a transport for one call: the result, or an error the UI can show. */
+export type CallEnvelope<T> =
+  { readonly ok: true; readonly result: T } | { readonly ok: false; readonly error: ApiError }
 
 export type UploadFileResult =
   | { readonly fileName: string; readonly ok: true; readonly documentId: string }
@@ -143,6 +157,11 @@ export const calls = {
   'inbox.remove': { input: z.object({ caseId: id }), output: z.custom<{ removed: boolean }>() },
   /** Opens an https link in the OS browser, after a check. */
   'shell.openExternal': { input: z.object({ url: z.string().url() }), output: z.custom<void>() },
+  /**
+   * Desktop: a native drag of a document out of the app (the main process downloads it to a temp
+   * file, then starts the OS drag). Browser shell: refused (the page uses DownloadURL instead).
+   */
+  'document.startDrag': { input: DragDocumentSchema, output: z.custom<void>() },
 } as const
 
 export type CallName = keyof typeof calls
@@ -188,13 +207,14 @@ export type Events = {
 }
 
 export type EventName = keyof Events
-export const EVENT_NAMES: readonly EventName[] = [
-  'upload.progress',
-  'archive.progress',
-  'inbox.activity',
-  'documents.changed',
-  'connection.changed',
-]
+export { CALL_NAMES, EVENT_NAMES } from './names'
+
+// Compile-time proof that names.ts lists exactly the calls and events declared here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _callNamesMatch: Same<(typeof CALL_NAMES)[number], CallName> = true
+const _eventNamesMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true
+void _callNamesMatch
+void _eventNamesMatch
 
 /**
  * What the renderer sees as `window.api`, whatever the transport: one async function per call,

@@ -1,0 +1,487 @@
+/**
+ * `npm run bench:server`: the case server under load (issue 2). A case with 100 documents,
+ * 50 assets and 50 policies; CaseDocumentManager + CaseDocumentManagerDocuments through HTTP
+ * (autocannon) against the same data read by the same raw SQL queries in the same run, on PGlite
+ * and PostgreSQL (when reachable); p99 at a fixed 200 requests/s; embedded cold start.
+ * Goal: GraphQL cost at most 3x the raw reads, p99 under 25 ms at 200 requests/s.
+ *
+ * The server runs in a child process (this file with `--child`) so the load generator does not
+ * share its event loop; the raw-SQL baseline runs inside that child, next to the database.
+ * Writes bench/results/server.json.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import http from 'node:http'
+import { createInterface } from 'node:readline'
+import { print } from 'graphql'
+import pg from 'pg'
+import {
+  CaseDocumentManagerDocumentsQuery,
+  CaseDocumentManagerQuery,
+} from '../src/shared/graphql/operations'
+
+type AutocannonResult = {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; average: number; max: number }
+  non2xx: number
+  errors: number
+  duration: number
+}
+type AutocannonFn = (opts: Record<string, unknown>) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as AutocannonFn
+
+const ROOT = resolve(import.meta.dirname, '..')
+const TOKEN = 'bench-token'
+const CASE_ID = 'bench-case'
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8)
+const CONNECTIONS = 8
+
+// ---------------------------------------------------------------- child: server + raw baseline
+
+type ChildMessage =
+  { type: 'ready'; graphqlUrl: string; startupMs: number } | { type: 'raw'; result: LoadResult }
+
+type LoadResult = { rps: number; p50: number; p99: number; count: number }
+
+async function child(): Promise<void> {
+  const { startCaseServer } = await import('../src/server/index')
+  const { CASE_SQL } = await import('../src/server/domain/case-reads')
+  const { DOCUMENT_SQL } = await import('../src/server/domain/document-reads')
+  const dataDir = process.env.BENCH_DATA_DIR!
+  const databaseUrl = process.env.BENCH_DATABASE_URL
+  const server = await startCaseServer({
+    dataDir,
+    token: TOKEN,
+    ...(databaseUrl ? { databaseUrl, poolSize: 10 } : {}),
+  })
+  await populate(server.services.db)
+  const db = server.services.db
+
+  /** The raw SQL of CaseDocumentManager + CaseDocumentManagerDocuments, as the server runs it. */
+  async function rawPair(): Promise<void> {
+    await db.query(CASE_SQL.caseById, [CASE_ID])
+    const [, , assets, policies] = await Promise.all([
+      db.query(CASE_SQL.contactsByCase, [CASE_ID]),
+      db.query(CASE_SQL.documentRefsByCase, [CASE_ID]),
+      db.query<{ id: string }>(CASE_SQL.assetsByCase, [CASE_ID]),
+      db.query<{ id: string }>(CASE_SQL.policiesByCase, [CASE_ID]),
+    ])
+    const policyIds = policies.map((p) => p.id)
+    const [, versions] = await Promise.all([
+      db.query(CASE_SQL.associatedRefs, ['asset', assets.map((a) => a.id)]),
+      db.query<{ id: string }>(CASE_SQL.versionsByPolicies, [policyIds]),
+      db.query(CASE_SQL.associatedRefs, ['policy', policyIds]),
+    ])
+    await db.query(CASE_SQL.versionRefs, [versions.map((v) => v.id)])
+    const [docs] = await Promise.all([
+      db.query<{ id: string }>(DOCUMENT_SQL.caseDocumentsPage, [CASE_ID, 100, 0]),
+      db.query(DOCUMENT_SQL.caseDocumentsCount, [CASE_ID]),
+    ])
+    const ids = docs.map((d) => d.id)
+    await Promise.all([
+      db.query(DOCUMENT_SQL.associations, [ids]),
+      db.query(DOCUMENT_SQL.keyVersions, [ids]),
+    ])
+  }
+
+  process.on('message', (m: { type: string }) => {
+    if (m.type === 'raw') {
+      void closedLoop(rawPair, CONNECTIONS, DURATION_S * 1000).then((result) =>
+        process.send!({ type: 'raw', result } satisfies ChildMessage),
+      )
+    } else if (m.type === 'stop') {
+      void server.close().then(() => process.exit(0))
+    }
+  })
+  process.send!({
+    type: 'ready',
+    graphqlUrl: server.graphqlUrl,
+    startupMs: server.startupMs,
+  } satisfies ChildMessage)
+}
+
+/** Runs `fn` from `workers` concurrent loops for `ms`; latencies in ms. */
+async function closedLoop(
+  fn: () => Promise<void>,
+  workers: number,
+  ms: number,
+): Promise<LoadResult> {
+  for (let i = 0; i < 50; i++) await fn() // warm-up
+  const lat: number[] = []
+  const end = performance.now() + ms
+  const t0 = performance.now()
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        const s = performance.now()
+        await fn()
+        lat.push(performance.now() - s)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - t0) / 1000
+  lat.sort((a, b) => a - b)
+  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? 0
+  return { rps: lat.length / elapsed, p50: pct(50), p99: pct(99), count: lat.length }
+}
+
+/** A case with 100 documents, 50 assets and 50 policies (two versions each, one key document). */
+async function populate(db: import('../src/server/index').Db): Promise<void> {
+  await db.tx(async (q) => {
+    await q.exec(`
+      INSERT INTO lenders (id, name, features) VALUES ('bench-lender', 'Bench Bank', '[{"key":"documentExtraction","enabled":true}]');
+      INSERT INTO asset_types (id, name) VALUES ('bench-at', 'Residential Property');
+      INSERT INTO product_types (id, name) VALUES ('bench-pt', 'Homeowners HO-3');
+      INSERT INTO categories (id, type, name, support_extraction) VALUES ('bench-cat', 'renewalDocument', 'Declarations Page', true);
+      INSERT INTO cases (id, ref, title, lender_id) VALUES ('${CASE_ID}', 'BENCH-1', 'Bench case', 'bench-lender');
+      INSERT INTO insurance_contacts (id, case_id, name, email) VALUES ('bench-contact', '${CASE_ID}', 'Agent', 'agent@example.com');
+      INSERT INTO assets (id, case_id, display_name, asset_type_id)
+        SELECT 'a' || i, '${CASE_ID}', 'Property ' || i, 'bench-at' FROM generate_series(1, 50) i;
+      INSERT INTO policies (id, case_id, policy_number, product_type_id)
+        SELECT 'p' || i, '${CASE_ID}', 'POL-' || i, 'bench-pt' FROM generate_series(1, 50) i;
+      INSERT INTO policy_versions (id, policy_id, term, policy_begin_date, policy_end_date)
+        SELECT 'v' || i || '-' || k, 'p' || i, '12 months',
+               make_date(2024 + k, 3, 1), make_date(2025 + k, 3, 1)
+          FROM generate_series(1, 50) i, generate_series(0, 1) k;
+      INSERT INTO documents (id, case_id, name, file_ext, file_type, size, direct_upload_key,
+                             category_id, policy_version_id, created_by)
+        SELECT 'd' || i, '${CASE_ID}', 'Document ' || i || '.pdf', 'pdf', 'application/pdf', 1000 + i,
+               'uploads/bench/d' || i || '.pdf', 'bench-cat',
+               CASE WHEN i <= 50 THEN 'v' || i || '-1' END, 'local-user'
+          FROM generate_series(1, 100) i;
+      INSERT INTO document_associations (document_id, entity_id, entity_type)
+        SELECT 'd' || i, 'a' || (1 + (i % 50)), 'asset' FROM generate_series(1, 100) i;
+      INSERT INTO document_associations (document_id, entity_id, entity_type)
+        SELECT 'd' || i, 'p' || i, 'policy' FROM generate_series(1, 50) i;
+      UPDATE policy_versions SET key_document_id = 'd' || split_part(substr(id, 2), '-', 1)
+        WHERE id LIKE '%-1';
+    `)
+  })
+}
+
+// ---------------------------------------------------------------- parent: load and report
+
+function startChild(
+  env: Record<string, string>,
+): Promise<{ proc: ChildProcess; ready: ChildMessage & { type: 'ready' } }> {
+  const proc = fork(resolve(import.meta.filename), ['--child'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((res, rej) => {
+    proc.once('message', (m: ChildMessage) =>
+      m.type === 'ready' ? res({ proc, ready: m }) : rej(new Error('unexpected')),
+    )
+    proc.once('exit', (code) => rej(new Error(`bench child exited with ${code}`)))
+  })
+}
+
+function ask(proc: ChildProcess, type: string): Promise<ChildMessage> {
+  return new Promise((res) => {
+    proc.once('message', res)
+    proc.send({ type })
+  })
+}
+
+const requests = [
+  { query: print(CaseDocumentManagerQuery), variables: { id: CASE_ID } },
+  { query: print(CaseDocumentManagerDocumentsQuery), variables: { id: CASE_ID } },
+].map((body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+  body: JSON.stringify(body),
+}))
+
+async function checkResponses(url: string): Promise<void> {
+  for (const r of requests) {
+    const res = await fetch(url, r)
+    const json = (await res.json()) as {
+      errors?: unknown
+      data?: { case?: { policies: unknown[] }; documents?: { nodes: unknown[] } }
+    }
+    if (json.errors) throw new Error(`bench query failed: ${JSON.stringify(json.errors)}`)
+    const n = json.data?.case?.policies.length ?? json.data?.documents?.nodes.length
+    if (n !== 50 && n !== 100) throw new Error(`unexpected bench data size ${n}`)
+  }
+}
+
+type BackendResult = {
+  backend: string
+  raw: LoadResult & { pairsPerSecond: number }
+  graphql: {
+    rps: number
+    pairsPerSecond: number
+    p50: number
+    p99: number
+    non2xx: number
+    errors: number
+  }
+  costRatio: number
+  fixedRate: {
+    targetRps: number
+    achievedRps: number
+    p50: number
+    p99: number
+    max: number
+    non2xx: number
+  }
+}
+
+async function benchBackend(name: string, databaseUrl?: string): Promise<BackendResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
+  const { proc, ready } = await startChild({
+    BENCH_DATA_DIR: dataDir,
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+  })
+  try {
+    console.log(`[${name}] server ready (${ready.startupMs.toFixed(0)} ms); checking responses`)
+    await checkResponses(ready.graphqlUrl)
+    console.log(`[${name}] raw SQL baseline, ${DURATION_S}s`)
+    const raw = ((await ask(proc, 'raw')) as { result: LoadResult }).result
+    console.log(`[${name}] GraphQL saturation and fixed 200 req/s runs`)
+    // Warm-up, then the saturation run: autocannon alternates the two operations.
+    await autocannon({ url: ready.graphqlUrl, connections: CONNECTIONS, duration: 2, requests })
+    const load = await autocannon({
+      url: ready.graphqlUrl,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests,
+    })
+    // Fixed rate with an open-loop generator of our own: latency counted from each request's
+    // scheduled send time, so a stall cannot hide queued requests (no coordinated omission).
+    const fixed = await fixedRate(ready.graphqlUrl, 200, DURATION_S * 1000)
+    const graphqlPairs = load.requests.average / 2
+    return {
+      backend: name,
+      raw: { ...raw, pairsPerSecond: raw.rps },
+      graphql: {
+        rps: load.requests.average,
+        pairsPerSecond: graphqlPairs,
+        p50: load.latency.p50,
+        p99: load.latency.p99,
+        non2xx: load.non2xx,
+        errors: load.errors,
+      },
+      costRatio: raw.rps / graphqlPairs,
+      fixedRate: { targetRps: 200, ...fixed },
+    }
+  } finally {
+    await ask(proc, 'stop').catch(() => undefined)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** Sends the two reads alternately at `rate` requests/s for `ms`; latencies from schedule. */
+async function fixedRate(url: string, rate: number, ms: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+  const target = new URL(url)
+  const lat: number[] = []
+  let non2xx = 0
+  const one = (i: number, scheduled: number) =>
+    new Promise<void>((done) => {
+      const r = requests[i % 2]!
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: r.headers,
+          agent,
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (res.statusCode !== 200) non2xx++
+            lat.push(performance.now() - scheduled)
+            done()
+          })
+        },
+      )
+      req.on('error', () => {
+        non2xx++
+        done()
+      })
+      req.end(r.body)
+    })
+  const t0 = performance.now()
+  const total = Math.round((rate * ms) / 1000)
+  const pending: Promise<void>[] = []
+  for (let i = 0; i < total; i++) {
+    const scheduled = t0 + (i * 1000) / rate
+    const wait = scheduled - performance.now()
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+    pending.push(one(i, scheduled))
+  }
+  await Promise.all(pending)
+  const elapsed = (performance.now() - t0) / 1000
+  agent.destroy()
+  lat.sort((a, b) => a - b)
+  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? 0
+  return {
+    achievedRps: lat.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    max: lat[lat.length - 1] ?? 0,
+    non2xx,
+  }
+}
+
+/** Time from spawning the CLI to its `listening on` line. */
+function cliStart(args: string[]): Promise<{ ms: number; proc: ChildProcess }> {
+  const t0 = performance.now()
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(ROOT, 'src/server/cli.ts'), ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  return new Promise((res, rej) => {
+    createInterface({ input: proc.stdout! }).once('line', (l) => {
+      if (l.startsWith('listening on ')) res({ ms: performance.now() - t0, proc })
+      else rej(new Error(`unexpected CLI output: ${l}`))
+    })
+    proc.once('exit', (code) => rej(new Error(`CLI exited with ${code}`)))
+  })
+}
+
+async function stopCli(proc: ChildProcess): Promise<void> {
+  await new Promise<void>((res) => {
+    proc.once('exit', () => res())
+    proc.kill('SIGTERM')
+  })
+}
+
+async function coldStart() {
+  const { startCaseServer } = await import('../src/server/index')
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'))
+  try {
+    const first = await cliStart(['--data', dir, '--token', 't', '--seed', 'demo'])
+    await stopCli(first.proc)
+    const restart = await cliStart(['--data', dir, '--token', 't', '--seed', 'demo'])
+    await stopCli(restart.proc)
+    // In-process, without the template (what a machine's very first start costs).
+    const noTemplateDir = join(dir, 'no-template')
+    const t = await startCaseServer({
+      dataDir: noTemplateDir,
+      token: 't',
+      seed: 'demo',
+      pgliteTemplate: false,
+    })
+    await t.close()
+    return {
+      processFirstRunMs: first.ms,
+      processRestartMs: restart.ms,
+      inProcessFirstRunWithoutTemplateMs: t.startupMs,
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const name = `t_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  try {
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+  } catch (err) {
+    console.log(`PostgreSQL not reachable at ${base} (${(err as Error).message}): skipped`)
+    return null
+  } finally {
+    await admin.end().catch(() => undefined)
+  }
+  const u = new URL(base)
+  u.pathname = `/${name}`
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+const f = (n: number, d = 1) => n.toFixed(d)
+
+async function main(): Promise<void> {
+  // The forked server's IPC channel does not hold this process open under tsx: a timer does.
+  const keepAlive = setInterval(() => undefined, 1_000)
+  const results: BackendResult[] = []
+  results.push(await benchBackend('PGlite'))
+  const pgdb = await postgresUrl()
+  if (pgdb) {
+    try {
+      results.push(await benchBackend('PostgreSQL', pgdb.url))
+    } finally {
+      await pgdb.drop()
+    }
+  }
+  const cold = await coldStart()
+
+  console.log(
+    '\ncase server: CaseDocumentManager + CaseDocumentManagerDocuments (100 docs, 50 assets, 50 policies)',
+  )
+  console.log(`saturation: ${CONNECTIONS} connections, ${DURATION_S}s; a "pair" = both reads`)
+  for (const r of results) {
+    console.log(`\n[${r.backend}]`)
+    console.log(
+      `  raw SQL      ${f(r.raw.pairsPerSecond)} pairs/s   p50 ${f(r.raw.p50, 2)} ms  p99 ${f(r.raw.p99, 2)} ms`,
+    )
+    console.log(
+      `  GraphQL/HTTP ${f(r.graphql.pairsPerSecond)} pairs/s (${f(r.graphql.rps)} req/s)  p50 ${r.graphql.p50} ms  p99 ${r.graphql.p99} ms  non2xx ${r.graphql.non2xx}`,
+    )
+    console.log(
+      `  cost ratio GraphQL / raw: ${f(r.costRatio, 2)}x (goal <= 3x) ${r.costRatio <= 3 ? 'OK' : 'MISSED'}`,
+    )
+    console.log(
+      `  fixed 200 req/s: achieved ${f(r.fixedRate.achievedRps)} req/s  p50 ${f(r.fixedRate.p50, 2)} ms  p99 ${f(r.fixedRate.p99, 2)} ms (goal < 25 ms) ${r.fixedRate.p99 < 25 ? 'OK' : 'MISSED'}`,
+    )
+  }
+  console.log('\nembedded cold start (PGlite):')
+  console.log(
+    `  first run, CLI process to "listening" (migrations + demo seed): ${f(cold.processFirstRunMs, 0)} ms`,
+  )
+  console.log(`  restart, CLI process to "listening": ${f(cold.processRestartMs, 0)} ms`)
+  console.log(
+    `  first run in-process without the PGlite template (initdb): ${f(cold.inProcessFirstRunWithoutTemplateMs, 0)} ms`,
+  )
+
+  mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true })
+  const out = resolve(ROOT, 'bench/results/server.json')
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        durationSeconds: DURATION_S,
+        connections: CONNECTIONS,
+        results,
+        coldStart: cold,
+      },
+      null,
+      2,
+    ),
+  )
+  console.log(`\nwrote ${out}`)
+  clearInterval(keepAlive)
+}
+
+if (process.argv.includes('--child')) {
+  void child()
+} else {
+  main().catch((err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,187 @@
+/**
+ * The browser shell's HTTP host (ARCHITECTURE.md, "one contract, two transports"): the built
+ * renderer, the contract's calls as `POST /api/call/<name>`, events as server-sent events, and
+ * staged uploads — on 127.0.0.1 only, behind Host/Origin checks and a per-launch session cookie.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pipeline } from 'node:stream/promises'
+import { BROWSER_API } from '../../shared/contract/transport'
+import type { Handlers } from '../handlers/create-handlers'
+import type { EventHub } from './event-hub'
+import { hasSession, isAllowedHost, isAllowedOrigin, sessionCookie } from './request-guard'
+import type { BrowserStaging } from './staging-area'
+import { openStatic, resolveStatic } from './static-files'
+
+export type BrowserHostOptions = {
+  readonly handlers: Handlers
+  readonly staging: BrowserStaging
+  readonly hub: EventHub
+  /** The built renderer (out/renderer). */
+  readonly rendererDir: string
+  /** The per-launch session secret (the cookie's value). */
+  readonly session: string
+  /** The CSP for the page, computed per request (the server the app talks to can change). */
+  readonly csp: () => string
+  readonly port?: number
+}
+
+const MAX_JSON_BYTES = 2 * 1024 * 1024
+
+const STATUS_OF_CODE: Record<string, number> = {
+  invalid: 400,
+  'unknown-call': 404,
+  'not-found': 404,
+  forbidden: 403,
+  unsupported: 501,
+  conflict: 409,
+  starting: 503,
+}
+
+function securityHeaders(res: ServerResponse, csp: string): void {
+  res.setHeader('Content-Security-Policy', csp)
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Referrer-Policy', 'no-referrer')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+  })
+  res.end(text)
+}
+
+function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(res, status, { ok: false, error: { code, message } })
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_JSON_BYTES) throw new Error('Request body too large')
+    chunks.push(chunk as Buffer)
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
+  return text === '' ? {} : JSON.parse(text)
+}
+
+/** Starts the host on 127.0.0.1 (port 0 = random); resolves with the server and its port. */
+export async function startBrowserHost(
+  o: BrowserHostOptions,
+): Promise<{ server: Server; port: number; close: () => Promise<void> }> {
+  let port = 0
+
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    // CSRF: a page elsewhere can neither read our cookie nor (SameSite=Strict) send it; and the
+    // fetch metadata of a cross-site request is refused outright.
+    const site = req.headers['sec-fetch-site']
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      return refuse(res, 403, 'forbidden', 'Cross-site request refused')
+    }
+    if (!hasSession(req.headers.cookie, o.session)) {
+      return refuse(res, 401, 'unauthorized', 'Missing or wrong session: reload the page')
+    }
+    if (url.pathname === BROWSER_API.events && req.method === 'GET') return o.hub.attach(res)
+    if (req.method !== 'POST') return refuse(res, 405, 'method', 'Use POST')
+    if (url.pathname === BROWSER_API.stage) {
+      const name = url.searchParams.get('name') ?? ''
+      if (name === '' || name.length > 255 || name.includes('\0')) {
+        return refuse(res, 400, 'invalid', 'A file name is required')
+      }
+      const lm = Number(url.searchParams.get('lastModified'))
+      const lastModified = Number.isFinite(lm) && lm > 0 ? Math.trunc(lm) : undefined
+      try {
+        const stagedId = await o.staging.stage(req, name, lastModified)
+        return sendJson(res, 200, { stagedId })
+      } catch (e) {
+        return refuse(res, 400, 'stage-failed', (e as Error).message)
+      }
+    }
+    if (url.pathname.startsWith(BROWSER_API.callPrefix)) {
+      // Only JSON: an HTML form cannot send this content type without a CORS preflight.
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        return refuse(res, 415, 'invalid', 'Content-Type must be application/json')
+      }
+      const name = decodeURIComponent(url.pathname.slice(BROWSER_API.callPrefix.length))
+      let input: unknown
+      try {
+        input = await readJson(req)
+      } catch (e) {
+        return refuse(res, 400, 'invalid', `Invalid JSON: ${(e as Error).message}`)
+      }
+      const envelope = await o.handlers.dispatch(name, input)
+      return sendJson(
+        res,
+        envelope.ok ? 200 : (STATUS_OF_CODE[envelope.error.code] ?? 500),
+        envelope,
+      )
+    }
+    return refuse(res, 404, 'not-found', 'No such API')
+  }
+
+  const handleStatic = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end()
+      return
+    }
+    const file = await resolveStatic(o.rendererDir, url.pathname)
+    if (file === null) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const headers: Record<string, string | number> = {
+      'content-type': file.contentType,
+      'content-length': file.size,
+      'cache-control': file.isIndex ? 'no-store' : 'no-cache',
+    }
+    // The index page hands the page its session (HttpOnly: scripts never see it).
+    if (file.isIndex) headers['set-cookie'] = sessionCookie(o.session)
+    res.writeHead(200, headers)
+    if (req.method === 'HEAD') return void res.end()
+    await pipeline(openStatic(file), res)
+  }
+
+  const server = createServer((req, res) => {
+    // DNS rebinding: a foreign name resolving to 127.0.0.1 carries a foreign Host header.
+    if (!isAllowedHost(req.headers.host, port)) {
+      res.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request')
+      return
+    }
+    if (!isAllowedOrigin(req.headers.origin, port)) {
+      refuse(res, 403, 'forbidden', 'Foreign origin refused')
+      return
+    }
+    securityHeaders(res, o.csp())
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
+    const work = url.pathname.startsWith('/api/')
+      ? handleApi(req, res, url)
+      : handleStatic(req, res, url)
+    work.catch((e: unknown) => {
+      if (!res.headersSent) refuse(res, 500, 'internal', (e as Error).message)
+      else res.destroy()
+    })
+  })
+  // Long uploads stream through /api/stage; do not cut them off.
+  server.requestTimeout = 0
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(o.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  port = (server.address() as AddressInfo).port
+  return {
+    server,
+    port,
+    close: async () => {
+      o.hub.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

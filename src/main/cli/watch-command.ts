@@ -1,0 +1,99 @@
+/**
+ * `cli watch --server <url> --token <t> --case <id> [--category <id>] [--polling] [--once] <folder>`:
+ * the watched inbox from a terminal (a scanning workstation). Runs until Ctrl-C; `--once`
+ * processes what is in the folder now and exits. Ends with `uploaded N, failed M`.
+ */
+import { join, resolve } from 'node:path'
+import { readdir, stat } from 'node:fs/promises'
+import { teamGraphqlUrl } from '../handlers/connection-manager'
+import { pipelineFor } from '../handlers/services-adapter'
+import { isIgnoredInboxPath } from '../services/inbox-folders'
+import { createInboxWatcher, type InboxWatcher } from '../services/inbox-watcher'
+import { checkFlags, optionalFlag, requireFlag, type ParsedArgs } from './cli-args'
+import type { CliIo } from './cli-io'
+
+/** The documents waiting in the folder now (what `--once` must see through). */
+async function waitingFiles(folder: string): Promise<Set<string>> {
+  const names = new Set<string>()
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (entry.isFile() && !isIgnoredInboxPath(folder, join(folder, entry.name)))
+      names.add(entry.name)
+  }
+  return names
+}
+
+/**
+ * `--once`: the watcher reports a file only after its write-finish check, so "idle" right after
+ * the start means nothing yet. Wait until every file that was there has finished (done or
+ * failed), then until the watcher is idle; a file that vanishes meanwhile stops counting.
+ */
+async function drain(
+  watcher: InboxWatcher,
+  folder: string,
+  waiting: Set<string>,
+  finished: Set<string>,
+  signal: AbortSignal,
+): Promise<void> {
+  while (!signal.aborted) {
+    const still = await waitingFiles(folder)
+    const open = [...waiting].filter((n) => !finished.has(n) && still.has(n))
+    if (open.length === 0) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  await watcher.idle()
+}
+
+/** Watches the folder; exit code 1 when any file failed during the run. */
+export async function runWatch(args: ParsedArgs, io: CliIo): Promise<number> {
+  checkFlags(args, ['server', 'token', 'case', 'category', 'polling', 'once', 'extract'])
+  const connection = {
+    graphqlUrl: teamGraphqlUrl(requireFlag(args, 'server')),
+    token: requireFlag(args, 'token'),
+    mode: 'team' as const,
+  }
+  const caseId = requireFlag(args, 'case')
+  if (args.positionals.length !== 1) throw new Error('Name exactly one folder to watch')
+  const folder = resolve(args.positionals[0]!)
+  if (!(await stat(folder).catch(() => null))?.isDirectory()) throw new Error(`No folder ${folder}`)
+
+  const watcher = createInboxWatcher({
+    config: {
+      caseId,
+      folder,
+      categoryId: optionalFlag(args, 'category') ?? null,
+      extractData: args.flags['extract'] === true,
+      usePolling: args.flags['polling'] === true,
+    },
+    pipeline: pipelineFor(connection, () => 'the case server'),
+  })
+  let uploaded = 0
+  let failed = 0
+  const finished = new Set<string>()
+  const waiting = await waitingFiles(folder)
+  watcher.on('inbox.activity', (a) => {
+    if (a.status === 'done' || a.status === 'failed') finished.add(a.fileName)
+    if (a.status === 'done') {
+      uploaded++
+      io.stdout.write(`uploaded ${a.fileName} → ${a.documentId ?? ''}\n`)
+    } else if (a.status === 'failed') {
+      failed++
+      io.stdout.write(`failed ${a.fileName}: ${a.message ?? ''}\n`)
+    } else if (a.status === 'queued') {
+      io.stdout.write(`queued ${a.fileName}\n`)
+    }
+  })
+  watcher.on('error', (e) => io.stderr.write(`inbox: ${e.message}\n`))
+  await watcher.start()
+  if (args.flags['once'] === true) {
+    await drain(watcher, folder, waiting, finished, io.signal)
+  } else {
+    io.stdout.write(`watching ${folder} (Ctrl-C to stop)\n`)
+    await new Promise<void>((done) => {
+      if (io.signal.aborted) return done()
+      io.signal.addEventListener('abort', () => done(), { once: true })
+    })
+  }
+  await watcher.stop()
+  io.stdout.write(`uploaded ${uploaded}, failed ${failed}\n`)
+  return failed > 0 ? 1 : 0
+}

@@ -1,0 +1,136 @@
+/**
+ * What the handlers need from the world, as interfaces (STYLE.md §9: dependencies as arguments):
+ * the services (upload pipeline, archive writer, download, inbox watchers), the OS dialogs, the
+ * connection, an event sink. The desktop and the browser shell pass different implementations;
+ * the handlers stay one.
+ */
+import type {
+  ArchiveDocument,
+  Connection,
+  EventName,
+  Events,
+  InboxConfig,
+  InboxFileStatus,
+  UploadFileResult,
+} from '../../shared/contract'
+import type { SettingsStore } from './settings-store'
+
+/** Pushes one event to the renderer (desktop: our window only; browser: SSE clients). */
+export type EmitEvent = <E extends EventName>(name: E, payload: Events[E]) => void
+
+/** Desktop save/open dialogs. Absent in the browser shell. */
+export type NativeDialogs = {
+  /** A save dialog starting at defaultPath; null when cancelled. */
+  readonly saveFile: (options: {
+    readonly title: string
+    readonly defaultPath: string
+    readonly filters?: ReadonlyArray<{ readonly name: string; readonly extensions: string[] }>
+  }) => Promise<string | null>
+  /** A multi-select open dialog; [] when cancelled. */
+  readonly openFiles: (options: {
+    readonly title: string
+    readonly filters?: ReadonlyArray<{ readonly name: string; readonly extensions: string[] }>
+  }) => Promise<string[]>
+}
+
+/** The server the app talks to, and switching it (embedded ↔ team). */
+export type ConnectionManager = {
+  /** The connection now; throws while the embedded server is still starting. */
+  readonly current: () => Connection
+  /** Resolves once the app has a server (the embedded one starts off the UI's critical path). */
+  readonly ready: () => Promise<Connection>
+  readonly loginTeam: (url: string, email: string, password: string) => Promise<Connection>
+  readonly useEmbedded: () => Promise<Connection>
+}
+
+/** A local file ready for the pipeline: where it is and the name it was chosen under. */
+export type LocalFile = {
+  readonly path: string
+  readonly name: string
+  /** The browser's File.lastModified for staged files (spec §3 file key); else the file's mtime. */
+  readonly lastModified?: number
+}
+
+export type UploadRequest = {
+  readonly connection: Connection
+  readonly batchId: string
+  readonly caseId: string
+  readonly lender?: string | null
+  readonly files: readonly LocalFile[]
+  readonly categoryId?: string | null
+  readonly extractData?: boolean
+  readonly associations?: ReadonlyArray<{
+    readonly entityId: string
+    readonly entityType: 'asset' | 'policy' | 'loan'
+  }>
+  readonly providerName: string
+  readonly onProgress: (p: Events['upload.progress']) => void
+}
+
+export type ArchiveRequest = {
+  readonly documents: readonly ArchiveDocument[]
+  /** The zip file to write (the caller chose it: dialog or folder + default name). */
+  readonly outPath: string
+  readonly signal: AbortSignal
+  readonly onProgress: (p: { done: number; total: number; bytes: number }) => void
+}
+
+export type InboxStatus = { readonly pending: number; readonly failed: number }
+
+/** The plain-Node services (src/main/services), seen through one narrow port. */
+export type ShellServices = {
+  readonly upload: (req: UploadRequest) => Promise<UploadFileResult[]>
+  /** The default archive name: case-{ref}-documents-{timestamp}.zip or documents.zip (spec §9). */
+  readonly archiveFileName: (caseRef: string | null | undefined, given?: string) => string
+  readonly writeArchive: (req: ArchiveRequest) => Promise<{ path: string; count: number }>
+  /** Single-file download; a non-ok response fails with 'Network response was not ok'. */
+  readonly download: (url: string, outPath: string, signal?: AbortSignal) => Promise<void>
+  readonly inboxes: {
+    readonly start: (config: InboxConfig) => Promise<void>
+    readonly stop: (caseId: string) => Promise<void>
+    readonly status: (caseId: string) => InboxStatus
+    readonly stopAll: () => Promise<void>
+  }
+}
+
+/** Browser shell: files the page streamed to the host before asking to upload them. */
+export type StagingArea = {
+  /** The staged file on the host, or undefined when unknown or already used. */
+  readonly resolve: (
+    stagedId: string,
+  ) => { readonly path: string; readonly lastModified?: number } | undefined
+  readonly release: (stagedId: string) => Promise<void>
+}
+
+/** Desktop: hands a downloaded file to the OS as a drag from our window. */
+export type NativeDrag = { readonly start: (filePath: string) => void }
+
+export type InboxActivity = {
+  readonly caseId: string
+  readonly fileName: string
+  readonly status: InboxFileStatus
+  readonly message?: string
+  readonly documentId?: string
+}
+
+export type HandlerDeps = {
+  readonly host: 'desktop' | 'browser'
+  readonly settings: SettingsStore
+  readonly services: ShellServices
+  readonly connection: ConnectionManager
+  readonly emit: EmitEvent
+  /** Desktop only. */
+  readonly dialogs?: NativeDialogs
+  /** Desktop only: opens an https URL in the OS browser. */
+  readonly openExternal?: (url: string) => Promise<void>
+  /** Desktop only. */
+  readonly drag?: NativeDrag
+  /** Browser shell only. */
+  readonly staging?: StagingArea
+  /** Where archives and downloads go without a dialog (browser shell; --downloads). */
+  readonly downloadsFolder: string
+  /** True when downloadsFolder was given explicitly (--downloads): it wins over the last folder. */
+  readonly downloadsFolderExplicit?: boolean
+  /** A temp folder for drags out of the app. */
+  readonly tempFolder: string
+}

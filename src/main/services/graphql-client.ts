@@ -1,0 +1,98 @@
+/**
+ * A small fetch-based GraphQL client for the services (ARCHITECTURE.md: services may import "a
+ * GraphQL client"): one endpoint, a bearer token, the typed operations of
+ * src/shared/graphql/operations.ts. Errors keep the server's own message (spec §8: "toast with the
+ * server message") and say whether retrying can help (network errors, 5xx) or not.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
+import { print } from 'graphql'
+import type { DocumentNode } from 'graphql'
+
+export type GraphqlClientOptions = {
+  readonly url: string
+  /** Bearer token (embedded: the per-launch secret; team: the login token). */
+  readonly token: string
+  /** Injected for tests; defaults to the global fetch. */
+  readonly fetch?: typeof fetch
+}
+
+/** A failed GraphQL call: `retryable` for network errors and 5xx, never for GraphQL errors. */
+export class GraphqlError extends Error {
+  override readonly name = 'GraphqlError'
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+export type GraphqlClient = {
+  readonly request: <R, V extends Record<string, unknown>>(
+    document: TypedDocumentNode<R, V>,
+    variables: V,
+    signal?: AbortSignal,
+  ) => Promise<R>
+}
+
+const printed = new WeakMap<DocumentNode, string>()
+
+function source(document: DocumentNode): string {
+  let text = printed.get(document)
+  if (text === undefined) {
+    text = print(document)
+    printed.set(document, text)
+  }
+  return text
+}
+
+/** Creates a client bound to one endpoint and token. */
+export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
+  const doFetch = options.fetch ?? fetch
+  return {
+    async request(document, variables, signal) {
+      let response: Response
+      try {
+        response = await doFetch(options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            authorization: `Bearer ${options.token}`,
+          },
+          body: JSON.stringify({ query: source(document), variables }),
+          signal,
+        })
+      } catch (err) {
+        if (signal?.aborted) throw err
+        const cause =
+          err instanceof Error
+            ? err.cause instanceof Error
+              ? err.cause.message
+              : err.message
+            : String(err)
+        throw new GraphqlError(cause, true)
+      }
+      const text = await response.text()
+      let body: { data?: unknown; errors?: readonly { message?: string }[] } | undefined
+      try {
+        body = JSON.parse(text) as typeof body
+      } catch {
+        body = undefined
+      }
+      const firstError = body?.errors?.[0]?.message
+      if (firstError) throw new GraphqlError(firstError, false, response.status)
+      if (!response.ok || body?.data == null) {
+        const message =
+          text.trim().slice(0, 300) || `HTTP ${response.status} ${response.statusText}`
+        throw new GraphqlError(
+          message,
+          response.status >= 500 || response.status === 429,
+          response.status,
+        )
+      }
+      return body.data as never
+    },
+  }
+}

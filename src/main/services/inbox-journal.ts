@@ -1,0 +1,125 @@
+/**
+ * The inbox journal: an append-only file of JSON lines in the watched folder, fsynced before the
+ * step it records is considered done, so a crash, a restart or a file that appears twice never
+ * uploads a file twice and never loses one (issue 3, watched inbox). Concurrent appends are
+ * group-committed: one write and one fsync for every record queued meanwhile.
+ *
+ * Per file key (spec §3: name, size, last-modified) the last record wins:
+ * - `signed`: the directUploadKey was obtained, the PUT may have started (re-signing the same
+ *   clientKey gives the same directUploadKey, so a resumed upload registers one document);
+ * - `registered`: createManyDocuments returned the document id: never upload this key again;
+ * - `moved`: the file is in processed/ or failed/;
+ * - `failed`: refused or failed for good, with the reason.
+ */
+import { open, readFile } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
+
+export const JOURNAL_FILE_NAME = '.case-inbox-journal.jsonl'
+
+export type JournalRecord =
+  | {
+      readonly t: 'signed'
+      readonly key: string
+      readonly name: string
+      readonly directUploadKey: string
+    }
+  | {
+      readonly t: 'registered'
+      readonly key: string
+      readonly name: string
+      readonly documentId: string
+    }
+  | { readonly t: 'moved'; readonly key: string; readonly name: string; readonly to: string }
+  | { readonly t: 'failed'; readonly key: string; readonly name: string; readonly message: string }
+
+export type JournalEntry = {
+  readonly status: JournalRecord['t']
+  readonly directUploadKey?: string
+  readonly documentId?: string
+}
+
+export type InboxJournal = {
+  /** The folded state of a file key, or undefined when the journal never saw it. */
+  readonly get: (key: string) => JournalEntry | undefined
+  /** Appends a record; resolves once it is on disk (fsync). */
+  readonly append: (record: JournalRecord) => Promise<void>
+  readonly close: () => Promise<void>
+  /** Every record read at open plus those appended since (tests, diagnostics). */
+  readonly records: () => readonly JournalRecord[]
+}
+
+function fold(map: Map<string, JournalEntry>, r: JournalRecord): void {
+  const prev = map.get(r.key)
+  // A registered key stays registered: moving or a later failure to move never makes it uploadable.
+  const documentId = r.t === 'registered' ? r.documentId : prev?.documentId
+  const directUploadKey = r.t === 'signed' ? r.directUploadKey : prev?.directUploadKey
+  map.set(r.key, {
+    status: r.t,
+    ...(documentId ? { documentId } : {}),
+    ...(directUploadKey ? { directUploadKey } : {}),
+  })
+}
+
+/** Opens (or creates) the journal at `path` and replays it. A torn last line is ignored. */
+export async function openInboxJournal(path: string): Promise<InboxJournal> {
+  const state = new Map<string, JournalEntry>()
+  const all: JournalRecord[] = []
+  const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return ''
+    throw err
+  })
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue
+    try {
+      const r = JSON.parse(line) as JournalRecord
+      if (typeof r.key === 'string' && typeof r.t === 'string') {
+        all.push(r)
+        fold(state, r)
+      }
+    } catch {
+      // A line cut by a crash mid-write: the step it recorded was not acknowledged, so replaying
+      // without it is safe (the step is redone, idempotently).
+    }
+  }
+  // A torn last line without its newline would glue onto the next record: start on a new line.
+  const handle: FileHandle = await open(path, 'a')
+  if (text.length > 0 && !text.endsWith('\n')) await handle.write('\n')
+
+  let pending: { line: string; resolve: () => void; reject: (e: unknown) => void }[] = []
+  let flushing: Promise<void> | undefined
+  const flush = async (): Promise<void> => {
+    while (pending.length > 0) {
+      const batch = pending
+      pending = []
+      try {
+        await handle.write(batch.map((p) => p.line).join(''))
+        await handle.datasync()
+        batch.forEach((p) => p.resolve())
+      } catch (err) {
+        batch.forEach((p) => p.reject(err))
+      }
+    }
+    flushing = undefined
+  }
+
+  return {
+    get: (key) => state.get(key),
+    records: () => all,
+    append(record) {
+      all.push(record)
+      fold(state, record)
+      return new Promise<void>((resolve, reject) => {
+        pending.push({
+          line: `${JSON.stringify({ ...record, at: new Date().toISOString() })}\n`,
+          resolve,
+          reject,
+        })
+        flushing ??= flush()
+      })
+    },
+    async close() {
+      while (flushing) await flushing
+      await handle.close()
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { Alignment, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core'
+import { Link, Outlet } from 'react-router-dom'
+
+/** The frame around every page: a slim navbar and the routed page filling the rest. */
+export function AppLayout(): React.JSX.Element {
+  return (
+    <div className="app-shell">
+      <Navbar className="app-navbar bp6-dark">
+        <NavbarGroup align={Alignment.START}>
+          <NavbarHeading>
+            <Link to="/" className="app-brand">
+              Case Document Manager
+            </Link>
+          </NavbarHeading>
+          <NavbarDivider />
+          <Link to="/" className="app-nav-link">
+            Cases
+          </Link>
+        </NavbarGroup>
+      </Navbar>
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

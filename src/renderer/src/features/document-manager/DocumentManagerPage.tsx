@@ -1,0 +1,291 @@
+import { useApolloClient } from '@apollo/client'
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { FileRejection } from 'react-dropzone'
+import { useParams, useSearchParams } from 'react-router-dom'
+import { MAX_FILES_PER_DROP } from '../../../../shared/constants'
+import { ACCEPTED_UPLOAD_TYPES } from '../../../../shared/file-types'
+import { MESSAGES } from '../../../../shared/messages'
+import { errorMessage, getNativeApi, useNativeEvent } from '../../app/native'
+import { useSettings } from '../../app/SettingsProvider'
+import { showToast } from '../../app/toaster'
+import { BulkActionBar } from './components/BulkActionBar'
+import { DeleteDialog } from './components/DeleteDialog'
+import { DocumentsTable } from './components/DocumentsTable'
+import { DocumentTree } from './components/DocumentTree'
+import { ManagerHeader } from './components/ManagerHeader'
+import { PreviewPane } from './components/PreviewPane'
+import { RecentChanges } from './components/RecentChanges'
+import { SettingsPanel } from './components/SettingsPanel'
+import { UploadDropZone } from './components/UploadDropZone'
+import { UploadPanel } from './components/UploadPanel'
+import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './hooks/refetch'
+import { useArchiveDownload } from './hooks/use-archive-download'
+import { useCaseData } from './hooks/use-case-data'
+import { useDocumentActions } from './hooks/use-document-actions'
+import { useUpload, type UploadOptions } from './hooks/use-upload'
+import { describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
+import { buildSubSectionTree } from './model/tree'
+import type { ManagedDocument } from './model/types'
+import { useDocumentManagerStore } from './state/document-manager-store'
+
+const DROP_LIMITS = { acceptedTypes: Object.values(ACCEPTED_UPLOAD_TYPES).flat() }
+
+/** The case's document manager (spec §2): tree, documents table, preview, upload and actions. */
+export function DocumentManagerPage(): React.JSX.Element {
+  const { loanId = '' } = useParams()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const docId = searchParams.get('docId')
+  const client = useApolloClient()
+  const { settings, providerName } = useSettings()
+  const data = useCaseData(loanId)
+  const store = useDocumentManagerStore()
+  const actions = useDocumentActions(loanId)
+  const archive = useArchiveDownload(data.caseData?.ref ?? null)
+  const { state: uploadState, upload } = useUpload(
+    loanId,
+    data.caseData?.lender.id ?? null,
+    providerName,
+  )
+  const [pending, setPending] = useState<File[]>([])
+  const [rejected, setRejected] = useState<RejectedDrop[]>([])
+  const [toDelete, setToDelete] = useState<readonly ManagedDocument[] | null>(null)
+  const { reset, receiveTree, highlight, setMode } = store
+
+  useEffect(() => reset, [loanId, reset])
+
+  // The tree follows the data; open folders and version filters carry over (model/tree.ts).
+  useEffect(() => {
+    const previous = useDocumentManagerStore.getState().subSectionTree
+    const tree = buildSubSectionTree(
+      { loanId, assets: data.assets, policies: data.policies, documents: data.documents },
+      previous,
+    )
+    receiveTree(tree, data.documents)
+  }, [loanId, data.assets, data.policies, data.documents, receiveTree])
+
+  // spec §2: docId names the highlighted (previewed) document.
+  useEffect(() => highlight(docId), [docId, highlight])
+
+  // spec §2 'empty' mode: a case without documents invites the first upload.
+  const hasDocuments = data.documents.length > 0
+  const loaded = !data.loading && data.caseData !== null
+  useEffect(() => {
+    const current = useDocumentManagerStore.getState().mode
+    if (loaded && !hasDocuments && current === 'preview') setMode('empty')
+    if (hasDocuments && current === 'empty') setMode('preview')
+  }, [hasDocuments, loaded, setMode])
+
+  const openDocument = useCallback(
+    (id: string) => {
+      setSearchParams((p) => {
+        const next = new URLSearchParams(p)
+        next.set('docId', id)
+        return next
+      })
+      setMode('preview')
+    },
+    [setMode, setSearchParams],
+  )
+
+  // Documents created by the main process (drops, the inbox) refresh like a mutation would.
+  useNativeEvent(
+    'documents.changed',
+    useCallback(
+      (e) => {
+        if (e.caseId === loanId)
+          void client.refetchQueries({ include: [...DOCUMENT_MANAGER_REFETCH_QUERIES] })
+      },
+      [client, loanId],
+    ),
+  )
+
+  const onFiles = useCallback(
+    (accepted: File[], rejections: FileRejection[]) => {
+      setRejected(describeRejectedDrop(rejections, DROP_LIMITS))
+      setPending((p) => [...p, ...accepted].slice(0, MAX_FILES_PER_DROP))
+      const mode = useDocumentManagerStore.getState().mode
+      if (mode !== 'renewal upload') setMode('regular upload')
+    },
+    [setMode],
+  )
+
+  const startUpload = async (options: UploadOptions): Promise<void> => {
+    const ids = await upload(pending, options)
+    // spec §4: success and error both clear the accepted files; success sets docId.
+    setPending([])
+    setRejected([])
+    if (ids[0]) openDocument(ids[0])
+  }
+
+  const downloadOne = async (d: ManagedDocument): Promise<void> => {
+    if (!d.signed) return
+    try {
+      const result = await getNativeApi().call('document.download', {
+        url: d.signed,
+        fileName: d.name,
+      })
+      if (!('cancelled' in result))
+        showToast({
+          title: MESSAGES.downloadSuccessTitle,
+          description: result.path,
+          intent: 'success',
+        })
+    } catch (e) {
+      showToast({ title: errorMessage(e) || MESSAGES.networkResponseNotOk, intent: 'danger' })
+    }
+  }
+
+  const selectedDocs = useMemo(
+    () => store.selectedDocumentIds.flatMap((id) => store.managedDocuments[id] ?? []),
+    [store.selectedDocumentIds, store.managedDocuments],
+  )
+  const highlighted = store.highlightedId
+    ? (store.managedDocuments[store.highlightedId] ?? null)
+    : null
+
+  if (data.error) return <Callout intent="danger" title={data.error} className="page-callout" />
+  if (data.loading) return <NonIdealState icon={<Spinner size={24} />} title="Loading documents…" />
+  if (!data.caseData) return <NonIdealState icon="search" title="Case not found" />
+
+  const mode = store.mode
+  const uploadMode = mode === 'regular upload' || mode === 'renewal upload'
+  return (
+    <div className="dm" data-testid="document-manager">
+      <ManagerHeader
+        caseData={data.caseData}
+        documentCount={data.totalDocuments}
+        mode={mode}
+        onMode={setMode}
+      />
+      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading}>
+        {(openDialog) => (
+          <div className="dm-body">
+            <aside className="dm-tree" aria-label="Document tree">
+              <DocumentTree
+                tree={store.subSectionTree}
+                documents={store.managedDocuments}
+                highlightedId={store.highlightedId}
+                selectedIds={store.selectedIds}
+                onActivate={openDocument}
+                onToggle={store.toggleFolder}
+                onOpen={store.openFolder}
+                onSelect={store.toggleTreeSelection}
+                onFilterVersion={store.filterPolicyVersion}
+                onDragDocument={(e, d) => {
+                  if (d.signed) {
+                    getNativeApi().startDrag(e, {
+                      documentId: d.id,
+                      url: d.signed,
+                      fileName: d.name,
+                      fileType: d.fileType,
+                    })
+                  }
+                }}
+              />
+            </aside>
+            <div className="dm-table">
+              <BulkActionBar
+                count={selectedDocs.length}
+                assets={data.assets}
+                policies={data.policies}
+                onCategorise={(c) =>
+                  actions.updateMany(store.selectedDocumentIds, { category: c?.id ?? null })
+                }
+                onLink={(links) =>
+                  actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
+                }
+                onDownload={() =>
+                  void archive.download(
+                    selectedDocs.map((d) => ({
+                      id: d.id,
+                      name: d.name,
+                      fileExt: d.fileExt,
+                      fileType: d.fileType,
+                      signed: d.signed ?? null,
+                    })),
+                  )
+                }
+                onDelete={() => setToDelete(selectedDocs)}
+                onClear={store.clearSelection}
+                downloading={archive.inProgress}
+                downloadProgress={archive.progress}
+                onCancelDownload={archive.cancel}
+              />
+              <DocumentsTable
+                documents={data.documents}
+                selectedIds={store.selectedDocumentIds}
+                highlightedId={store.highlightedId}
+                onToggle={store.toggleTableSelection}
+                onSelectAll={store.setTableSelection}
+                onOpen={openDocument}
+              />
+            </div>
+            <div className="dm-pane">
+              {uploadMode ? (
+                <UploadPanel
+                  mode={mode}
+                  onModeChange={setMode}
+                  files={pending}
+                  rejected={rejected}
+                  assets={data.assets}
+                  policies={data.policies}
+                  state={uploadState}
+                  onAddFiles={openDialog}
+                  onRemoveFile={(f) => setPending((p) => p.filter((x) => x !== f))}
+                  onUpload={(o) => void startUpload(o)}
+                  onCancel={() => {
+                    setPending([])
+                    setRejected([])
+                    setMode('preview')
+                  }}
+                />
+              ) : mode === 'empty' ? (
+                <NonIdealState
+                  icon="cloud-upload"
+                  title="No documents in this case yet"
+                  description="Drop files anywhere here, or pick them."
+                  action={
+                    <Button intent="primary" icon="add" onClick={openDialog}>
+                      Choose files
+                    </Button>
+                  }
+                />
+              ) : mode === 'settings' ? (
+                <SettingsPanel caseId={loanId} onClose={() => setMode('preview')} />
+              ) : mode === 'recent changes' ? (
+                <RecentChanges documents={data.documents} onOpen={openDocument} />
+              ) : (
+                <PreviewPane
+                  document={highlighted}
+                  assets={data.assets}
+                  policies={data.policies}
+                  externalViewerEnabled={settings?.externalViewerEnabled ?? false}
+                  onDownload={(d) => void downloadOne(d)}
+                  onDelete={(d) => setToDelete([d])}
+                  onSave={(d, update, policyId) => actions.updateOne(d.id, update, policyId)}
+                />
+              )}
+            </div>
+          </div>
+        )}
+      </UploadDropZone>
+      <DeleteDialog
+        isOpen={toDelete !== null}
+        documents={toDelete ?? []}
+        onClose={() => setToDelete(null)}
+        deleteOne={actions.deleteOne}
+        onDeleted={(id) => {
+          store.forgetDocument(id)
+          if (docId === id) {
+            setSearchParams((p) => {
+              const next = new URLSearchParams(p)
+              next.delete('docId')
+              return next
+            })
+          }
+        }}
+      />
+    </div>
+  )
+}

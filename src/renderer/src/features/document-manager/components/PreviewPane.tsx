@@ -1,0 +1,123 @@
+import { Button, ButtonGroup, Icon, NonIdealState, Tag } from '@blueprintjs/core'
+import { format, parseISO } from 'date-fns'
+import { useState } from 'react'
+import type { Asset, DocumentUpdateInput, Policy } from '../../../../../shared/graphql/operations'
+import { deriveDocumentMode } from '../model/document-mode'
+import { formatFileSize } from '../model/file-size'
+import type { ManagedDocument } from '../model/types'
+import { DocumentFilingPanel } from './DocumentFilingPanel'
+import { PreviewBody } from './preview/PreviewBody'
+
+type Props = {
+  readonly document: ManagedDocument | null
+  readonly assets: readonly Asset[]
+  readonly policies: readonly Policy[]
+  readonly externalViewerEnabled: boolean
+  readonly onDownload: (d: ManagedDocument) => void
+  readonly onDelete: (d: ManagedDocument) => void
+  readonly onSave: (
+    d: ManagedDocument,
+    update: DocumentUpdateInput,
+    policyId: string | null,
+  ) => Promise<boolean>
+}
+
+/** The highlighted document: what it is, what can be done with it, and its preview (spec §2). */
+export function PreviewPane(p: Props): React.JSX.Element {
+  const d = p.document
+  const [panel, setPanel] = useState<{ readonly id: string; readonly open: boolean } | null>(null)
+  if (!d) {
+    return (
+      <NonIdealState
+        icon="document"
+        title="No document selected"
+        description="Pick a document in the tree or the table to preview it."
+        className="preview-empty"
+      />
+    )
+  }
+  const mode = deriveDocumentMode(d)
+  // The filing form opens on request; unfiled documents (spec §4 upload modes) say so in a strip
+  // with the button, so the preview keeps its room.
+  const editing = panel?.id === d.id && panel.open
+  const deletable = d.canBeDeleted?.authorized !== false
+  return (
+    <section className="preview-pane" aria-label="Preview" data-testid="preview-pane">
+      <header className="preview-header">
+        <div className="preview-title">
+          <h3 title={d.name} data-testid="preview-title">
+            {d.name}
+          </h3>
+          <div className="preview-meta">
+            <Tag minimal>{d.fileExt.toUpperCase() || '?'}</Tag>
+            <span>{formatFileSize(d.size)}</span>
+            <span>{d.category?.name ?? 'Uncategorised'}</span>
+            <span>
+              {d.createdBy?.fullName ?? 'Unknown'} ·{' '}
+              {format(parseISO(d.createdAt), 'MMM d, yyyy HH:mm')}
+            </span>
+          </div>
+        </div>
+        <ButtonGroup className="preview-actions">
+          <Button
+            small
+            icon="edit"
+            onClick={() => setPanel({ id: d.id, open: !editing })}
+            active={editing}
+          >
+            Filing
+          </Button>
+          <Button small icon="download" onClick={() => p.onDownload(d)} disabled={!d.signed}>
+            Download
+          </Button>
+          <Button
+            small
+            icon="trash"
+            intent="danger"
+            onClick={() => p.onDelete(d)}
+            disabled={!deletable}
+            title={deletable ? 'Delete this document' : (d.canBeDeleted?.reason ?? undefined)}
+          >
+            Delete
+          </Button>
+        </ButtonGroup>
+      </header>
+      {!deletable ? (
+        <div className="preview-warning" data-testid="delete-reason">
+          <Icon icon="lock" size={12} /> Cannot be deleted:{' '}
+          {d.canBeDeleted?.reason ?? 'not allowed'}
+        </div>
+      ) : null}
+      {!editing && mode !== 'PREVIEW' ? (
+        <div className="preview-unfiled" data-testid="unfiled-strip">
+          <Icon icon="inbox" size={12} />
+          <span>
+            {mode === 'RENEWAL_UPLOAD'
+              ? 'Renewal document not attached to a policy yet.'
+              : 'Not filed under an asset or a policy yet.'}
+          </span>
+          <Button small minimal intent="primary" onClick={() => setPanel({ id: d.id, open: true })}>
+            File this document…
+          </Button>
+        </div>
+      ) : null}
+      {editing ? (
+        <DocumentFilingPanel
+          key={d.id}
+          document={d}
+          assets={p.assets}
+          policies={p.policies}
+          onSave={(update, policyId) => p.onSave(d, update, policyId)}
+          onDone={() => setPanel({ id: d.id, open: false })}
+        />
+      ) : null}
+      <div className="preview-body">
+        <PreviewBody
+          document={d}
+          externalViewerEnabled={p.externalViewerEnabled}
+          onDownload={() => p.onDownload(d)}
+        />
+      </div>
+    </section>
+  )
+}

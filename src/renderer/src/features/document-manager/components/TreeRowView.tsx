@@ -1,0 +1,145 @@
+import { Icon, Tag } from '@blueprintjs/core'
+import { Link } from 'react-router-dom'
+import type { PolicyFolder } from '../model/tree'
+import type { TreeRow } from '../model/tree-rows'
+import type { ManagedDocument } from '../model/types'
+import { fileIcon } from './file-icon'
+
+type Props = {
+  readonly id: string
+  readonly row: TreeRow
+  readonly top: number
+  readonly height: number
+  readonly isFocused: boolean
+  readonly isHighlighted: boolean
+  readonly isSelected: boolean
+  readonly document: ManagedDocument | undefined
+  readonly onClick: () => void
+  readonly onFilterVersion: (folderId: string, versionId: string | null) => void
+  readonly onDragDocument?: (event: React.DragEvent, document: ManagedDocument) => void
+}
+
+/** One row of the virtualised tree: a section, a folder or a document. */
+export function TreeRowView(p: Props): React.JSX.Element {
+  const { row } = p
+  const classes = ['tree-row', `tree-row--${row.kind}`]
+  if (p.isFocused) classes.push('is-focused')
+  if (p.isHighlighted) classes.push('is-highlighted')
+  if (p.isSelected) classes.push('is-selected')
+  if (row.kind !== 'document' && row.node.isFaded) classes.push('is-faded')
+  const style = {
+    transform: `translateY(${p.top}px)`,
+    height: p.height,
+    paddingLeft: 8 + row.depth * 16,
+  }
+
+  if (row.kind === 'policy-meta') {
+    const folder = row.node as PolicyFolder
+    return (
+      <div id={p.id} className={classes.join(' ')} style={style} role="none">
+        <span className="tree-row__meta">{folder.meta?.dateRange ?? 'No dates'}</span>
+        {folder.versions.length > 0 ? (
+          <VersionFilter folder={folder} onFilterVersion={p.onFilterVersion} />
+        ) : null}
+      </div>
+    )
+  }
+
+  if (row.kind === 'document') {
+    const d = p.document
+    return (
+      <div
+        id={p.id}
+        role="treeitem"
+        aria-level={row.depth + 1}
+        aria-selected={p.isSelected}
+        className={classes.join(' ')}
+        style={style}
+        onClick={p.onClick}
+        draggable={d != null && p.onDragDocument != null}
+        onDragStart={d && p.onDragDocument ? (e) => p.onDragDocument!(e, d) : undefined}
+        data-document-id={row.documentId}
+        title={d?.name}
+        aria-label={d?.name}
+      >
+        <Icon
+          icon={p.isSelected ? 'tick' : fileIcon(d?.fileExt ?? '')}
+          size={14}
+          className="tree-row__icon"
+        />
+        <span className="tree-row__label">{d?.name ?? row.documentId}</span>
+        {d?.extractionStatus ? (
+          <Tag minimal round className="tree-row__tag">
+            {d.extractionStatus}
+          </Tag>
+        ) : null}
+      </div>
+    )
+  }
+
+  const node = row.node
+  const isPolicy = 'versions' in node
+  return (
+    <div
+      id={p.id}
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-expanded={node.isOpened}
+      className={classes.join(' ')}
+      style={style}
+      onClick={p.onClick}
+      data-folder-id={node.id}
+    >
+      <Icon
+        icon={node.isOpened ? 'caret-down' : 'caret-right'}
+        size={14}
+        className="tree-row__caret"
+      />
+      {row.kind === 'folder' ? (
+        <Icon
+          icon={node.isOpened ? 'folder-open' : 'folder-close'}
+          size={14}
+          className="tree-row__icon"
+        />
+      ) : null}
+      <span className="tree-row__label">{node.label}</span>
+      <span className="tree-row__count">{node.managedDocumentIds.length || ''}</span>
+      {node.url ? (
+        <Link
+          to={node.url}
+          className="tree-row__link"
+          onClick={(e) => e.stopPropagation()}
+          title={isPolicy ? 'Open the policy checklist' : 'Edit the asset'}
+          aria-label={isPolicy ? `Checklist of ${node.label}` : `Edit ${node.label}`}
+        >
+          <Icon icon="share" size={12} />
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+function VersionFilter({
+  folder,
+  onFilterVersion,
+}: {
+  readonly folder: PolicyFolder
+  readonly onFilterVersion: (folderId: string, versionId: string | null) => void
+}): React.JSX.Element {
+  return (
+    <select
+      className="tree-row__version"
+      value={folder.filter?.policyVersion ?? ''}
+      aria-label={`Policy version of ${folder.label}`}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => onFilterVersion(folder.id, e.target.value || null)}
+    >
+      <option value="">All versions</option>
+      {folder.versions.map((v) => (
+        <option key={v.id} value={v.id}>
+          {v.label}
+        </option>
+      ))}
+    </select>
+  )
+}

@@ -1,0 +1,71 @@
+import { EXTERNAL_VIEWER_URL, previewKind } from '../../model/preview-kind'
+import type { ManagedDocument } from '../../model/types'
+import { NonIdealState, Spinner } from '@blueprintjs/core'
+import { Suspense } from 'react'
+import { CsvPreview, DocxPreview, EmlPreview, SheetPreview } from './lazy-previews'
+import { NoPreview } from './NoPreview'
+
+type Props = {
+  readonly document: ManagedDocument
+  readonly externalViewerEnabled: boolean
+  readonly onDownload: () => void
+}
+
+/** Chooses how one document previews (see previewKind) and renders it. */
+export function PreviewBody(p: Props): React.JSX.Element {
+  return (
+    <Suspense fallback={<NonIdealState icon={<Spinner size={24} />} title="Loading viewer…" />}>
+      <PreviewSwitch {...p} />
+    </Suspense>
+  )
+}
+
+function PreviewSwitch({
+  document: d,
+  externalViewerEnabled,
+  onDownload,
+}: Props): React.JSX.Element {
+  const kind = previewKind(d, externalViewerEnabled)
+  const url = d.signed ?? ''
+  switch (kind) {
+    case 'frame':
+      // spec §2: JPEG, PNG and PDF preview natively inside a frame.
+      return (
+        <iframe
+          key={d.id}
+          className="preview-frame"
+          src={url}
+          title={d.name}
+          data-testid="preview-frame"
+        />
+      )
+    case 'image':
+      return (
+        <div className="preview-scroll preview-image">
+          <img src={url} alt={d.name} />
+        </div>
+      )
+    case 'docx':
+      return <DocxPreview key={d.id} url={url} fileName={d.name} />
+    case 'sheet':
+      return <SheetPreview key={d.id} url={url} fileName={d.name} />
+    case 'csv':
+      return <CsvPreview key={d.id} url={url} fileName={d.name} />
+    case 'eml':
+      return <EmlPreview key={d.id} url={url} fileName={d.name} />
+    case 'external':
+      return (
+        <iframe
+          key={d.id}
+          className="preview-frame"
+          src={`${EXTERNAL_VIEWER_URL}${encodeURIComponent(url)}`}
+          title={d.name}
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      )
+    case 'none':
+      return (
+        <NoPreview fileExt={d.fileExt} onDownload={onDownload} canDownload={Boolean(d.signed)} />
+      )
+  }
+}

@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client'
+import { useCallback } from 'react'
+import { MESSAGES } from '../../../../../shared/messages'
+import {
+  DeleteDocumentMutation,
+  UpdateDocumentMutation,
+  UpdateManyDocumentsMutation,
+  type DocumentUpdateInput,
+} from '../../../../../shared/graphql/operations'
+import { errorMessage } from '../../../app/native'
+import { showToast } from '../../../app/toaster'
+import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
+
+export type DocumentActions = {
+  /** Spec §8: "Document updated"; failures toast the server's message. Resolves true on success. */
+  readonly updateOne: (
+    id: string,
+    update: DocumentUpdateInput,
+    policyId?: string | null,
+  ) => Promise<boolean>
+  /** Spec §8: "Documents updated" (waits for the refetched queries, spec §7). */
+  readonly updateMany: (ids: readonly string[], update: DocumentUpdateInput) => Promise<boolean>
+  /** Spec §8: "Document deleted"; failures toast the server's message. */
+  readonly deleteOne: (id: string) => Promise<boolean>
+  readonly busy: boolean
+}
+
+/** Update, bulk update and delete for one case, each refetching what spec §7 says. */
+export function useDocumentActions(caseId: string): DocumentActions {
+  const options = {
+    refetchQueries: [...DOCUMENT_MANAGER_REFETCH_QUERIES],
+    awaitRefetchQueries: true,
+  }
+  const [updateDocument, u1] = useMutation(UpdateDocumentMutation, options)
+  const [updateManyDocuments, u2] = useMutation(UpdateManyDocumentsMutation, options)
+  const [deleteDocument, u3] = useMutation(DeleteDocumentMutation, options)
+
+  const updateOne = useCallback(
+    async (id: string, update: DocumentUpdateInput, policyId?: string | null) => {
+      try {
+        await updateDocument({
+          variables: { input: { id, caseId, policyId: policyId ?? null, update } },
+        })
+        showToast({ title: MESSAGES.documentUpdated, intent: 'success' })
+        return true
+      } catch (e) {
+        showToast({ title: errorMessage(e), intent: 'danger' })
+        return false
+      }
+    },
+    [caseId, updateDocument],
+  )
+  const updateMany = useCallback(
+    async (ids: readonly string[], update: DocumentUpdateInput) => {
+      if (ids.length === 0) return false
+      try {
+        await updateManyDocuments({ variables: { input: { ids, caseId, update } } })
+        showToast({ title: MESSAGES.documentsUpdated, intent: 'success' })
+        return true
+      } catch (e) {
+        showToast({ title: errorMessage(e), intent: 'danger' })
+        return false
+      }
+    },
+    [caseId, updateManyDocuments],
+  )
+  const deleteOne = useCallback(
+    async (id: string) => {
+      try {
+        await deleteDocument({ variables: { input: { id } } })
+        showToast({ title: MESSAGES.documentDeleted, intent: 'success' })
+        return true
+      } catch (e) {
+        showToast({ title: errorMessage(e), intent: 'danger' })
+        return false
+      }
+    },
+    [deleteDocument],
+  )
+  return { updateOne, updateMany, deleteOne, busy: u1.loading || u2.loading || u3.loading }
+}

@@ -1,0 +1,44 @@
+import { NATIVE_PREVIEW_MIME_TYPES, mimeForExtension } from '../../../../../shared/file-types'
+
+export type PreviewKind = 'frame' | 'image' | 'docx' | 'sheet' | 'csv' | 'eml' | 'external' | 'none'
+
+/** The external online viewer of spec §2, embedding the document's URL. */
+export const EXTERNAL_VIEWER_URL = 'https://view.officeapps.live.com/op/embed.aspx?src='
+
+/** True for an absolute https URL (spec §2: relative URLs never go to the external viewer). */
+export function isAbsoluteHttpsUrl(url: string | null | undefined): url is string {
+  if (!url) return false
+  try {
+    return new URL(url).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * How a document previews. spec §2/§9: JPEG, PNG and PDF natively in a frame. Other types render
+ * locally where a library can (offline); the external viewer only for an absolute https URL and
+ * only when enabled in settings; otherwise none (the "no preview" panel with a download button).
+ */
+export function previewKind(
+  doc: { readonly fileType: string; readonly fileExt: string; readonly signed?: string | null },
+  externalViewerEnabled: boolean,
+): PreviewKind {
+  if (!doc.signed) return 'none'
+  const mime = (doc.fileType || mimeForExtension(doc.fileExt) || '').toLowerCase()
+  const ext = doc.fileExt.toLowerCase()
+  if (NATIVE_PREVIEW_MIME_TYPES.has(mime)) return 'frame'
+  if (mime === 'image/gif' || ext === 'gif') return 'image'
+  if (ext === 'docx' || mime.endsWith('wordprocessingml.document')) return 'docx'
+  if (
+    ['xlsx', 'xls'].includes(ext) ||
+    mime === 'application/vnd.ms-excel' ||
+    mime.endsWith('spreadsheetml.sheet')
+  ) {
+    return 'sheet'
+  }
+  if (ext === 'csv' || mime === 'text/csv') return 'csv'
+  if (ext === 'eml' || mime === 'message/rfc822') return 'eml'
+  if (externalViewerEnabled && isAbsoluteHttpsUrl(doc.signed)) return 'external'
+  return 'none'
+}

@@ -1,0 +1,153 @@
+import { DEFAULT_MANAGER_MODE, type ManagerMode } from './manager-mode'
+import { applyFading, setFolderOpened, setPolicyVersionFilter, toggleFolder } from './tree-updates'
+import type { ManagedDocument, SubSectionTree } from './types'
+
+/** Spec §2: where an extraction came from, highlighted in the viewer while hovered. */
+export type CitationDetails = {
+  readonly documentId: string
+  readonly bbox?: {
+    readonly page: number
+    readonly x0: number
+    readonly y0: number
+    readonly x1: number
+    readonly y1: number
+  }
+} | null
+
+export type PolicyDetails = {
+  readonly policyId: string
+  readonly policyVersionId: string | null
+} | null
+
+/** Spec §2: the document manager view state, plus the manager mode. */
+export type DocumentManagerViewState = {
+  readonly mode: ManagerMode
+  readonly subSectionTree: SubSectionTree
+  readonly highlightedId: string | null
+  readonly managedDocuments: Readonly<Record<string, ManagedDocument>>
+  /** Documents selected in the tree (Space). */
+  readonly selectedIds: readonly string[]
+  /** Documents ticked in the documents table. */
+  readonly selectedTableIds: readonly string[]
+  readonly entitiesVisible: boolean
+  readonly associationVisible: boolean
+  readonly showApprovalPackage: boolean
+  readonly topOffset: number
+  readonly policyDetails: PolicyDetails
+  readonly currentAssetId: string | null
+  readonly citationDetails: CitationDetails
+  /** What the bulk actions act on: the tree's and the table's selections together, in order. */
+  readonly selectedDocumentIds: readonly string[]
+  readonly mergeTargetId: string | null
+  readonly reviewer: boolean
+}
+
+export const INITIAL_VIEW_STATE: DocumentManagerViewState = {
+  mode: DEFAULT_MANAGER_MODE,
+  subSectionTree: [],
+  highlightedId: null,
+  managedDocuments: {},
+  selectedIds: [],
+  selectedTableIds: [],
+  entitiesVisible: true,
+  associationVisible: false,
+  showApprovalPackage: false,
+  topOffset: 0,
+  policyDetails: null,
+  currentAssetId: null,
+  citationDetails: null,
+  selectedDocumentIds: [],
+  mergeTargetId: null,
+  reviewer: false,
+}
+
+type S = DocumentManagerViewState
+
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])]
+
+const withSelection = (
+  s: S,
+  selectedIds: readonly string[],
+  selectedTableIds: readonly string[],
+): S => ({
+  ...s,
+  selectedIds,
+  selectedTableIds,
+  selectedDocumentIds: union(selectedIds, selectedTableIds),
+})
+
+/** New tree data: re-fade and drop selections of documents that no longer exist. */
+export function receiveTree(s: S, tree: SubSectionTree, documents: readonly ManagedDocument[]): S {
+  const managedDocuments = Object.fromEntries(documents.map((d) => [d.id, d]))
+  const known = (ids: readonly string[]): string[] => ids.filter((id) => id in managedDocuments)
+  const highlightedId =
+    s.highlightedId && s.highlightedId in managedDocuments ? s.highlightedId : s.highlightedId
+  const next = withSelection(
+    { ...s, managedDocuments, highlightedId },
+    known(s.selectedIds),
+    known(s.selectedTableIds),
+  )
+  return { ...next, subSectionTree: applyFading(tree, highlightedId, s.mergeTargetId) }
+}
+
+/** Highlights (previews) one document; fading follows (spec §2). */
+export function highlight(s: S, highlightedId: string | null): S {
+  return {
+    ...s,
+    highlightedId,
+    subSectionTree: applyFading(s.subSectionTree, highlightedId, s.mergeTargetId),
+  }
+}
+
+export function setMergeTarget(s: S, mergeTargetId: string | null): S {
+  return {
+    ...s,
+    mergeTargetId,
+    subSectionTree: applyFading(s.subSectionTree, s.highlightedId, mergeTargetId),
+  }
+}
+
+export function toggleTreeFolder(s: S, folderId: string): S {
+  return { ...s, subSectionTree: toggleFolder(s.subSectionTree, folderId) }
+}
+
+export function openTreeFolder(s: S, folderId: string, isOpened: boolean): S {
+  return { ...s, subSectionTree: setFolderOpened(s.subSectionTree, folderId, isOpened) }
+}
+
+export function filterPolicyVersion(s: S, folderId: string, versionId: string | null): S {
+  const tree = setPolicyVersionFilter(s.subSectionTree, folderId, versionId)
+  return { ...s, subSectionTree: applyFading(tree, s.highlightedId, s.mergeTargetId) }
+}
+
+const toggleId = (ids: readonly string[], id: string): string[] =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]
+
+/** Space in the tree: selects or unselects one document. */
+export function toggleTreeSelection(s: S, id: string): S {
+  return withSelection(s, toggleId(s.selectedIds, id), s.selectedTableIds)
+}
+
+/** A table checkbox: selects or unselects one document. */
+export function toggleTableSelection(s: S, id: string): S {
+  return withSelection(s, s.selectedIds, toggleId(s.selectedTableIds, id))
+}
+
+/** The table's header checkbox and programmatic selection. */
+export function setTableSelection(s: S, ids: readonly string[]): S {
+  return withSelection(s, s.selectedIds, [...new Set(ids)])
+}
+
+export function clearSelection(s: S): S {
+  return withSelection(s, [], [])
+}
+
+/** After a delete: the document leaves every selection and the preview. */
+export function forgetDocument(s: S, id: string): S {
+  const next = withSelection(
+    s,
+    s.selectedIds.filter((x) => x !== id),
+    s.selectedTableIds.filter((x) => x !== id),
+  )
+  return next.highlightedId === id ? highlight(next, null) : next
+}

@@ -1,0 +1,154 @@
+import { PopoverNext } from '@blueprintjs/core'
+import {
+  useCallback,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import { EXTRACTION_TOOLTIP_DELAY_MS } from '../../../../shared/constants'
+
+/** What the content of an extraction popover receives. */
+export interface ExtractionPopoverControls {
+  /** Closes the popover (after an action such as Accept). */
+  readonly close: () => void
+  /** Nested hover tooltips report their state so the popover stays open while one is hovered. */
+  readonly setNestedOpen: (open: boolean) => void
+}
+
+export interface ExtractionPopoverProps {
+  /** Accessible name of the badge button. */
+  readonly label: string
+  /** What the badge shows. */
+  readonly badge: ReactNode
+  /** Badge colours and any other style of the badge button. */
+  readonly badgeStyle?: CSSProperties
+  readonly badgeClassName?: string
+  /** Popover width in px (spec §9: 275 for tooltips, 300 for the conflict panel). */
+  readonly width: number
+  readonly children: (controls: ExtractionPopoverControls) => ReactNode
+  /** Called whenever the popover closes (the rejected badge resets its page, spec §4). */
+  readonly onClosed?: () => void
+  /** Hover and focus of the badge itself (the citation highlight, spec §2). */
+  readonly onBadgeHover?: (hovered: boolean) => void
+  readonly testId?: string
+}
+
+/**
+ * A badge that opens an interactive tooltip: after 300 ms of hover (spec §9), or at once with
+ * Enter/Space or a click (keyboard: Tab reaches the badge, Enter opens it). Built on Blueprint's
+ * PopoverNext, which does not warn under React 19 (design card).
+ */
+export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
+  const { onClosed } = props
+  const [isOpen, setIsOpen] = useState(false)
+  const nestedOpen = useRef(false)
+  const closeDeferred = useRef(false)
+  const openedByKeyboard = useRef(false)
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!next && nestedOpen.current) {
+        // spec §4: the panel stays open while a nested source tooltip is hovered; close when it does.
+        closeDeferred.current = true
+        return
+      }
+      closeDeferred.current = false
+      setIsOpen((was) => {
+        if (was && !next) onClosed?.()
+        return next
+      })
+    },
+    [onClosed],
+  )
+
+  const controls: ExtractionPopoverControls = {
+    close: () => {
+      nestedOpen.current = false
+      setOpen(false)
+    },
+    setNestedOpen: (open) => {
+      nestedOpen.current = open
+      if (!open && closeDeferred.current) setOpen(false)
+    },
+  }
+
+  const openFromKeyboardOrClick = (viaKeyboard: boolean) => {
+    openedByKeyboard.current = viaKeyboard
+    setOpen(true)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      openFromKeyboardOrClick(true)
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault()
+      controls.close()
+    }
+  }
+
+  return (
+    <PopoverNext
+      isOpen={isOpen}
+      onInteraction={setOpen}
+      interactionKind="hover"
+      hoverOpenDelay={EXTRACTION_TOOLTIP_DELAY_MS}
+      hoverCloseDelay={EXTRACTION_TOOLTIP_DELAY_MS}
+      openOnTargetFocus={false}
+      placement="bottom-start"
+      onOpened={(node) => {
+        // Keyboard users land on the first action, so Tab/Enter work inside the tooltip.
+        if (!openedByKeyboard.current) return
+        openedByKeyboard.current = false
+        node.querySelector<HTMLElement>('button:not(:disabled), [tabindex="0"]')?.focus()
+      }}
+      content={
+        <div
+          className="review-popover"
+          data-testid={props.testId ? `${props.testId}-popover` : undefined}
+          style={{ width: props.width, padding: 10 }}
+        >
+          {props.children(controls)}
+        </div>
+      }
+      renderTarget={({ isOpen: targetOpen, ref, ...targetProps }) => (
+        <button
+          {...targetProps}
+          ref={ref}
+          type="button"
+          aria-label={props.label}
+          aria-expanded={targetOpen}
+          aria-haspopup="dialog"
+          data-testid={props.testId}
+          className={['review-badge', targetProps.className, props.badgeClassName]
+            .filter(Boolean)
+            .join(' ')}
+          style={props.badgeStyle}
+          tabIndex={0}
+          onClick={(event) => openFromKeyboardOrClick(event.detail === 0)}
+          onKeyDown={onKeyDown}
+          onMouseEnter={(event) => {
+            targetProps.onMouseEnter?.(event)
+            props.onBadgeHover?.(true)
+          }}
+          onMouseLeave={(event) => {
+            targetProps.onMouseLeave?.(event)
+            props.onBadgeHover?.(false)
+          }}
+          onFocus={(event) => {
+            targetProps.onFocus?.(event)
+            props.onBadgeHover?.(true)
+          }}
+          onBlur={(event) => {
+            targetProps.onBlur?.(event)
+            props.onBadgeHover?.(false)
+          }}
+        >
+          {props.badge}
+        </button>
+      )}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import type { ApiError } from '../../../shared/contract'
+
+/** A failed contract call: `code` is machine-readable, `message` is shown to the user. */
+export class NativeCallError extends Error implements ApiError {
+  readonly code: string
+
+  constructor(error: ApiError) {
+    super(error.message)
+    this.name = 'NativeCallError'
+    this.code = error.code
+  }
+}
+
+/** Turns whatever a transport rejected with into a NativeCallError. */
+export function toNativeCallError(e: unknown): NativeCallError {
+  if (e instanceof NativeCallError) return e
+  if (typeof e === 'object' && e !== null && 'message' in e) {
+    const o = e as { code?: unknown; message?: unknown }
+    return new NativeCallError({
+      code: typeof o.code === 'string' ? o.code : 'transport',
+      message: String(o.message),
+    })
+  }
+  return new NativeCallError({ code: 'transport', message: String(e) })
+}

@@ -1,0 +1,145 @@
+/**
+ * `npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>]
+ *  [--seed demo] [--host <h>] [--team] [--token-ttl <seconds>] [--public-url <origin>]
+ *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>]`
+ * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
+ *  [--reviewer]` (password from the CASE_SERVER_PASSWORD environment variable or stdin)
+ *
+ * Prints exactly one line, `listening on http://127.0.0.1:<p>/graphql`, and closes cleanly on
+ * SIGTERM/SIGINT. Embedded mode without `--token` writes a generated token to
+ * `<data>/server-token` (mode 600) instead of printing it.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { Authenticator } from './auth/authenticator'
+import { openPglite, openPostgres } from './db/client'
+import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
+import { startCaseServer, type CaseServerOptions } from './index'
+
+const USAGE =
+  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>]\n' +
+  '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--reviewer]'
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`)
+  process.exit(2)
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const c of process.stdin as AsyncIterable<Buffer>) chunks.push(c)
+  return Buffer.concat(chunks).toString('utf8').trim()
+}
+
+async function addUser(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      data: { type: 'string' },
+      'database-url': { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      reviewer: { type: 'boolean', default: false },
+    },
+  })
+  if (!values.email || !values.name) fail('add-user needs --email and --name')
+  if (!values.data && !values['database-url']) fail('add-user needs --data or --database-url')
+  const password = process.env.CASE_SERVER_PASSWORD ?? (await readStdin())
+  if (password.length < 8) fail('the password must have at least 8 characters')
+  const db = values['database-url']
+    ? await openPostgres(values['database-url'])
+    : await openPglite(join(values.data!, 'pglite'))
+  try {
+    await migrate(db, [SERVER_MIGRATIONS_DIR])
+    const auth = new Authenticator(db, { team: true, tokenTtlSeconds: 0 })
+    const u = await auth.upsertUser({
+      email: values.email,
+      fullName: values.name,
+      password,
+      reviewer: values.reviewer,
+    })
+    console.log(`user ${u.email} (${u.id}) saved`)
+  } finally {
+    await db.close()
+  }
+}
+
+async function serve(argv: string[]): Promise<void> {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string', default: '0' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        'database-url': { type: 'string' },
+        token: { type: 'string' },
+        seed: { type: 'string' },
+        team: { type: 'boolean', default: false },
+        'token-ttl': { type: 'string' },
+        'public-url': { type: 'string' },
+        's3-endpoint': { type: 'string' },
+        's3-bucket': { type: 'string' },
+        's3-region': { type: 'string' },
+        's3-prefix': { type: 'string' },
+      },
+    }))
+  } catch (err) {
+    fail((err as Error).message)
+  }
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid --port ${values.port}`)
+  if (!values.data) fail('--data <dir> is required')
+  if (values.seed != null && values.seed !== 'demo') fail(`unknown --seed ${values.seed}`)
+  if (values['s3-endpoint'] && !values['s3-bucket']) fail('--s3-endpoint needs --s3-bucket')
+  const options: CaseServerOptions = {
+    port,
+    dataDir: values.data,
+    team: values.team,
+    ...(values.host ? { host: values.host } : {}),
+    ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+    ...(values.token ? { token: values.token } : {}),
+    ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
+    ...(values['token-ttl'] ? { tokenTtlSeconds: Number(values['token-ttl']) } : {}),
+    ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
+    ...(values['s3-bucket']
+      ? {
+          objectStore: {
+            kind: 's3' as const,
+            bucket: values['s3-bucket'],
+            ...(values['s3-endpoint'] ? { endpoint: values['s3-endpoint'] } : {}),
+            ...(values['s3-region'] ? { region: values['s3-region'] } : {}),
+            ...(values['s3-prefix'] ? { prefix: values['s3-prefix'] } : {}),
+          },
+        }
+      : {}),
+  }
+  const server = await startCaseServer(options)
+  if (!values.token && server.token) {
+    writeFileSync(join(values.data, 'server-token'), `${server.token}\n`, { mode: 0o600 })
+  }
+  console.log(`listening on ${server.graphqlUrl}`)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('case server: error while closing', err)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+const [first, ...rest] = process.argv.slice(2)
+const run = first === 'add-user' ? addUser(rest) : serve(process.argv.slice(2))
+run.catch((err: unknown) => {
+  console.error(`case server: ${(err as Error).message}`)
+  process.exit(1)
+})

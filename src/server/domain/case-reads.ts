@@ -1,0 +1,394 @@
+/**
+ * Reads of cases, assets and policies. Every list is loaded with a fixed number of batched
+ * queries (ids collected, then `= ANY($1)`), never one query per row: CaseDocumentManager for
+ * 50 assets, 50 policies and 100 documents is 9 queries whatever the sizes.
+ */
+import type { Queryable } from '../db/client'
+import { iso } from '../db/client'
+import { UserError } from './errors'
+import {
+  CASE_TRANSITIONS,
+  EXTRACTION_IN_PROGRESS,
+  type AssetModel,
+  type CaseModel,
+  type Connection,
+  type DocumentRef,
+  type PolicyModel,
+  type PolicyVersionModel,
+} from './models'
+import { orderBy, pageInfo, pageOf, Where, type PagingArgs, type SortArg } from './paging'
+
+/** The SQL of the case reads, exported so the bench runs exactly these as its raw baseline. */
+export const CASE_SQL = {
+  caseById: `SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
+                    l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
+               FROM cases c JOIN lenders l ON l.id = c.lender_id
+              WHERE c.id = $1`,
+  contactsByCase: `SELECT id, name, email FROM insurance_contacts WHERE case_id = $1 ORDER BY name, id`,
+  documentRefsByCase: `SELECT id, updated_at FROM documents
+                        WHERE case_id = $1 AND task_id IS NULL ORDER BY created_at DESC, id`,
+  assetsByCase: `SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
+                        t.id AS type_id, t.name AS type_name
+                   FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
+                  WHERE a.case_id = $1 ORDER BY a.updated_at DESC, a.id`,
+  policiesByCase: `SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
+                          t.id AS type_id, t.name AS type_name
+                     FROM policies p JOIN product_types t ON t.id = p.product_type_id
+                    WHERE p.case_id = $1 ORDER BY p.updated_at DESC, p.id`,
+  associatedRefs: `SELECT da.entity_id, d.id, d.updated_at, d.extraction_status
+                     FROM document_associations da JOIN documents d ON d.id = da.document_id
+                    WHERE da.entity_type = $1 AND da.entity_id = ANY($2) AND d.task_id IS NULL
+                    ORDER BY d.created_at DESC, d.id`,
+  versionsByPolicies: `SELECT id, policy_id, term, created_at, key_document_id,
+                              policy_begin_date::text AS begin_date, policy_end_date::text AS end_date
+                         FROM policy_versions WHERE policy_id = ANY($1)
+                        ORDER BY policy_begin_date DESC NULLS LAST, created_at DESC, id`,
+  versionRefs: `SELECT d.policy_version_id, d.id, d.updated_at, d.extraction_status
+                  FROM documents d
+                 WHERE d.policy_version_id = ANY($1) AND d.task_id IS NULL
+                 ORDER BY d.created_at DESC, d.id`,
+} as const
+
+type RefRow = {
+  entity_id?: string
+  policy_version_id?: string
+  id: string
+  updated_at: unknown
+  extraction_status: string | null
+}
+
+function groupRefs(rows: readonly RefRow[], key: (r: RefRow) => string | undefined) {
+  const map = new Map<string, { refs: DocumentRef[]; inProgress: boolean }>()
+  for (const r of rows) {
+    const k = key(r)
+    if (k == null) continue
+    let g = map.get(k)
+    if (!g) map.set(k, (g = { refs: [], inProgress: false }))
+    g.refs.push({ id: r.id, updatedAt: iso(r.updated_at) })
+    if (r.extraction_status != null && EXTRACTION_IN_PROGRESS.has(r.extraction_status)) {
+      g.inProgress = true
+    }
+  }
+  return map
+}
+
+type AssetRow = {
+  id: string
+  case_id: string
+  display_name: string
+  created_at: unknown
+  updated_at: unknown
+  type_id: string
+  type_name: string
+}
+
+/** Assets with their type and document refs (2 queries in all). */
+export async function hydrateAssets(
+  q: Queryable,
+  rows: readonly AssetRow[],
+): Promise<AssetModel[]> {
+  if (rows.length === 0) return []
+  const refs = groupRefs(
+    await q.query<RefRow>(CASE_SQL.associatedRefs, ['asset', rows.map((r) => r.id)]),
+    (r) => r.entity_id,
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    caseId: r.case_id,
+    displayName: r.display_name,
+    assetType: { id: r.type_id, name: r.type_name },
+    documents: refs.get(r.id)?.refs ?? [],
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }))
+}
+
+type PolicyRow = {
+  id: string
+  case_id: string
+  status: string
+  policy_number: string | null
+  created_at: unknown
+  updated_at: unknown
+  type_id: string
+  type_name: string
+}
+
+type VersionRow = {
+  id: string
+  policy_id: string
+  term: string | null
+  created_at: unknown
+  key_document_id: string | null
+  begin_date: string | null
+  end_date: string | null
+}
+
+/** The current version: the one whose term contains today, else the latest (rows come latest first). */
+export function currentVersion(
+  versions: readonly PolicyVersionModel[],
+  today = new Date().toISOString().slice(0, 10),
+): PolicyVersionModel | null {
+  const inTerm = versions.find(
+    (v) =>
+      (v.policyBeginDate == null || v.policyBeginDate <= today) &&
+      (v.policyEndDate == null || today <= v.policyEndDate) &&
+      (v.policyBeginDate != null || v.policyEndDate != null),
+  )
+  return inTerm ?? versions[0] ?? null
+}
+
+/** Policies with product type, versions, document refs and hasExtractionsInProgress (3 queries). */
+export async function hydratePolicies(
+  q: Queryable,
+  rows: readonly PolicyRow[],
+): Promise<PolicyModel[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const [versionRows, assocRows] = await Promise.all([
+    q.query<VersionRow>(CASE_SQL.versionsByPolicies, [ids]),
+    q.query<RefRow>(CASE_SQL.associatedRefs, ['policy', ids]),
+  ])
+  const versionRefRows = versionRows.length
+    ? await q.query<RefRow>(CASE_SQL.versionRefs, [versionRows.map((v) => v.id)])
+    : []
+  const versionRefs = groupRefs(versionRefRows, (r) => r.policy_version_id)
+  const assocRefs = groupRefs(assocRows, (r) => r.entity_id)
+  const versionsByPolicy = new Map<string, PolicyVersionModel[]>()
+  const versionInProgress = new Set<string>()
+  for (const v of versionRows) {
+    const g = versionRefs.get(v.id)
+    if (g?.inProgress) versionInProgress.add(v.policy_id)
+    let list = versionsByPolicy.get(v.policy_id)
+    if (!list) versionsByPolicy.set(v.policy_id, (list = []))
+    list.push({
+      id: v.id,
+      term: v.term,
+      createdAt: iso(v.created_at),
+      policyBeginDate: v.begin_date,
+      policyEndDate: v.end_date,
+      keyDocumentId: v.key_document_id,
+      documents: g?.refs ?? [],
+    })
+  }
+  return rows.map((r) => {
+    const versions = versionsByPolicy.get(r.id) ?? []
+    const assoc = assocRefs.get(r.id)
+    return {
+      id: r.id,
+      caseId: r.case_id,
+      status: r.status,
+      policyNumber: r.policy_number,
+      productType: { id: r.type_id, name: r.type_name },
+      policyVersions: versions,
+      policyVersion: currentVersion(versions),
+      documents: assoc?.refs ?? [],
+      hasExtractionsInProgress: (assoc?.inProgress ?? false) || versionInProgress.has(r.id),
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+    }
+  })
+}
+
+/** Spec §7 CaseDocumentManager: the whole case in 9 queries, or null when unknown. */
+export async function loadCase(q: Queryable, id: string): Promise<CaseModel | null> {
+  const c = (
+    await q.query<{
+      id: string
+      ref: string | null
+      status: string
+      title: string
+      created_at: unknown
+      updated_at: unknown
+      lender_id: string
+      lender_name: string
+      lender_features: unknown
+    }>(CASE_SQL.caseById, [id])
+  )[0]
+  if (!c) return null
+  const [contacts, docRefs, assetRows, policyRows] = await Promise.all([
+    q.query<{ id: string; name: string; email: string | null }>(CASE_SQL.contactsByCase, [id]),
+    q.query<{ id: string; updated_at: unknown }>(CASE_SQL.documentRefsByCase, [id]),
+    q.query<AssetRow>(CASE_SQL.assetsByCase, [id]),
+    q.query<PolicyRow>(CASE_SQL.policiesByCase, [id]),
+  ])
+  const [assets, policies] = await Promise.all([
+    hydrateAssets(q, assetRows),
+    hydratePolicies(q, policyRows),
+  ])
+  return {
+    id: c.id,
+    ref: c.ref,
+    status: c.status,
+    availableTransitions: CASE_TRANSITIONS[c.status] ?? [],
+    insuranceContacts: contacts.map((x) => ({ id: x.id, name: x.name, email: x.email })),
+    lender: { id: c.lender_id, name: c.lender_name, features: parseFeatures(c.lender_features) },
+    title: c.title,
+    documents: docRefs.map((d) => ({ id: d.id, updatedAt: iso(d.updated_at) })),
+    assets,
+    policies,
+    createdAt: iso(c.created_at),
+    updatedAt: iso(c.updated_at),
+  }
+}
+
+function parseFeatures(v: unknown): { key: string; enabled: boolean }[] {
+  const list = typeof v === 'string' ? (JSON.parse(v) as unknown) : v
+  if (!Array.isArray(list)) return []
+  return list.map((f: { key?: unknown; enabled?: unknown }) => ({
+    key: String(f.key),
+    enabled: f.enabled === true,
+  }))
+}
+
+export type CaseListArgs = { readonly paging?: PagingArgs | null }
+
+/** The cases, most recently changed first; assets, policies and documents are not loaded. */
+export async function listCases(q: Queryable, args: CaseListArgs): Promise<Connection<CaseModel>> {
+  const { limit, offset } = pageOf(args.paging, 50)
+  const [rows, count] = await Promise.all([
+    q.query<{
+      id: string
+      ref: string | null
+      status: string
+      title: string
+      created_at: unknown
+      updated_at: unknown
+      lender_id: string
+      lender_name: string
+      lender_features: unknown
+    }>(
+      `SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
+              l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
+         FROM cases c JOIN lenders l ON l.id = c.lender_id
+        ORDER BY c.updated_at DESC, c.id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    ),
+    q.query<{ n: number }>('SELECT count(*)::int AS n FROM cases'),
+  ])
+  const total = count[0]?.n ?? 0
+  return {
+    nodes: rows.map((c) => ({
+      id: c.id,
+      ref: c.ref,
+      status: c.status,
+      availableTransitions: CASE_TRANSITIONS[c.status] ?? [],
+      insuranceContacts: [],
+      lender: { id: c.lender_id, name: c.lender_name, features: parseFeatures(c.lender_features) },
+      title: c.title,
+      documents: [],
+      assets: [],
+      policies: [],
+      createdAt: iso(c.created_at),
+      updatedAt: iso(c.updated_at),
+    })),
+    pageInfo: pageInfo(offset, rows.length, total),
+    totalCount: total,
+  }
+}
+
+type IdF = { eq?: string | null; in?: readonly string[] | null }
+type TextF = { eq?: string | null; contains?: string | null }
+
+export type AssetListArgs = {
+  readonly paging?: PagingArgs | null
+  readonly sorting?: readonly SortArg<'displayName' | 'createdAt' | 'updatedAt'>[] | null
+  readonly filter?: { caseId?: IdF | null; displayName?: TextF | null } | null
+}
+
+/** Spec §7 AllAssetsAndPolicies, assets half: default limit 50, updatedAt descending (spec §9). */
+export async function listAssets(
+  q: Queryable,
+  args: AssetListArgs,
+): Promise<Connection<AssetModel>> {
+  const { limit, offset } = pageOf(args.paging, 50)
+  const w = new Where()
+  w.id('a.case_id', args.filter?.caseId)
+  w.text('a.display_name', args.filter?.displayName)
+  const order = orderBy(
+    args.sorting,
+    { displayName: 'a.display_name', createdAt: 'a.created_at', updatedAt: 'a.updated_at' },
+    'a.updated_at DESC',
+    'a.id',
+  )
+  const [rows, count] = await Promise.all([
+    q.query<AssetRow>(
+      `SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
+              t.id AS type_id, t.name AS type_name
+         FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
+         ${w.sql()} ORDER BY ${order}
+        LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+      w.params,
+    ),
+    q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM assets a ${w.sql()}`,
+      w.params.slice(0, w.params.length - 2),
+    ),
+  ])
+  const total = count[0]?.n ?? 0
+  return {
+    nodes: await hydrateAssets(q, rows),
+    pageInfo: pageInfo(offset, rows.length, total),
+    totalCount: total,
+  }
+}
+
+export type PolicyListArgs = {
+  readonly paging?: PagingArgs | null
+  readonly sorting?:
+    readonly SortArg<'policyNumber' | 'status' | 'createdAt' | 'updatedAt'>[] | null
+  readonly filter?: {
+    caseId?: IdF | null
+    policyNumber?: TextF | null
+    status?: TextF | null
+  } | null
+}
+
+/** Spec §7 AllAssetsAndPolicies, policies half: default limit 50, updatedAt descending. */
+export async function listPolicies(
+  q: Queryable,
+  args: PolicyListArgs,
+): Promise<Connection<PolicyModel>> {
+  const { limit, offset } = pageOf(args.paging, 50)
+  const w = new Where()
+  w.id('p.case_id', args.filter?.caseId)
+  w.text('p.policy_number', args.filter?.policyNumber)
+  w.text('p.status', args.filter?.status)
+  const order = orderBy(
+    args.sorting,
+    {
+      policyNumber: 'p.policy_number',
+      status: 'p.status',
+      createdAt: 'p.created_at',
+      updatedAt: 'p.updated_at',
+    },
+    'p.updated_at DESC',
+    'p.id',
+  )
+  const [rows, count] = await Promise.all([
+    q.query<PolicyRow>(
+      `SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
+              t.id AS type_id, t.name AS type_name
+         FROM policies p JOIN product_types t ON t.id = p.product_type_id
+         ${w.sql()} ORDER BY ${order}
+        LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+      w.params,
+    ),
+    q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM policies p ${w.sql()}`,
+      w.params.slice(0, w.params.length - 2),
+    ),
+  ])
+  const total = count[0]?.n ?? 0
+  return {
+    nodes: await hydratePolicies(q, rows),
+    pageInfo: pageInfo(offset, rows.length, total),
+    totalCount: total,
+  }
+}
+
+/** Throws NOT_FOUND unless the case exists. */
+export async function assertCaseExists(q: Queryable, id: string): Promise<void> {
+  const rows = await q.query('SELECT 1 FROM cases WHERE id = $1', [id])
+  if (rows.length === 0) throw new UserError(`Case ${id} not found`, 'NOT_FOUND')
+}

@@ -1,0 +1,66 @@
+/** Categories (spec §7 AllCategories): paging, sorting, filter by id, name and type. */
+import type { Queryable } from '../db/client'
+import { CATEGORY_PAGE_SIZE } from '../../shared/constants'
+import type { CategoryModel, Connection } from './models'
+import { orderBy, pageInfo, pageOf, Where, type PagingArgs, type SortArg } from './paging'
+
+type CategoryType = 'renewalDocument' | 'documentField'
+
+export type CategoryListArgs = {
+  readonly paging?: PagingArgs | null
+  readonly sorting?: readonly SortArg<'id' | 'name' | 'type'>[] | null
+  readonly filter?: {
+    id?: { eq?: string | null; in?: readonly string[] | null } | null
+    name?: { eq?: string | null; contains?: string | null } | null
+    type?: { eq?: CategoryType | null; in?: readonly CategoryType[] | null } | null
+  } | null
+}
+
+type CategoryRow = { id: string; type: CategoryType; name: string; support_extraction: boolean }
+
+export const toCategory = (r: CategoryRow): CategoryModel => ({
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  supportExtraction: r.support_extraction,
+})
+
+/** A page of categories; the name filter is a case-insensitive contains match (spec §5). */
+export async function listCategories(
+  q: Queryable,
+  args: CategoryListArgs,
+): Promise<Connection<CategoryModel>> {
+  const { limit, offset } = pageOf(args.paging, CATEGORY_PAGE_SIZE)
+  const w = new Where()
+  w.id('id', args.filter?.id)
+  w.text('name', args.filter?.name)
+  const t = args.filter?.type
+  if (t?.eq != null) w.add(`type = ${w.param(t.eq)}`)
+  if (t?.in != null) w.add(t.in.length ? `type = ANY(${w.param(t.in)})` : 'false')
+  const where = w.sql()
+  // An empty `in` is `false`: no need to ask the database (selectedData with no selection).
+  if (w.conditions.includes('false')) {
+    return { nodes: [], pageInfo: pageInfo(offset, 0, 0), totalCount: 0 }
+  }
+  const order = orderBy(
+    args.sorting,
+    { id: 'id', name: 'lower(name)', type: 'type' },
+    'lower(name) ASC',
+    'id',
+  )
+  const countParams = [...w.params]
+  const [rows, count] = await Promise.all([
+    q.query<CategoryRow>(
+      `SELECT id, type, name, support_extraction FROM categories ${where}
+        ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+      w.params,
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM categories ${where}`, countParams),
+  ])
+  const total = count[0]?.n ?? 0
+  return {
+    nodes: rows.map(toCategory),
+    pageInfo: pageInfo(offset, rows.length, total),
+    totalCount: total,
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * Documents (spec §7 CaseDocumentManagerDocuments): every Document field of spec §3, with
+ * canBeDeleted, createdBy, keyVersions and a fresh signed GET URL, in 4 queries per page.
+ */
+import type { Queryable } from '../db/client'
+import { iso, isoOrNull } from '../db/client'
+import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
+import { MESSAGES } from '../../shared/messages'
+import { toCategory } from './category-reads'
+import { EXTRACTION_IN_PROGRESS, type Connection, type DocumentModel } from './models'
+import { orderBy, pageInfo, pageOf, Where, type PagingArgs, type SortArg } from './paging'
+
+/** Signs a GET URL for an object (sync for the local store, async for S3). */
+export type GetSigner = (key: string, contentType: string) => string | Promise<string>
+
+type IdF = { eq?: string | null; in?: readonly string[] | null }
+
+export type DocumentListArgs = {
+  readonly paging?: PagingArgs | null
+  readonly sorting?:
+    readonly SortArg<'name' | 'createdAt' | 'updatedAt' | 'fileType' | 'size'>[] | null
+  readonly filter: {
+    id?: IdF | null
+    classId?: IdF | null
+    task?: IdF | null
+    name?: { eq?: string | null; contains?: string | null } | null
+  }
+}
+
+const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.file_type,
+  d.size::float8 AS size, d.direct_upload_key, d.policy_version_id, d.created_at, d.updated_at,
+  d.extraction_status, d.extraction_progress, d.extraction_started_at,
+  c.id AS cat_id, c.type AS cat_type, c.name AS cat_name, c.support_extraction AS cat_support,
+  u.id AS user_id, u.full_name AS user_full_name, u.email AS user_email, u.reviewer AS user_reviewer`
+
+const DOCUMENT_FROM = `FROM documents d
+  LEFT JOIN categories c ON c.id = d.category_id
+  LEFT JOIN users u ON u.id = d.created_by`
+
+/** The SQL of the document reads, exported for the bench's raw baseline. */
+export const DOCUMENT_SQL = {
+  caseDocumentsPage: `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM}
+     WHERE d.case_id = $1 AND d.task_id IS NULL
+     ORDER BY d.created_at DESC, d.id ASC LIMIT $2 OFFSET $3`,
+  caseDocumentsCount: `SELECT count(*)::int AS n FROM documents d WHERE d.case_id = $1 AND d.task_id IS NULL`,
+  associations: `SELECT document_id, entity_id, entity_type FROM document_associations
+     WHERE document_id = ANY($1) ORDER BY entity_type, entity_id`,
+  keyVersions: `SELECT v.id, v.key_document_id, p.policy_number
+     FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+     WHERE v.key_document_id = ANY($1) ORDER BY v.created_at, v.id`,
+} as const
+
+export type DocumentRow = {
+  id: string
+  case_id: string
+  class_name: string
+  name: string
+  file_ext: string
+  file_type: string
+  size: number
+  direct_upload_key: string
+  policy_version_id: string | null
+  created_at: unknown
+  updated_at: unknown
+  extraction_status: string | null
+  extraction_progress: number | null
+  extraction_started_at: unknown
+  cat_id: string | null
+  cat_type: 'renewalDocument' | 'documentField' | null
+  cat_name: string | null
+  cat_support: boolean | null
+  user_id: string | null
+  user_full_name: string | null
+  user_email: string | null
+  user_reviewer: boolean | null
+}
+
+/** A page of documents matching the filter (default limit 100, newest first). */
+export async function listDocuments(
+  q: Queryable,
+  sign: GetSigner,
+  args: DocumentListArgs,
+): Promise<Connection<DocumentModel>> {
+  const { limit, offset } = pageOf(args.paging, CASE_DOCUMENTS_LIMIT)
+  const w = new Where()
+  w.id('d.id', args.filter.id)
+  w.id('d.case_id', args.filter.classId)
+  w.id('d.task_id', args.filter.task)
+  w.text('d.name', args.filter.name)
+  const where = w.sql()
+  const countParams = [...w.params]
+  const order = orderBy(
+    args.sorting,
+    {
+      name: 'lower(d.name)',
+      createdAt: 'd.created_at',
+      updatedAt: 'd.updated_at',
+      fileType: 'd.file_type',
+      size: 'd.size',
+    },
+    'd.created_at DESC',
+    'd.id',
+  )
+  const [rows, count] = await Promise.all([
+    q.query<DocumentRow>(
+      `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM} ${where}
+        ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+      w.params,
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents d ${where}`, countParams),
+  ])
+  const total = count[0]?.n ?? 0
+  return {
+    nodes: await hydrateDocuments(q, sign, rows),
+    pageInfo: pageInfo(offset, rows.length, total),
+    totalCount: total,
+  }
+}
+
+/** Loads documents by id, in the order given (missing ids are left out). */
+export async function documentsByIds(
+  q: Queryable,
+  sign: GetSigner,
+  ids: readonly string[],
+): Promise<DocumentModel[]> {
+  if (ids.length === 0) return []
+  const rows = await q.query<DocumentRow>(
+    `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM} WHERE d.id = ANY($1)`,
+    [ids],
+  )
+  const docs = await hydrateDocuments(q, sign, rows)
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+const MERGEABLE = new Set(['application/pdf', 'image/jpeg', 'image/png'])
+
+/** Adds associations, keyVersions, canBeDeleted and the signed URL (2 batched queries). */
+export async function hydrateDocuments(
+  q: Queryable,
+  sign: GetSigner,
+  rows: readonly DocumentRow[],
+): Promise<DocumentModel[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const [assocRows, keyRows] = await Promise.all([
+    q.query<{ document_id: string; entity_id: string; entity_type: string }>(
+      DOCUMENT_SQL.associations,
+      [ids],
+    ),
+    q.query<{ id: string; key_document_id: string; policy_number: string | null }>(
+      DOCUMENT_SQL.keyVersions,
+      [ids],
+    ),
+  ])
+  const assoc = new Map<string, { entityId: string; entityType: string }[]>()
+  for (const a of assocRows) {
+    let list = assoc.get(a.document_id)
+    if (!list) assoc.set(a.document_id, (list = []))
+    list.push({ entityId: a.entity_id, entityType: a.entity_type })
+  }
+  const keys = new Map<string, { ids: string[]; policyNumber: string | null }>()
+  for (const k of keyRows) {
+    let e = keys.get(k.key_document_id)
+    if (!e) keys.set(k.key_document_id, (e = { ids: [], policyNumber: k.policy_number }))
+    e.ids.push(k.id)
+  }
+  const signed = await Promise.all(rows.map((r) => sign(r.direct_upload_key, r.file_type)))
+  return rows.map((r, i) => {
+    const associations = assoc.get(r.id) ?? []
+    const key = keys.get(r.id)
+    const category =
+      r.cat_id != null
+        ? toCategory({
+            id: r.cat_id,
+            type: r.cat_type!,
+            name: r.cat_name!,
+            support_extraction: r.cat_support === true,
+          })
+        : null
+    return {
+      id: r.id,
+      name: r.name,
+      signed: signed[i] ?? null,
+      fileExt: r.file_ext,
+      fileType: r.file_type,
+      size: Number(r.size),
+      category,
+      isMergeable: MERGEABLE.has(r.file_type),
+      classId: r.case_id,
+      className: r.class_name,
+      // A new comparison needs a PDF of a renewal document (the policy documents compared).
+      canCreateNewComparison:
+        r.file_type === 'application/pdf' && category?.type === 'renewalDocument',
+      canBeDeleted: deletePermission(r.extraction_status, key?.policyNumber ?? null, key != null),
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+      createdBy:
+        r.user_id != null
+          ? {
+              id: r.user_id,
+              fullName: r.user_full_name ?? '',
+              email: r.user_email ?? '',
+              reviewer: r.user_reviewer === true,
+            }
+          : null,
+      extractionStatus: r.extraction_status,
+      extractionProgress: r.extraction_progress,
+      extractionStartedAt: isoOrNull(r.extraction_started_at),
+      keyVersions: key?.ids ?? [],
+      // spec §3: entity type asset, policy, loan, or unknown (empty).
+      type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),
+      associations,
+      policyVersionId: r.policy_version_id,
+      objectKey: r.direct_upload_key,
+    }
+  })
+}
+
+/**
+ * Issue 2 deleteDocument rules: not while its extraction is queued or running, not while it is
+ * the key document of a policy version.
+ */
+export function deletePermission(
+  extractionStatus: string | null,
+  keyPolicyNumber: string | null,
+  isKey: boolean,
+): { authorized: boolean; reason: string | null } {
+  if (extractionStatus != null && EXTRACTION_IN_PROGRESS.has(extractionStatus)) {
+    return { authorized: false, reason: MESSAGES.extractionInProgress }
+  }
+  if (isKey) {
+    return { authorized: false, reason: MESSAGES.keyDocumentOfPolicy(keyPolicyNumber ?? '') }
+  }
+  return { authorized: true, reason: null }
+}

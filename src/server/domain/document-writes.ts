@@ -1,0 +1,441 @@
+/**
+ * Document mutations of spec §7: signS3Uploads, createManyDocuments, updateDocument,
+ * updateManyDocuments, deleteDocument. Every change bumps `updatedAt` of the document, its case
+ * and the assets and policies it is (or was) linked to, so a refetch after a mutation shows it.
+ */
+import { createHmac, randomUUID } from 'node:crypto'
+import type { Db, Queryable } from '../db/client'
+import {
+  SUPPORTED_FILE_TYPES,
+  extensionForMimeType,
+  extensionOf,
+  isSupportedMimeType,
+} from '../../shared/file-types'
+import { DEFAULT_CLASS_NAME, SIGNED_URL_TTL_SECONDS } from '../../shared/constants'
+import { MESSAGES } from '../../shared/messages'
+import type { AuthUser } from '../auth/authenticator'
+import type { ObjectStore } from '../objects/object-store'
+import { isSafeObjectKey } from '../objects/object-store'
+import { UserError } from './errors'
+import { deletePermission } from './document-reads'
+
+export type WriteDeps = {
+  readonly db: Db
+  readonly objects: ObjectStore
+  /** Server secret: derives idempotent upload keys from client keys. */
+  readonly secret: string
+}
+
+type EntityType = 'asset' | 'policy' | 'loan'
+export type AssociationInput = { readonly entityId: string; readonly entityType: EntityType }
+
+/** Most files one signS3Uploads or createManyDocuments call accepts. */
+export const MAX_FILES_PER_CALL = 500
+
+const SUPPORTED_LIST = [...new Set(SUPPORTED_FILE_TYPES.map((t) => t.ext))].join(', ')
+
+/** A readable, safe last segment for an object key. */
+function safeFileName(fileName: string, mime: string): string {
+  const base = (fileName.split(/[\\/]/).pop() ?? '').normalize('NFKD')
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(-120)
+  return cleaned || `file.${extensionForMimeType(mime) ?? 'bin'}`
+}
+
+function assertSupported(fileName: string, fileType: string): void {
+  // spec §5: a file counts as supported only when its MIME type is in the supported list.
+  if (!isSupportedMimeType(fileType)) {
+    throw new UserError(
+      `${fileName}: unsupported file type "${fileType}". ${MESSAGES.fileTypeMustBeOneOf(SUPPORTED_LIST)}`,
+    )
+  }
+}
+
+/** Spec §7 signS3Uploads: a signed PUT URL and a directUploadKey per file. */
+export async function signUploads(
+  deps: WriteDeps,
+  user: AuthUser,
+  docs: readonly { fileName: string; fileType: string; clientKey?: string | null }[],
+) {
+  if (docs.length > MAX_FILES_PER_CALL) {
+    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
+  }
+  return Promise.all(
+    docs.map(async (d) => {
+      const fileType = d.fileType.trim().toLowerCase()
+      assertSupported(d.fileName, fileType)
+      // The same client key from the same user always maps to the same object key, so a retried
+      // upload re-registers the same document (createManyDocuments is idempotent on the key).
+      const folder = d.clientKey
+        ? createHmac('sha256', deps.secret)
+            .update(`${user.id}\n${d.clientKey}`)
+            .digest('hex')
+            .slice(0, 32)
+        : randomUUID().replace(/-/g, '')
+      const directUploadKey = `uploads/${folder}/${safeFileName(d.fileName, fileType)}`
+      return {
+        fileName: d.fileName,
+        fileType,
+        directUploadKey,
+        signedUrl: await deps.objects.signPut(directUploadKey, fileType, SIGNED_URL_TTL_SECONDS),
+      }
+    }),
+  )
+}
+
+/** Bumps updatedAt of a case and of the given assets and policies (and policies of versions). */
+async function touch(
+  q: Queryable,
+  caseId: string,
+  entities: readonly AssociationInput[],
+  versionIds: readonly (string | null | undefined)[] = [],
+  extraPolicyIds: readonly (string | null | undefined)[] = [],
+): Promise<void> {
+  await q.query('UPDATE cases SET updated_at = now() WHERE id = $1', [caseId])
+  const assets = entities.filter((e) => e.entityType === 'asset').map((e) => e.entityId)
+  const policies = [
+    ...entities.filter((e) => e.entityType === 'policy').map((e) => e.entityId),
+    ...extraPolicyIds.filter((x): x is string => x != null),
+  ]
+  const versions = versionIds.filter((x): x is string => x != null)
+  if (assets.length) {
+    await q.query('UPDATE assets SET updated_at = now() WHERE id = ANY($1) AND case_id = $2', [
+      assets,
+      caseId,
+    ])
+  }
+  if (policies.length || versions.length) {
+    await q.query(
+      `UPDATE policies SET updated_at = now()
+        WHERE case_id = $3 AND (id = ANY($1)
+           OR id IN (SELECT policy_id FROM policy_versions WHERE id = ANY($2)))`,
+      [policies, versions, caseId],
+    )
+  }
+}
+
+/** Checks that associations and a policy version belong to the case. */
+async function validateLinks(
+  q: Queryable,
+  caseId: string,
+  associations: readonly AssociationInput[] | null | undefined,
+  policyVersionId: string | null | undefined,
+): Promise<string | null> {
+  for (const a of associations ?? []) {
+    if (a.entityType === 'loan') {
+      if (a.entityId !== caseId) throw new UserError(`Loan ${a.entityId} is not this case`)
+      continue
+    }
+    const table = a.entityType === 'asset' ? 'assets' : 'policies'
+    const rows = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND case_id = $2`, [
+      a.entityId,
+      caseId,
+    ])
+    if (!rows.length) throw new UserError(`No ${a.entityType} ${a.entityId} in case ${caseId}`)
+  }
+  if (policyVersionId == null) return null
+  const v = await q.query<{ policy_id: string }>(
+    `SELECT v.policy_id FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+      WHERE v.id = $1 AND p.case_id = $2`,
+    [policyVersionId, caseId],
+  )
+  if (!v[0]) throw new UserError(`No policy version ${policyVersionId} in case ${caseId}`)
+  return v[0].policy_id
+}
+
+async function assertCategory(q: Queryable, id: string | null | undefined): Promise<void> {
+  if (id == null) return
+  const rows = await q.query('SELECT 1 FROM categories WHERE id = $1', [id])
+  if (!rows.length) throw new UserError(`Category ${id} not found`, 'NOT_FOUND')
+}
+
+/** Associations to write: the given ones plus the policy of the version, once each. */
+function withVersionPolicy(
+  associations: readonly AssociationInput[],
+  versionPolicyId: string | null,
+): AssociationInput[] {
+  const list = [...associations]
+  if (
+    versionPolicyId &&
+    !list.some((a) => a.entityType === 'policy' && a.entityId === versionPolicyId)
+  ) {
+    list.push({ entityId: versionPolicyId, entityType: 'policy' })
+  }
+  const seen = new Set<string>()
+  return list.filter((a) => {
+    const k = `${a.entityType}:${a.entityId}`
+    return seen.has(k) ? false : (seen.add(k), true)
+  })
+}
+
+async function writeAssociations(
+  q: Queryable,
+  documentId: string,
+  list: readonly AssociationInput[],
+) {
+  await q.query('DELETE FROM document_associations WHERE document_id = $1', [documentId])
+  if (!list.length) return
+  await q.query(
+    `INSERT INTO document_associations (document_id, entity_id, entity_type)
+     SELECT $1, e.id, e.type FROM unnest($2::text[], $3::text[]) AS e(id, type)`,
+    [documentId, list.map((a) => a.entityId), list.map((a) => a.entityType)],
+  )
+}
+
+export type CreateDocumentInput = {
+  readonly classId: string
+  readonly lender?: string | null
+  readonly className?: string | null
+  readonly fileName: string
+  readonly fileType: string
+  readonly directUploadKey: string
+  readonly category?: string | null
+  readonly extractData?: boolean | null
+  readonly associations?: readonly AssociationInput[] | null
+  readonly policyVersionId?: string | null
+}
+
+/**
+ * Spec §7 createManyDocuments. Refuses a key with no uploaded object; idempotent on
+ * directUploadKey (a retry returns the same document, never a second one). Returns the ids in
+ * input order, and which were newly created.
+ */
+export async function createDocuments(
+  deps: WriteDeps,
+  user: AuthUser,
+  docs: readonly CreateDocumentInput[],
+): Promise<{ ids: string[]; created: string[] }> {
+  if (docs.length > MAX_FILES_PER_CALL) {
+    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
+  }
+  // Look at the objects before the transaction: a HEAD may be a network call (S3).
+  const sizes = await Promise.all(
+    docs.map(async (d) => {
+      if (!isSafeObjectKey(d.directUploadKey) || !d.directUploadKey.startsWith('uploads/')) {
+        throw new UserError(`Invalid directUploadKey: ${d.directUploadKey}`)
+      }
+      const info = await deps.objects.head(d.directUploadKey)
+      if (!info) {
+        throw new UserError(
+          `No uploaded file for ${d.fileName} (directUploadKey ${d.directUploadKey}): upload it to its signed URL first`,
+        )
+      }
+      return info.size
+    }),
+  )
+  return deps.db.tx(async (q) => {
+    const ids: string[] = []
+    const created: string[] = []
+    for (const [i, d] of docs.entries()) {
+      const existing = await q.query<{ id: string; case_id: string }>(
+        'SELECT id, case_id FROM documents WHERE direct_upload_key = $1',
+        [d.directUploadKey],
+      )
+      if (existing[0]) {
+        if (existing[0].case_id !== d.classId) {
+          throw new UserError(
+            `directUploadKey ${d.directUploadKey} is already used by another case`,
+          )
+        }
+        ids.push(existing[0].id)
+        continue
+      }
+      const fileType = d.fileType.trim().toLowerCase()
+      assertSupported(d.fileName, fileType)
+      const cases = await q.query<{ lender_id: string }>(
+        'SELECT lender_id FROM cases WHERE id = $1',
+        [d.classId],
+      )
+      if (!cases[0]) throw new UserError(`Case ${d.classId} not found`, 'NOT_FOUND')
+      if (d.lender != null && d.lender !== cases[0].lender_id) {
+        throw new UserError(`Lender ${d.lender} is not the lender of case ${d.classId}`)
+      }
+      await assertCategory(q, d.category)
+      const versionPolicy = await validateLinks(q, d.classId, d.associations, d.policyVersionId)
+      const associations = withVersionPolicy(d.associations ?? [], versionPolicy)
+      const name = d.fileName.split(/[\\/]/).pop()?.trim() || d.fileName
+      const id = randomUUID()
+      const inserted = await q.query<{ id: string }>(
+        `INSERT INTO documents (id, case_id, class_name, name, file_ext, file_type, size,
+                                direct_upload_key, category_id, policy_version_id, extract_data,
+                                created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (direct_upload_key) DO NOTHING RETURNING id`,
+        [
+          id,
+          d.classId,
+          d.className ?? DEFAULT_CLASS_NAME,
+          name,
+          extensionOf(name) || extensionForMimeType(fileType) || '',
+          fileType,
+          sizes[i] ?? 0,
+          d.directUploadKey,
+          d.category ?? null,
+          d.policyVersionId ?? null,
+          d.extractData === true,
+          user.id,
+        ],
+      )
+      if (!inserted[0]) {
+        // A concurrent retry inserted it first: return that one.
+        const again = await q.query<{ id: string }>(
+          'SELECT id FROM documents WHERE direct_upload_key = $1',
+          [d.directUploadKey],
+        )
+        ids.push(again[0]!.id)
+        continue
+      }
+      await writeAssociations(q, id, associations)
+      await touch(q, d.classId, associations, [d.policyVersionId])
+      ids.push(id)
+      created.push(id)
+    }
+    return { ids, created }
+  })
+}
+
+export type DocumentUpdate = {
+  readonly name?: string | null
+  readonly category?: string | null
+  readonly associations?: readonly AssociationInput[] | null
+  readonly policyVersionId?: string | null
+}
+
+/** Applies one update to documents of a case (spec §7 updateDocument / updateManyDocuments). */
+export async function updateDocuments(
+  deps: WriteDeps,
+  input: {
+    readonly ids: readonly string[]
+    readonly caseId: string
+    readonly policyId?: string | null
+    readonly update: DocumentUpdate
+  },
+): Promise<number> {
+  const { ids, caseId, policyId, update } = input
+  if (ids.length === 0) return 0
+  if (ids.length > MAX_FILES_PER_CALL)
+    throw new UserError(`At most ${MAX_FILES_PER_CALL} documents per call`)
+  if ('name' in update && update.name != null && update.name.trim() === '') {
+    throw new UserError('A document name cannot be empty')
+  }
+  if ('name' in update && update.name === null)
+    throw new UserError('A document name cannot be empty')
+  return deps.db.tx(async (q) => {
+    const docs = await q.query<{ id: string; policy_version_id: string | null }>(
+      'SELECT id, policy_version_id FROM documents WHERE id = ANY($1) AND case_id = $2 FOR UPDATE',
+      [ids, caseId],
+    )
+    const found = new Set(docs.map((d) => d.id))
+    const missing = ids.filter((id) => !found.has(id))
+    if (missing.length) {
+      throw new UserError(`Document ${missing.join(', ')} not found in case ${caseId}`, 'NOT_FOUND')
+    }
+    if (policyId != null)
+      await validateLinks(q, caseId, [{ entityId: policyId, entityType: 'policy' }], null)
+    if ('category' in update && update.category !== undefined)
+      await assertCategory(q, update.category)
+    const versionPolicy =
+      'policyVersionId' in update && update.policyVersionId != null
+        ? await validateLinks(q, caseId, null, update.policyVersionId)
+        : null
+    if (update.associations != null) await validateLinks(q, caseId, update.associations, null)
+    const before = await q.query<{ entity_id: string; entity_type: EntityType }>(
+      'SELECT entity_id, entity_type FROM document_associations WHERE document_id = ANY($1)',
+      [ids],
+    )
+    const sets: string[] = ['updated_at = now()']
+    const params: unknown[] = [ids]
+    if (update.name != null) {
+      params.push(update.name.trim())
+      sets.push(`name = $${params.length}`)
+    }
+    if ('category' in update && update.category !== undefined) {
+      params.push(update.category)
+      sets.push(`category_id = $${params.length}`)
+    }
+    if ('policyVersionId' in update && update.policyVersionId !== undefined) {
+      params.push(update.policyVersionId)
+      sets.push(`policy_version_id = $${params.length}`)
+    }
+    await q.query(`UPDATE documents SET ${sets.join(', ')} WHERE id = ANY($1)`, params)
+    const after: AssociationInput[] = []
+    for (const d of docs) {
+      let list: AssociationInput[] | null = null
+      if (update.associations != null) list = withVersionPolicy(update.associations, versionPolicy)
+      else if (versionPolicy) {
+        // Filing under a version links the document to that version's policy.
+        await q.query(
+          `INSERT INTO document_associations (document_id, entity_id, entity_type)
+           VALUES ($1, $2, 'policy') ON CONFLICT DO NOTHING`,
+          [d.id, versionPolicy],
+        )
+        after.push({ entityId: versionPolicy, entityType: 'policy' })
+      }
+      if (list) {
+        await writeAssociations(q, d.id, list)
+        after.push(...list)
+      }
+    }
+    await touch(
+      q,
+      caseId,
+      [...before.map((b) => ({ entityId: b.entity_id, entityType: b.entity_type })), ...after],
+      [...docs.map((d) => d.policy_version_id), update.policyVersionId],
+      [policyId],
+    )
+    return docs.length
+  })
+}
+
+/**
+ * Spec §7 deleteDocument, enforcing canBeDeleted on the server (spec §6): refused while its
+ * extraction is queued or running, or while it is the key document of a policy version. Removes
+ * the object too; the policy's hasExtractionsInProgress is computed from the remaining documents,
+ * and the policy's updatedAt is bumped so its refetch shows the change (spec §4 delete flow).
+ */
+export async function deleteDocument(deps: WriteDeps, id: string): Promise<string> {
+  const key = await deps.db.tx(async (q) => {
+    const rows = await q.query<{
+      case_id: string
+      extraction_status: string | null
+      direct_upload_key: string
+      policy_version_id: string | null
+    }>(
+      `SELECT case_id, extraction_status, direct_upload_key, policy_version_id
+         FROM documents WHERE id = $1 FOR UPDATE`,
+      [id],
+    )
+    const d = rows[0]
+    if (!d) throw new UserError(`Document ${id} not found`, 'NOT_FOUND')
+    const keyOf = await q.query<{ policy_number: string | null }>(
+      `SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+        WHERE v.key_document_id = $1 ORDER BY v.created_at LIMIT 1`,
+      [id],
+    )
+    const permission = deletePermission(
+      d.extraction_status,
+      keyOf[0]?.policy_number ?? null,
+      keyOf.length > 0,
+    )
+    if (!permission.authorized) throw new UserError(permission.reason ?? 'Forbidden', 'FORBIDDEN')
+    const links = await q.query<{ entity_id: string; entity_type: EntityType }>(
+      'SELECT entity_id, entity_type FROM document_associations WHERE document_id = $1',
+      [id],
+    )
+    await q.query('DELETE FROM documents WHERE id = $1', [id])
+    await touch(
+      q,
+      d.case_id,
+      links.map((l) => ({ entityId: l.entity_id, entityType: l.entity_type })),
+      [d.policy_version_id],
+    )
+    return d.direct_upload_key
+  })
+  // After the commit: a failed object delete leaves an orphan file, never a dangling document.
+  await deps.objects.delete(key).catch((err: unknown) => {
+    console.error(`deleteDocument: could not remove object ${key}:`, err)
+  })
+  return id
+}

@@ -1,0 +1,82 @@
+/** Offset paging and whitelisted sorting shared by every list. */
+import { UserError } from './errors'
+
+export type PagingArgs = { readonly limit?: number | null; readonly offset?: number | null }
+export type SortArg<F extends string> = { readonly field: F; readonly direction: 'ASC' | 'DESC' }
+
+/** Largest page any list returns. */
+export const MAX_PAGE_SIZE = 1000
+
+/** Limit and offset from paging arguments, with the list's default limit (spec §9). */
+export function pageOf(paging: PagingArgs | null | undefined, defaultLimit: number) {
+  const limit = paging?.limit ?? defaultLimit
+  const offset = paging?.offset ?? 0
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
+    throw new UserError(`paging.limit must be between 0 and ${MAX_PAGE_SIZE}`)
+  }
+  if (!Number.isInteger(offset) || offset < 0) throw new UserError('paging.offset must be >= 0')
+  return { limit, offset }
+}
+
+/** The pageInfo of a page. */
+export function pageInfo(offset: number, count: number, total: number) {
+  return { hasNextPage: offset + count < total, hasPreviousPage: offset > 0 }
+}
+
+/** An ORDER BY clause from whitelisted sort fields, always ending with the id (stable pages). */
+export function orderBy<F extends string>(
+  sorting: readonly SortArg<F>[] | null | undefined,
+  columns: Readonly<Record<F, string>>,
+  fallback: string,
+  idColumn: string,
+): string {
+  const parts = (sorting ?? []).map(
+    (s) => `${columns[s.field]} ${s.direction === 'DESC' ? 'DESC' : 'ASC'}`,
+  )
+  if (parts.length === 0) parts.push(fallback)
+  parts.push(`${idColumn} ASC`)
+  return parts.join(', ')
+}
+
+/** Collects WHERE conditions with numbered parameters. */
+export class Where {
+  readonly conditions: string[] = []
+  readonly params: unknown[] = []
+
+  /** Adds a parameter and returns its placeholder. */
+  param(v: unknown): string {
+    this.params.push(v)
+    return `$${this.params.length}`
+  }
+
+  add(condition: string): void {
+    this.conditions.push(condition)
+  }
+
+  /** `column = eq` (null means IS NULL) and `column = ANY(in)` (an empty list matches nothing). */
+  id(column: string, f: { eq?: string | null; in?: readonly string[] | null } | null | undefined) {
+    if (!f) return
+    if ('eq' in f && f.eq !== undefined) {
+      this.add(f.eq === null ? `${column} IS NULL` : `${column} = ${this.param(f.eq)}`)
+    }
+    if ('in' in f && f.in !== undefined) {
+      this.add(
+        f.in === null || f.in.length === 0 ? 'false' : `${column} = ANY(${this.param(f.in)})`,
+      )
+    }
+  }
+
+  /** `eq` exact, `contains` case-insensitive (spec §5: category search). */
+  text(column: string, f: { eq?: string | null; contains?: string | null } | null | undefined) {
+    if (!f) return
+    if (f.eq != null) this.add(`${column} = ${this.param(f.eq)}`)
+    if (f.contains != null && f.contains !== '') {
+      const escaped = f.contains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
+      this.add(`lower(${column}) LIKE ${this.param(`%${escaped}%`)}`)
+    }
+  }
+
+  sql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : ''
+  }
+}

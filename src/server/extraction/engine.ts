@@ -1,0 +1,226 @@
+/**
+ * The extraction engine: one document in, one value per schema field out (each with its page,
+ * box and confidence). PDF: AcroForm values and the text layer, OCR for pages with no text layer;
+ * images: OCR. Bad input fails with an ExtractionError carrying a reason; it never crashes the
+ * caller. Runs anywhere in Node; `extraction-thread.ts` runs it off the API's event loop.
+ */
+import { readFile } from 'node:fs/promises'
+import type { BoundingBox, ExtractionResult } from '../../shared/extraction/types'
+import { boxIoU } from './coordinates'
+import { detectKind, MIME_OF_KIND } from './detect-type'
+import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
+import { matchFormFields } from './form-matcher'
+import { buildLines } from './layout'
+import { ocrPage } from './ocr'
+import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
+import { selectResults, type SourcedCandidate } from './select-results'
+import { matchLines } from './text-matcher'
+import type { FormFieldValue, TextToken } from './types'
+
+/** Scans are rendered at this resolution for OCR (the benchmark's resolution too). */
+export const OCR_DPI = 200
+
+/** Pages with less dark ink than this share of their area are blank (not sent to OCR). */
+const BLANK_PAGE_INK = 0.0005
+
+/** Pages read at the same time (one OCR worker thread each). */
+const PAGE_LANES = 2
+
+/** Documents larger than this are refused before parsing (a worker must not run out of memory). */
+export const MAX_DOCUMENT_BYTES = 200 * 1024 * 1024
+
+/** What to extract from. Give `bytes` or `path`. */
+export interface ExtractDocumentInput {
+  readonly bytes?: Uint8Array
+  readonly path?: string
+  /** The declared MIME type; the content's magic bytes win when they disagree. */
+  readonly mimeType?: string
+  /** Called after each page: progress is pagesDone / pagesTotal (spec: per-page progress). */
+  readonly onProgress?: (pagesDone: number, pagesTotal: number) => void
+  /** The user password of an encrypted PDF, when known. */
+  readonly password?: string
+  /** Stops between pages with an ExtractionError('aborted'). */
+  readonly signal?: AbortSignal
+}
+
+/** How one page was read. */
+export interface PageReport {
+  readonly page: number
+  readonly source: 'form-field' | 'text-layer' | 'ocr' | 'blank' | 'failed'
+  /** Text runs or OCR words found on the page. */
+  readonly words?: number
+  readonly ocrConfidence?: number
+  readonly quarterTurns?: number
+}
+
+/** The engine's answer for one document. */
+export interface ExtractDocumentOutput {
+  readonly fields: ExtractionResult[]
+  readonly pages: number
+  readonly pageReports: PageReport[]
+  readonly warnings: string[]
+}
+
+/** Extract the schema's fields from one document (PDF, PNG, JPEG or GIF). */
+export async function extractDocument(input: ExtractDocumentInput): Promise<ExtractDocumentOutput> {
+  const bytes = await loadBytes(input)
+  if (bytes.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
+  const kind = detectKind(bytes, input.mimeType)
+  if (kind === undefined) throw new ExtractionError('unsupported', FAILURE_MESSAGES.unsupported)
+  if (kind === 'pdf') return extractPdf(bytes, input)
+  return extractImage(bytes, MIME_OF_KIND[kind], input)
+}
+
+async function loadBytes(input: ExtractDocumentInput): Promise<Uint8Array> {
+  if (input.bytes !== undefined) {
+    if (input.bytes.length > MAX_DOCUMENT_BYTES)
+      throw new ExtractionError('too-large', FAILURE_MESSAGES['too-large'])
+    return input.bytes
+  }
+  if (input.path === undefined) throw new ExtractionError('empty', 'No document given.')
+  try {
+    const b = await readFile(input.path)
+    if (b.length > MAX_DOCUMENT_BYTES)
+      throw new ExtractionError('too-large', FAILURE_MESSAGES['too-large'])
+    return b
+  } catch (e) {
+    if (e instanceof ExtractionError) throw e
+    throw new ExtractionError('broken', `The document cannot be read: ${(e as Error).message}`, {
+      cause: e,
+    })
+  }
+}
+
+function checkAbort(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ExtractionError('aborted', FAILURE_MESSAGES.aborted)
+}
+
+async function extractPdf(
+  bytes: Uint8Array,
+  input: ExtractDocumentInput,
+): Promise<ExtractDocumentOutput> {
+  const pdf = await openPdf(bytes, input.password)
+  const candidates: SourcedCandidate[] = []
+  const pageReports: PageReport[] = []
+  const warnings: string[] = []
+  let done = 0
+  let next = 1
+  // Two lanes: while one page is in OCR (its own thread), the next is rendered or read.
+  const lane = async (): Promise<void> => {
+    while (next <= pdf.pages) {
+      const n = next++
+      checkAbort(input.signal)
+      try {
+        pageReports.push(await readPdfPage(pdf, n, candidates))
+      } catch (e) {
+        if (!(e instanceof ExtractionError) || e.reason === 'aborted') throw e
+        pageReports.push({ page: n, source: 'failed' })
+        warnings.push(`Page ${n}: ${e.message}`)
+      }
+      input.onProgress?.(++done, pdf.pages)
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.min(PAGE_LANES, pdf.pages) }, lane))
+  } finally {
+    await pdf.close()
+  }
+  pageReports.sort((a, b) => a.page - b.page)
+  if (pageReports.every((p) => p.source === 'failed'))
+    throw new ExtractionError('broken', FAILURE_MESSAGES.broken)
+  // No page had any text, form value or readable ink: an empty document, not an empty result.
+  if (pageReports.every((p) => p.source === 'failed' || (p.words ?? 0) === 0))
+    throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
+  return { fields: selectResults(candidates), pages: pdf.pages, pageReports, warnings }
+}
+
+/** Read one PDF page into candidates: form fields, the text layer, or OCR when it has neither. */
+async function readPdfPage(
+  pdf: PdfSource,
+  n: number,
+  out: SourcedCandidate[],
+): Promise<PageReport> {
+  const fields = await pdf.formFields(n)
+  const text = await pdf.textTokens(n)
+  for (const c of matchFormFields(fields)) out.push({ ...c, source: 'form-field' })
+  if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
+    const { png, ink } = await pdf.renderPng(n, OCR_DPI)
+    // A blank page: nothing to read, and OCR of a white page only costs time.
+    if (ink < BLANK_PAGE_INK) return { page: n, source: 'blank', words: 0 }
+    const ocr = await ocrPage(n, png, 'image/png')
+    for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect)))
+      out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
+    return {
+      page: n,
+      source: 'ocr',
+      words: ocr.tokens.length,
+      ocrConfidence: ocr.meanConfidence,
+      quarterTurns: ocr.quarterTurns,
+    }
+  }
+  // Filled widgets are not in the text layer: add their values as tokens so labels printed on
+  // the page find them (fields whose names say nothing, like "Date3").
+  const widgetTokens = fields.map(widgetToken)
+  for (const c of matchLines(buildLines([...text.tokens, ...widgetTokens], text.aspect))) {
+    const fromWidget = widgetTokens.some((w) => boxIoU(w.bbox, c.bbox) > 0.3)
+    out.push({
+      ...c,
+      score: c.score * (fromWidget ? 0.95 : 1),
+      source: fromWidget ? 'form-field' : 'text-layer',
+    })
+  }
+  return {
+    page: n,
+    source: fields.length > 0 ? 'form-field' : 'text-layer',
+    words: text.tokens.length + widgetTokens.length,
+  }
+}
+
+/** A filled widget as a one-line token: its first line, in the top line of its rectangle. */
+function widgetToken(f: FormFieldValue): TextToken {
+  const first = f.value.split(/\r\n|\r|\n/)[0] ?? ''
+  const lineH = 0.018
+  const box: BoundingBox =
+    f.bbox.y1 - f.bbox.y0 > lineH * 1.5 ? { ...f.bbox, y1: f.bbox.y0 + lineH } : f.bbox
+  return { text: first, bbox: box, confidence: 1, widget: true }
+}
+
+async function extractImage(
+  bytes: Uint8Array,
+  mime: string,
+  input: ExtractDocumentInput,
+): Promise<ExtractDocumentOutput> {
+  checkAbort(input.signal)
+  let ocr
+  try {
+    ocr = await ocrPage(1, bytes, mime)
+  } catch (e) {
+    if (e instanceof ExtractionError) throw e
+    throw new ExtractionError('broken', FAILURE_MESSAGES.broken, { cause: e })
+  }
+  if (ocr.tokens.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
+  const candidates: SourcedCandidate[] = matchLines(buildLines(ocr.tokens, ocr.aspect)).map(
+    (c) => ({
+      ...c,
+      bbox: ocr.toOriginal(c.bbox),
+      source: 'ocr' as const,
+    }),
+  )
+  input.onProgress?.(1, 1)
+  const warnings =
+    ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []
+  return {
+    fields: selectResults(candidates),
+    pages: 1,
+    pageReports: [
+      {
+        page: 1,
+        source: 'ocr',
+        words: ocr.tokens.length,
+        ocrConfidence: ocr.meanConfidence,
+        quarterTurns: ocr.quarterTurns,
+      },
+    ],
+    warnings,
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The AcroForm matcher: filled form fields whose names say what they hold (ACORD names such as
+ * `Policy_PolicyNumberIdentifier_A`, `NamedInsured_FullName_A`, or plain "Policy Number") give a
+ * field's value directly, with the widget rectangle as its box.
+ */
+import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
+import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
+import type { Candidate } from './text-matcher'
+import type { FormFieldValue } from './types'
+import { normalizeText, parseFirstValue } from './value-parsers'
+
+/**
+ * How much a name match is trusted: an exact ACORD name beats a generic one, and any name match
+ * beats a label found on the page (scores above 1 rank; reported confidence is capped at 1).
+ */
+const NAME_MATCH_SCORE = [1.2, 1.15, 1.1, 1.05] as const
+
+/** Candidates from filled form fields whose names map to extraction fields. */
+export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] {
+  const out: Candidate[] = []
+  for (const ff of fields) {
+    const leaf = formFieldLeafName(ff.name)
+    // Multi-line boxes (name and address) hold the value on their first line.
+    const firstLine = normalizeText(ff.value.split(/\r\n|\r|\n/)[0] ?? '')
+    if (firstLine.length === 0) continue
+    for (const def of EXTRACTION_FIELDS) {
+      const rank = FORM_FIELD_NAMES[def.id].findIndex((re) => re.test(leaf))
+      if (rank < 0) continue
+      const parsed =
+        def.type === 'Text'
+          ? { printed: firstLine, normalized: firstLine, quality: 1 }
+          : parseFirstValue(def.type, firstLine)
+      if (parsed === undefined) continue
+      const printed =
+        def.id === 'property.address'
+          ? (firstLine.split(',')[0] ?? firstLine).trim()
+          : parsed.printed
+      out.push({
+        field: def.id,
+        value: printed,
+        normalized: def.type === 'Text' ? printed : parsed.normalized,
+        bbox: ff.bbox,
+        score: (NAME_MATCH_SCORE[rank] ?? 0.9) * parsed.quality,
+      })
+    }
+  }
+  return out
+}

@@ -1,0 +1,191 @@
+/**
+ * Label variants per field: how declarations pages, evidence-of-insurance forms and ACORD forms
+ * print the label next to (or above) each value, and how ACORD AcroForm fields are named.
+ * Weights (0..1) say how specific a label is: "Policy Number" is certain, "Company" is a guess.
+ */
+import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+
+/** One printed label of a field. */
+export interface LabelVariant {
+  /** Matched against a lower-cased line with collapsed spaces. */
+  readonly pattern: RegExp
+  readonly weight: number
+  /** The label must be the whole text of its cell (e.g. the "Building" row of a limits table). */
+  readonly wholeCell?: boolean
+  /** Which date of a "from … to …" period the field takes (0 = first, 1 = second). */
+  readonly dateIndex?: number
+}
+
+/** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
+export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
+  'policy.policyNumber': [
+    { pattern: /policy\s*(?:number|num\.?|no\.?|#|id)(?![a-z])/, weight: 1 },
+    { pattern: /certificate\s*(?:number|no\.?|#)/, weight: 0.6 },
+    { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+  ],
+  'policy.carrier': [
+    { pattern: /insurance\s+(?:company|carrier)(?:\s+name)?/, weight: 1 },
+    // ACORD certificates list insurers A..F; the first policy's is insurer A.
+    { pattern: /insurer\s+a(?![a-z])/, weight: 1 },
+    { pattern: /(?:carrier|insurer)(?:\s+name)?(?![a-z(]|\s+[a-f]\b)/, weight: 1 },
+    { pattern: /(?:issuing|insuring|writing)\s+company/, weight: 1 },
+    { pattern: /underwritten\s+by|insured\s+by|underwriter/, weight: 0.9 },
+    { pattern: /^company(?:\s+name)?$/, weight: 0.7, wholeCell: true },
+  ],
+  'policy.namedInsured': [
+    { pattern: /(?:first\s+)?named\s+insured(?:\s*\(s\)|s)?(?:\s+name)?/, weight: 1 },
+    { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
+    { pattern: /insured(?:'s)?\s+name|name\s+of\s+insured|policy\s*holder(?:\s+name)?/, weight: 1 },
+    { pattern: /^insured$/, weight: 0.85, wholeCell: true },
+    { pattern: /(?<![a-z] )insured:/, weight: 0.8 },
+  ],
+  'policy.effectiveDate': [
+    { pattern: /(?:policy\s+)?eff(?:ective|\.)?\s*date/, weight: 1 },
+    { pattern: /effective(?:\s+on)?(?![a-z])/, weight: 0.9 },
+    { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
+    { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 0 },
+    { pattern: /coverage\s+period|term\s+of\s+policy/, weight: 0.9, dateIndex: 0 },
+  ],
+  'policy.expirationDate': [
+    { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date/, weight: 1 },
+    { pattern: /expires?(?:\s+on)?(?![a-z])/, weight: 0.9 },
+    { pattern: /policy\s+exp(?:\.|iration)?(?![a-z])/, weight: 0.95 },
+    { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 1 },
+    { pattern: /coverage\s+period|term\s+of\s+policy/, weight: 0.9, dateIndex: 1 },
+  ],
+  'policy.premium': [
+    { pattern: /total\s+(?:annual\s+|policy\s+)?premium/, weight: 1 },
+    { pattern: /(?:annual|policy)\s+premium/, weight: 1 },
+    { pattern: /(?<!minimum |deposit |estimated )premium(?:\s+amount)?(?![a-z])/, weight: 0.85 },
+  ],
+  'policy.coverageAmount': [
+    { pattern: /coverage\s+a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
+    { pattern: /dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/, weight: 0.95 },
+    { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
+    { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
+  ],
+  'policy.deductible': [
+    { pattern: /(?:all\s+(?:other\s+)?perils?|aop)\s+deductible/, weight: 1 },
+    { pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+)?perils?|aop)\)?/, weight: 1 },
+    { pattern: /deductible(?:\s+amount)?(?![a-z])/, weight: 0.9 },
+    { pattern: /^ded$/, weight: 0.8, wholeCell: true },
+  ],
+  'policy.mortgagee': [
+    { pattern: /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*loss\s+payee)?/, weight: 1 },
+    { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
+  ],
+  'policy.loanNumber': [
+    { pattern: /loan\s*(?:number|num\.?|no\.?|#)|reference\s*\/\s*loan\s*#/, weight: 1 },
+    { pattern: /^loan$/, weight: 0.7, wholeCell: true },
+  ],
+  'policy.producer': [
+    { pattern: /(?:agent|agency|producer)\s*(?:\/|or)\s*(?:agent|agency|producer)/, weight: 1 },
+    { pattern: /producer(?:\s+name)?(?![a-z'])|agency\s+name|your\s+agent/, weight: 1 },
+    { pattern: /^(?:agency|agent)$/, weight: 0.85, wholeCell: true },
+  ],
+  'property.address': [
+    {
+      pattern:
+        /(?:property|risk|premises|location|insured\s+location)\s+address|insured\s+(?:location|property)|location\s+of\s+(?:premises|property)|described\s+location/,
+      weight: 1,
+    },
+    { pattern: /street\s+address/, weight: 0.9 },
+    { pattern: /location\s*\/\s*description/, weight: 0.85 },
+    { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
+  ],
+  'property.yearBuilt': [
+    {
+      pattern: /(?:year|yr\.?)\s+(?:built|of\s+construction|constructed)|construction\s+year/,
+      weight: 1,
+    },
+  ],
+}
+
+/**
+ * Words that start another label: a value running to the right stops there, and a candidate
+ * text that is itself a label is not a value.
+ */
+export const STOP_LABELS: readonly RegExp[] = [
+  /naic(?:\s+code)?/,
+  /(?:phone|fax|e-?mail|website)(?![a-z])/,
+  /(?:mailing\s+)?address(?![a-z])/,
+  /date(?![a-z])/,
+  /(?:customer|agency)\s+id/,
+  /code(?![a-z])/,
+  /description/,
+  /coverage(?:s)?(?![a-z])/,
+  /limits?(?![a-z])/,
+  /^(?:blkt|item|class|type|rank|amount|evidence|certificate|interest|reference|signature)\b/,
+  /^(?:acord(?:\s+\d+|\s+corporation)|attach(?:ed)?\s+to|all\s+rights\s+reserved|the acord name)/,
+  /subject\s+of\s+insurance|(?:building|premises)\s*#/,
+  /^(?:additional\s+(?:insured|interest)|loss\s+payee|lender'?s|mortgagee|contact)/,
+  /^(?:insurer\s+[a-f]\b|(?:contact\s+)?name:?$)/,
+  /^(?:remarks|see\s+(?:important|reverse|attached))/,
+]
+
+/** How ACORD (and common) AcroForm field names map to fields: tested on the name's last part. */
+export const FORM_FIELD_NAMES: Readonly<Record<ExtractionFieldId, readonly RegExp[]>> = {
+  'policy.policyNumber': [
+    /policy_?(?:\w+_)?policy_?number(?:identifier)?_a$/,
+    /policy_?number(?:identifier)?(?:_a)?$/,
+    /^policy ?(?:no|number|#)$/,
+    /^policy$/,
+  ],
+  'policy.carrier': [
+    /^insurer_fullname_a$/,
+    /carrier_?name$/,
+    /^(?:carrier|insurer|insurance company|company)$/,
+  ],
+  'policy.namedInsured': [
+    /^namedinsured_fullname_a$/,
+    /insured1_name$/,
+    /^(?:applicant|named insured|insured|named|insured name)$/,
+  ],
+  'policy.effectiveDate': [/(?:^|_)effectivedate(?:_a)?$/, /^effective ?date$/],
+  'policy.expirationDate': [/(?:^|_)expirationdate(?:_a)?$/, /^expiration ?date$/],
+  'policy.premium': [
+    /(?:^|_)policy_?premium(?:amount)?(?:_a)?$/,
+    /totalpremium(?:amount)?(?:_a)?$/,
+    /^(?:total )?premium$/,
+  ],
+  'policy.coverageAmount': [
+    /evidenceofproperty_limitamount_a$/,
+    /dwelling_?limit(?:amount)?(?:_a)?$/,
+    /building_?limit(?:amount)?(?:_a)?$/,
+    /^amount line 1$/,
+    /^coverage ?a$/,
+  ],
+  'policy.deductible': [
+    /evidenceofproperty_deductibleamount_a$/,
+    /premises_deductibleamount_a$/,
+    /^ded line 1$/,
+    /^deductible$/,
+  ],
+  'policy.mortgagee': [
+    /^additionalinterest_fullname_a$/,
+    /^(?:mortgagee|mortgagee name|loss payee)$/,
+    /^nameadd$/,
+  ],
+  'policy.loanNumber': [
+    /^additionalinterest_accountnumberidentifier_[ab]$/,
+    /^loan(?: ?(?:number|no|#))?$/,
+  ],
+  'policy.producer': [/^producer_fullname_a$/, /agency_?name$/, /^(?:agency|producer|agent)$/],
+  'property.address': [
+    /physicaladdress_streetlineone_a$/,
+    /^street address$/,
+    /premises_?(?:street)?address(?:_?lineone)?(?:_a)?$/,
+  ],
+  'property.yearBuilt': [/yearbuilt|builtyear|^yr built$/, /constructionyear/],
+}
+
+/** The last part of a (possibly hierarchical, XFA-style) field name, lower-cased: "F[0].P1[0].Loan[0]" → "loan". */
+export function formFieldLeafName(name: string): string {
+  const last = name.split('.').pop() ?? name
+  return last
+    .replace(/\[\d+\]$/, '')
+    .trim()
+    .toLowerCase()
+}

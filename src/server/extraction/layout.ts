@@ -1,0 +1,144 @@
+/**
+ * Page layout for the spatial search: tokens grouped into lines (by vertical overlap) and lines
+ * split into cells where the horizontal gap is wide (table columns, label/value columns).
+ */
+import type { BoundingBox } from '../../shared/extraction/types'
+import { unionBoxes } from './coordinates'
+import type { TextToken } from './types'
+
+/** A run of tokens of one line with no wide gap: a table cell or a "Label: value" phrase. */
+export interface Cell {
+  readonly tokens: readonly TextToken[]
+  readonly text: string
+  /** Character offset of each token in `text`. */
+  readonly offsets: readonly number[]
+  readonly bbox: BoundingBox
+  readonly confidence: number
+}
+
+/** One visual line of a page. */
+export interface Line {
+  readonly index: number
+  readonly cells: readonly Cell[]
+  readonly bbox: BoundingBox
+  /** Line height, in page-height units. */
+  readonly height: number
+}
+
+const centerY = (b: BoundingBox): number => (b.y0 + b.y1) / 2
+
+/** Tokens of one page to lines, top to bottom; `aspect` is page width / page height. */
+export function buildLines(tokens: readonly TextToken[], aspect: number): Line[] {
+  const sorted = tokens
+    .filter((t) => t.text.trim().length > 0 && t.bbox.y1 > t.bbox.y0)
+    .slice()
+    .sort((a, b) => centerY(a.bbox) - centerY(b.bbox) || a.bbox.x0 - b.bbox.x0)
+  const groups: TextToken[][] = []
+  const spans: { y0: number; y1: number }[] = []
+  for (const t of sorted) {
+    const h = t.bbox.y1 - t.bbox.y0
+    let placed = false
+    // Compare with the last few lines only: tokens arrive sorted by their centre.
+    for (let g = groups.length - 1; g >= Math.max(0, groups.length - 3); g--) {
+      const s = spans[g]
+      if (s === undefined) continue
+      const overlap = Math.min(s.y1, t.bbox.y1) - Math.max(s.y0, t.bbox.y0)
+      const lineH = s.y1 - s.y0
+      if (overlap > 0.5 * Math.min(h, lineH)) {
+        groups[g]?.push(t)
+        s.y0 = Math.min(s.y0, t.bbox.y0)
+        s.y1 = Math.max(s.y1, t.bbox.y1)
+        placed = true
+        break
+      }
+    }
+    if (!placed) {
+      groups.push([t])
+      spans.push({ y0: t.bbox.y0, y1: t.bbox.y1 })
+    }
+  }
+  return groups
+    .map((g) => g.sort((a, b) => a.bbox.x0 - b.bbox.x0))
+    .sort(
+      (a, b) =>
+        centerY(unionBoxes(a.map((t) => t.bbox))) - centerY(unionBoxes(b.map((t) => t.bbox))),
+    )
+    .map((g, index) => {
+      const bbox = unionBoxes(g.map((t) => t.bbox))
+      const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
+      return { index, bbox, height, cells: splitCells(g, height, aspect) }
+    })
+}
+
+/** Split a line's tokens (sorted by x) where the gap is wider than about 1.2 line heights. */
+function splitCells(tokens: readonly TextToken[], height: number, aspect: number): Cell[] {
+  const cells: TextToken[][] = []
+  let current: TextToken[] = []
+  let prev: TextToken | undefined
+  for (const t of tokens) {
+    const gap = prev === undefined ? 0 : (t.bbox.x0 - prev.bbox.x1) * aspect
+    if (prev !== undefined && (gap > 1.2 * height || t.widget === true || prev.widget === true)) {
+      cells.push(current)
+      current = []
+    }
+    current.push(t)
+    prev = t
+  }
+  if (current.length > 0) cells.push(current)
+  return cells.map(makeCell)
+}
+
+/** A cell from tokens: text joined with single spaces, with each token's offset. */
+export function makeCell(tokens: readonly TextToken[]): Cell {
+  let text = ''
+  const offsets: number[] = []
+  for (const t of tokens) {
+    if (text.length > 0) text += ' '
+    offsets.push(text.length)
+    text += t.text.replace(/\s+/g, ' ').trim()
+  }
+  return {
+    tokens,
+    text,
+    offsets,
+    bbox: unionBoxes(tokens.map((t) => t.bbox)),
+    confidence: Math.min(...tokens.map((t) => t.confidence)),
+  }
+}
+
+/**
+ * The box of characters [start, end) of a cell's text: the union of the tokens it touches,
+ * narrowed within a token by character share (a PDF text run holds several words).
+ */
+export function boxOfRange(cell: Cell, start: number, end: number): BoundingBox {
+  const parts: BoundingBox[] = []
+  cell.tokens.forEach((t, i) => {
+    const off = cell.offsets[i] ?? 0
+    const len = t.text.replace(/\s+/g, ' ').trim().length
+    const s = Math.max(start, off)
+    const e = Math.min(end, off + len)
+    if (e <= s || len === 0) return
+    const w = t.bbox.x1 - t.bbox.x0
+    parts.push({
+      ...t.bbox,
+      x0: t.bbox.x0 + (w * (s - off)) / len,
+      x1: t.bbox.x0 + (w * (e - off)) / len,
+    })
+  })
+  return parts.length > 0 ? unionBoxes(parts) : cell.bbox
+}
+
+/** The lowest confidence of the tokens a character range touches. */
+export function confidenceOfRange(cell: Cell, start: number, end: number): number {
+  let c = 1
+  cell.tokens.forEach((t, i) => {
+    const off = cell.offsets[i] ?? 0
+    if (off < end && off + t.text.length > start) c = Math.min(c, t.confidence)
+  })
+  return c
+}
+
+function median(values: readonly number[]): number {
+  const s = values.slice().sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? 0
+}

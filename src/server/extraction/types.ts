@@ -1,0 +1,29 @@
+/**
+ * Internal shapes of the extraction engine: what the readers (PDF form fields, PDF text layer,
+ * OCR) produce and the matchers consume. All boxes are already normalised, origin top-left.
+ */
+import type { BoundingBox, ExtractionSource } from '../../shared/extraction/types'
+
+/** A word (OCR) or text run (PDF text layer) with its box on the page. */
+export interface TextToken {
+  readonly text: string
+  readonly bbox: BoundingBox
+  /** 0..1; 1 for the PDF text layer. */
+  readonly confidence: number
+  /** A filled form widget: always a cell of its own, never merged with its neighbours. */
+  readonly widget?: boolean
+}
+
+/** The text of one page, ready for matching. */
+export interface PageText {
+  readonly page: number
+  readonly tokens: readonly TextToken[]
+  readonly source: Exclude<ExtractionSource, 'form-field'>
+}
+
+/** A filled AcroForm field with the box of its (first) widget. */
+export interface FormFieldValue {
+  readonly name: string
+  readonly value: string
+  readonly bbox: BoundingBox
+}

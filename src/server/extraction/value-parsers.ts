@@ -1,0 +1,238 @@
+/**
+ * Value parsers by field type: find a value of the type at the start of a text and normalise it.
+ * Pure functions; OCR noise that is common in scans (O for 0, l for 1, S for 5 inside numbers) is
+ * tolerated only where the type makes it unambiguous.
+ */
+import type { ExtractionFieldType } from '../../shared/extraction/field-schema'
+
+/** A value found in a text: what was printed, its normal form, and where it sits in the text. */
+export interface ParsedValue {
+  readonly printed: string
+  readonly normalized: string
+  /** Character offsets of `printed` in the searched text. */
+  readonly start: number
+  readonly end: number
+  /** 0..1: how clean the match is. */
+  readonly quality: number
+}
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0')
+
+/** Two-digit years: 00..69 → 20xx, 70..99 → 19xx (the usual pivot for policy documents). */
+function fullYear(y: number): number {
+  if (y >= 100) return y
+  return y < 70 ? 2000 + y : 1900 + y
+}
+
+function isoDate(y: number, m: number, d: number): string | undefined {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1800 || y > 2200) return undefined
+  const dt = new Date(Date.UTC(y, m - 1, d))
+  if (dt.getUTCMonth() !== m - 1) return undefined
+  return `${y}-${pad(m)}-${pad(d)}`
+}
+
+const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])/g
+const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g
+const NAMED_DATE =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi
+const DAY_FIRST_NAMED =
+  /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi
+
+/** Every US-format date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, ISO), in order. */
+export function findDates(text: string): ParsedValue[] {
+  const out: ParsedValue[] = []
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const iso = isoDate(fullYear(Number(m[4])), Number(m[1]), Number(m[3]))
+    if (iso !== undefined)
+      out.push({
+        printed: m[0],
+        normalized: iso,
+        start: m.index,
+        end: m.index + m[0].length,
+        quality: (m[4] ?? '').length === 4 ? 1 : 0.9,
+      })
+  }
+  for (const m of text.matchAll(ISO_DATE)) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]))
+    if (iso !== undefined)
+      out.push({
+        printed: m[0],
+        normalized: iso,
+        start: m.index,
+        end: m.index + m[0].length,
+        quality: 1,
+      })
+  }
+  for (const m of text.matchAll(NAMED_DATE)) {
+    const month = MONTHS[(m[1] ?? '').toLowerCase()] ?? 0
+    const iso = isoDate(Number(m[3]), month, Number(m[2]))
+    if (iso !== undefined)
+      out.push({
+        printed: m[0],
+        normalized: iso,
+        start: m.index,
+        end: m.index + m[0].length,
+        quality: 1,
+      })
+  }
+  for (const m of text.matchAll(DAY_FIRST_NAMED)) {
+    const month = MONTHS[(m[2] ?? '').toLowerCase()] ?? 0
+    const iso = isoDate(Number(m[3]), month, Number(m[1]))
+    if (iso !== undefined)
+      out.push({
+        printed: m[0],
+        normalized: iso,
+        start: m.index,
+        end: m.index + m[0].length,
+        quality: 1,
+      })
+  }
+  return out.sort((a, b) => a.start - b.start)
+}
+
+// $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 (OCR splits) · 1.5M is not supported on purpose.
+const AMOUNT =
+  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d)/g
+
+/** Every money or plain amount in a text, in order; `normalized` is a plain decimal string. */
+export function findAmounts(text: string): ParsedValue[] {
+  const out: ParsedValue[] = []
+  const cleaned = fixOcrDigits(text)
+  for (const m of cleaned.matchAll(AMOUNT)) {
+    const whole = (m[2] ?? '').replace(/[,.\s]/g, '')
+    if (whole.length === 0 || whole.length > 12) continue
+    const cents = m[3]
+    const value = Number(`${whole}.${cents ?? '00'}`)
+    if (!Number.isFinite(value)) continue
+    out.push({
+      printed: text.slice(m.index, m.index + m[0].length),
+      normalized: formatDecimal(value),
+      start: m.index,
+      end: m.index + m[0].length,
+      quality: m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85,
+    })
+  }
+  return out
+}
+
+/** A number as a plain decimal string with no trailing zeros: 250000.00 → "250000", 12.5 → "12.5". */
+export function formatDecimal(value: number): string {
+  return String(Math.round(value * 100) / 100)
+}
+
+/** Every four-digit year (1800..2100) in a text. */
+export function findYears(text: string): ParsedValue[] {
+  const out: ParsedValue[] = []
+  for (const m of fixOcrDigits(text).matchAll(
+    /(?<![\d/.,-])(1[89]\d\d|20\d\d|2100)(?![\d/.,-]\d)/g,
+  )) {
+    out.push({
+      printed: text.slice(m.index, m.index + m[0].length),
+      normalized: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      quality: 1,
+    })
+  }
+  return out
+}
+
+/**
+ * An identifier (policy or loan number) at the start of a text: letters, digits and - / . with at
+ * least one digit, e.g. "HO-3 1234567", "A123456781", "LN-2024-0042".
+ */
+export function findIdentifier(text: string): ParsedValue | undefined {
+  const m = /^[\s:#]*((?:No\.?\s*)?)([A-Z0-9][A-Z0-9\-/.]*(?:\s[A-Z0-9][A-Z0-9\-/.]*){0,2})/i.exec(
+    text,
+  )
+  if (m === null) return undefined
+  let id = (m[2] ?? '').replace(/[.\-/]+$/, '')
+  // Keep extra space-separated parts only when they look like part of the number (digits in them).
+  const parts = id.split(' ')
+  const kept: string[] = []
+  for (const p of parts) {
+    if (kept.length > 0 && !/\d/.test(p)) break
+    kept.push(p)
+  }
+  id = kept.join(' ')
+  if (!/\d/.test(id) || id.length < 4 || id.length > 40) return undefined
+  if (findDates(id).length > 0) return undefined
+  const start = (m.index ?? 0) + (m[0].length - (m[2] ?? '').length)
+  return {
+    printed: id,
+    normalized: id.toUpperCase(),
+    start,
+    end: start + id.length,
+    quality: /[A-Z]/i.test(id) || id.length >= 6 ? 1 : 0.8,
+  }
+}
+
+/** Collapse spaces and trim separators a label leaves behind (":", "-", "#"). */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:;#\-–—|]+/, '')
+    .replace(/[\s:;,|]+$/, '')
+    .trim()
+}
+
+/**
+ * A text value (names, companies, street lines): the cleaned text when it has letters and is not
+ * itself just another label or a stray value of another type.
+ */
+export function parseTextValue(text: string): ParsedValue | undefined {
+  const cleaned = normalizeText(text)
+  if (cleaned.length < 2 || cleaned.length > 120) return undefined
+  if (!/[A-Za-z]{3}/.test(cleaned)) return undefined
+  // The tail of a possessive label ("Applicant's Initials") is not a value.
+  if (/^['’]/.test(cleaned)) return undefined
+  // OCR noise (box edges read as brackets and bars) is not a name.
+  if (/[[\]{}|~_=<>]/.test(cleaned)) return undefined
+  // Values are short: a sentence is prose, not a name or an address.
+  if (cleaned.split(' ').length > 10) return undefined
+  const start = text.indexOf(cleaned.slice(0, 1))
+  return {
+    printed: cleaned,
+    normalized: cleaned,
+    start: Math.max(0, start),
+    end: Math.max(0, start) + cleaned.length,
+    quality: 1,
+  }
+}
+
+/** The first value of a field type in a text, or undefined. */
+export function parseFirstValue(type: ExtractionFieldType, text: string): ParsedValue | undefined {
+  switch (type) {
+    case 'Date':
+      return findDates(text)[0]
+    case 'Currency':
+      return findAmounts(text)[0]
+    case 'Number':
+      return findYears(text)[0]
+    case 'Text':
+      return parseTextValue(text)
+  }
+}
+
+/** Within digit groups, OCR often reads O/o as 0, l/I as 1 and S as 5: fix those only there. */
+function fixOcrDigits(text: string): string {
+  return text.replace(/(?<=[\d$,])[Oo](?=[\d,.]|$)|(?<=\d)[lI](?=\d)/g, (c) =>
+    c === 'O' || c === 'o' ? '0' : '1',
+  )
+}

@@ -1,0 +1,24 @@
+/** What every resolver receives: the caller and the server's services. */
+import type { Authenticator, AuthUser } from '../auth/authenticator'
+import type { Db } from '../db/client'
+import type { GetSigner } from '../domain/document-reads'
+import type { ObjectStore } from '../objects/object-store'
+
+/** The server's services, shared by every request (and handed to extensions). */
+export type ServerServices = {
+  readonly db: Db
+  readonly objects: ObjectStore
+  readonly auth: Authenticator
+  /** Signs fresh GET URLs for documents. */
+  readonly signGet: GetSigner
+  /** Server secret (HMAC of upload keys); persisted in the database. */
+  readonly secret: string
+  /** Called after createManyDocuments created documents (the extraction worker listens). */
+  readonly documentsCreated: (ids: readonly string[], user: AuthUser) => void
+}
+
+export type GraphQLContext = {
+  /** Null only while running `login`, the one call allowed without credentials. */
+  readonly user: AuthUser | null
+  readonly services: ServerServices
+}

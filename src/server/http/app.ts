@@ -1,0 +1,116 @@
+/**
+ * The case server's HTTP routes on node:http: POST /graphql, the local object store's signed
+ * object URLs (/objects/…), GET /health. Errors are JSON; CORS is open because every call is
+ * authorised by a bearer token or a URL signature, never by cookies.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { GraphQLContext, ServerServices } from '../graphql/context'
+import { badRequest, type ExecuteOutcome, type GraphQLExecutor } from '../graphql/executor'
+import { LocalObjectStore, OBJECT_ROUTE_PREFIX } from '../objects/local-object-store'
+import { BodyError, readJsonBody } from './json-body'
+
+export type AppOptions = {
+  readonly executor: GraphQLExecutor
+  readonly services: ServerServices
+  /** Largest GraphQL request body. */
+  readonly maxGraphQLBodyBytes: number
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+  'access-control-max-age': '600',
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  })
+  res.end(text)
+}
+
+/** The request handler for http.createServer. */
+export function createRequestHandler(o: AppOptions) {
+  const { services } = o
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('case server: unhandled request error', err)
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' })
+      else res.destroy()
+    })
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end()
+      return
+    }
+    if (url.pathname === '/graphql') {
+      if (req.method !== 'POST') {
+        return sendJson(res, 405, badRequest('POST a JSON GraphQL request to /graphql').body)
+      }
+      const outcome = await graphql(req)
+      return sendJson(res, outcome.status, outcome.body)
+    }
+    if (
+      url.pathname.startsWith(OBJECT_ROUTE_PREFIX) &&
+      services.objects instanceof LocalObjectStore
+    ) {
+      return services.objects.handle(req, res, url)
+    }
+    if (url.pathname === '/health' && req.method === 'GET') {
+      return sendJson(res, 200, { ok: true })
+    }
+    sendJson(res, 404, { error: 'Not found' })
+  }
+
+  async function graphql(req: IncomingMessage): Promise<ExecuteOutcome> {
+    const type = req.headers['content-type'] ?? ''
+    if (!/^application\/(graphql-response\+)?json\b/i.test(type)) {
+      req.resume()
+      return {
+        status: 415,
+        body: {
+          errors: [
+            {
+              message: 'Content-Type must be application/json',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        },
+      }
+    }
+    // Authenticate before reading the body: an unauthenticated caller costs nothing.
+    const user = await services.auth.authenticate(req.headers.authorization)
+    let body: unknown
+    try {
+      body = await readJsonBody(req, o.maxGraphQLBodyBytes)
+    } catch (err) {
+      if (err instanceof BodyError) {
+        return { ...badRequest(err.message), status: err.status }
+      }
+      throw err
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return badRequest('A GraphQL request is a JSON object with "query"')
+    }
+    const { query, variables, operationName } = body as Record<string, unknown>
+    if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
+      return badRequest('"variables" must be an object')
+    }
+    const context: GraphQLContext = { user, services }
+    return o.executor.run(
+      {
+        query: query as string,
+        variables: (variables as Record<string, unknown> | null) ?? null,
+        operationName: typeof operationName === 'string' ? operationName : null,
+      },
+      context,
+    )
+  }
+}

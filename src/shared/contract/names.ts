@@ -1,0 +1,30 @@
+/**
+ * The contract's call and event names as plain data (no zod): the sandboxed preload, which may
+ * require nothing but electron, checks names against these. index.ts proves at compile time that
+ * CALL_NAMES lists exactly the keys of `calls`.
+ */
+export const CALL_NAMES = [
+  'app.connection',
+  'settings.get',
+  'settings.update',
+  'team.login',
+  'team.logout',
+  'files.pick',
+  'upload.start',
+  'archive.download',
+  'archive.cancel',
+  'document.download',
+  'inbox.list',
+  'inbox.configure',
+  'inbox.remove',
+  'shell.openExternal',
+  'document.startDrag',
+] as const
+
+export const EVENT_NAMES = [
+  'upload.progress',
+  'archive.progress',
+  'inbox.activity',
+  'documents.changed',
+  'connection.changed',
+] as const

@@ -1,0 +1,26 @@
+/**
+ * Channel names and HTTP paths of the two transports of the contract (ARCHITECTURE.md, "one
+ * contract, two transports"). Both sides import these, so a name is spelled in one place.
+ */
+import type { CallName } from './index'
+
+/** Desktop: the ipcMain.handle channel of one call. */
+export function ipcCallChannel(name: CallName): string {
+  return `api:call:${name}`
+}
+
+/** Desktop: the one channel main uses to push events (payload: `{ name, payload }`). */
+export const IPC_EVENT_CHANNEL = 'api:event'
+
+/** Browser shell: HTTP paths, all under /api and all behind the session cookie. */
+export const BROWSER_API = {
+  /** POST JSON payload → 200 `CallEnvelope` (errors: 4xx/5xx with `{ ok: false, error }`). */
+  callPrefix: '/api/call/',
+  /** GET: server-sent events, `event: <name>`, `data: <JSON payload>`. */
+  events: '/api/events',
+  /** POST raw file body, `?name=<file name>&lastModified=<ms>` → `{ stagedId }`. */
+  stage: '/api/stage',
+} as const
+
+/** Browser shell: the per-launch session cookie set on the index page. */
+export const SESSION_COOKIE = 'cdm_session'

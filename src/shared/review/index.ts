@@ -1,0 +1,43 @@
+/**
+ * Extraction review (spec §3–§5): pure functions over form fields, shared by the renderer's forms
+ * and widgets and unit-tested without React. No network: review changes are local form state
+ * until the form is saved (spec §7).
+ */
+export type {
+  BBox,
+  CitationDetails,
+  ExtractedFrom,
+  ExtractionItem,
+  FieldType,
+  FormField,
+  ReviewState,
+} from './types'
+export {
+  fieldPath,
+  getAtPath,
+  getFormField,
+  isPropertyPrefix,
+  normaliseFormField,
+  pathSegments,
+  setAtPath,
+  setFormField,
+  type FormValues,
+} from './field-path'
+export { convertExtractedValue } from './convert-value'
+export {
+  hasValue,
+  needsReview,
+  reviewBadges,
+  reviewState,
+  sourceDocumentId,
+  type ReviewBadges,
+} from './review-state'
+export {
+  acceptExtraction,
+  rejectAcceptedValue,
+  rejectAllExtractions,
+  resolveConflict,
+  restoreRejectedExtraction,
+} from './transitions'
+export { nextFieldNeedingReview } from './next-field'
+export { citationOf } from './citation'

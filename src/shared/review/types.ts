@@ -1,0 +1,53 @@
+/**
+ * Types of the extraction review (spec §3: form field, extraction item). Readonly: every review
+ * transition returns a new field instead of changing the one it was given.
+ */
+
+/**
+ * A region of a document page (ARCHITECTURE.md, coordinates): page counted from 1, the four
+ * numbers normalised to 0..1 of the page width and height, origin at the top-left.
+ */
+export interface BBox {
+  readonly page: number
+  readonly x0: number
+  readonly y0: number
+  readonly x1: number
+  readonly y1: number
+}
+
+/** The field types the value conversion knows (spec §5); any other name is left unchanged. */
+export type FieldType = 'Text' | 'Date' | 'Number' | 'Currency' | 'Boolean'
+
+/** Spec §3: a form field's source is a document id, or an object holding the id. */
+export type ExtractedFrom = string | { readonly id: string }
+
+/** Spec §3: one value the extraction engine found in a document. */
+export interface ExtractionItem {
+  readonly value: unknown
+  readonly displayName: string
+  readonly extractedFrom: { readonly id: string }
+  readonly bbox: BBox | null
+}
+
+/** Spec §3: a form field under review, addressed by a prefix path. */
+export interface FormField {
+  readonly value: unknown
+  readonly extractedFrom: ExtractedFrom | null
+  readonly bbox: BBox | null
+  /** A {@link FieldType} name; kept as a string because forms may carry types the review ignores. */
+  readonly type: string
+  readonly newExtractions: readonly ExtractionItem[]
+  readonly rejectedExtractions: readonly ExtractionItem[]
+  /** Document ids whose extractions were reviewed since the form was last saved. */
+  readonly newlyReviewedDocuments: readonly string[]
+}
+
+/** Spec §4: the review state of one field. `none`: nothing to review and no extracted value. */
+export type ReviewState = 'new' | 'conflict' | 'accepted' | 'rejected' | 'none'
+
+/** Spec §2: what a hovered extraction lights up in the document viewer. */
+export interface CitationDetails {
+  readonly documentId: string
+  /** Absent when the extraction has no region (the whole document is the source). */
+  readonly bbox?: BBox
+}

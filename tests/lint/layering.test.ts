@@ -1,0 +1,41 @@
+/**
+ * The folder layering of ARCHITECTURE.md is enforced by eslint (eslint.config.js). These cases
+ * lint small snippets as if they stood in each folder, so a reordered or weakened config block
+ * (flat config replaces a rule, it does not merge it) fails here instead of silently allowing a
+ * forbidden import.
+ */
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
+
+async function restricted(filePath: string, code: string): Promise<boolean> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports')
+}
+
+const cases: ReadonlyArray<readonly [string, string, boolean]> = [
+  ['src/shared/x.ts', "import { readFile } from 'node:fs'", true],
+  ['src/shared/x.ts', "import { readFile } from 'fs'", true],
+  ['src/shared/x.ts', "import { app } from 'electron'", true],
+  ['src/shared/x.ts', "import { useState } from 'react'", true],
+  ['src/shared/x.ts', "import { z } from 'zod'", false],
+  ['src/server/x.ts', "import { app } from 'electron'", true],
+  ['src/server/x.ts', "import { readFile } from 'node:fs'", false],
+  ['src/main/services/x.ts', "import { app } from 'electron'", true],
+  ['src/main/services/x.ts', "import { x } from '../../renderer/src/y'", true],
+  ['src/main/handlers/x.ts', "import { dialog } from 'electron'", true],
+  ['src/main/x.ts', "import { app } from 'electron'", false],
+  ['src/main/x.ts', "import { x } from '../renderer/src/y'", true],
+  ['src/preload/x.ts', "import { readFile } from 'node:fs'", true],
+  ['src/renderer/src/x.ts', "import { readFile } from 'node:fs'", true],
+  ['src/renderer/src/x.ts', "import { ipcRenderer } from 'electron'", true],
+  ['src/renderer/src/x.ts', "import { startCaseServer } from '../../server/index'", true],
+  ['src/renderer/src/x.ts', "import { MESSAGES } from '../../shared/messages'", false],
+]
+
+describe('layering lint rules (ARCHITECTURE.md)', () => {
+  it.each(cases)('%s: %s → forbidden=%s', async (file, code, forbidden) => {
+    expect(await restricted(file, `${code}\nexport const _u = 1\n`)).toBe(forbidden)
+  })
+})

@@ -1,0 +1,71 @@
+/**
+ * The real case server for services tests: PGlite in a temp folder, 127.0.0.1 on a random port,
+ * demo data for a case to upload into, and a GraphQL client with the launch token.
+ */
+import { startCaseServer } from '../../../src/server/index'
+import type { CaseServer } from '../../../src/server/index'
+import { createGraphqlClient } from '../../../src/main/services/graphql-client'
+import type { GraphqlClient } from '../../../src/main/services/graphql-client'
+import {
+  CaseDocumentManagerDocumentsQuery,
+  CaseListQuery,
+} from '../../../src/shared/graphql/operations'
+import type { Document } from '../../../src/shared/graphql/operations'
+import { tempDir } from './fixtures'
+
+export type TestServer = {
+  readonly server: CaseServer
+  readonly client: GraphqlClient
+  readonly caseId: string
+  readonly caseRef: string | null
+  readonly lenderId: string
+  /** Every document of a case (all pages). */
+  readonly documents: (caseId?: string) => Promise<Document[]>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * Starts a server with demo data and picks its first case. `publicUrl` puts a proxy in front of
+ * the signed object URLs; `graphqlUrl` sends GraphQL through one too.
+ */
+export async function startTestServer(
+  options: { publicUrl?: string; graphqlUrl?: (server: CaseServer) => string } = {},
+): Promise<TestServer> {
+  const { dir, cleanup } = await tempDir('services-server')
+  const server = await startCaseServer({
+    dataDir: dir,
+    seed: 'demo',
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  })
+  const client = createGraphqlClient({
+    url: options.graphqlUrl?.(server) ?? server.graphqlUrl,
+    token: server.token!,
+  })
+  const cases = await client.request(CaseListQuery, { paging: { limit: 50 } })
+  const first = cases.cases.nodes[0]
+  if (!first) throw new Error('the demo seed created no case')
+  const documents = async (caseId = first.id) => {
+    const all: Document[] = []
+    for (let offset = 0; ; offset += 100) {
+      const page = await client.request(CaseDocumentManagerDocumentsQuery, {
+        id: caseId,
+        limit: 100,
+        offset,
+      })
+      all.push(...page.documents.nodes)
+      if (all.length >= page.documents.totalCount || page.documents.nodes.length === 0) return all
+    }
+  }
+  return {
+    server,
+    client,
+    caseId: first.id,
+    caseRef: first.ref,
+    lenderId: first.lender.id,
+    documents,
+    async close() {
+      await server.close()
+      await cleanup()
+    },
+  }
+}
