@@ -5,7 +5,7 @@
  * peak RSS growth of the uploading process < 100 MB for the 1 GB file (sampled every 20 ms in
  * the child process that uploads). `npm run bench:upload`; writes bench/results/upload.json.
  */
-import { writeFile } from 'node:fs/promises'
+import { utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createGraphqlClient } from '../src/main/services/graphql-client'
 import { createUploadPipeline } from '../src/main/services/upload-pipeline'
@@ -107,8 +107,16 @@ async function main(): Promise<void> {
     await curlUpload(bench, smallFiles.slice(0, 20), dir, 'warm')
     const bigRuns: { curlMs: number; pipe: ChildResult }[] = []
     const smallRuns: { curlMs: number; pipe: ChildResult }[] = []
+    // Each run uploads "new" files: a fresh last-modified time gives a new file key (spec §3), so
+    // the pipeline writes new objects and creates new documents, as curl's fresh URLs do —
+    // rather than overwriting the previous run's object and getting its document back.
+    const touch = (files: readonly string[]) => {
+      const t = new Date(Date.now() + Math.floor(Math.random() * 1e6))
+      return Promise.all(files.map((f) => utimes(f, t, t)))
+    }
     for (let rep = 0; rep < REPS; rep++) {
       const curlMs = await curlUpload(bench, [big], dir, `curl-big-${rep}`)
+      await touch([big])
       bigRuns.push({
         curlMs,
         pipe: await runChild<ChildResult>(import.meta.filename, payload([big])),
@@ -116,6 +124,7 @@ async function main(): Promise<void> {
     }
     for (let rep = 0; rep < REPS; rep++) {
       const curlMs = await curlUpload(bench, smallFiles, dir, `curl-small-${rep}`)
+      await touch(smallFiles)
       smallRuns.push({
         curlMs,
         pipe: await runChild<ChildResult>(import.meta.filename, payload(smallFiles)),

@@ -5,6 +5,14 @@
  * correct values whose box overlaps the truth (IoU ≥ 0.3), and writes
  * bench/results/accuracy.json. `--verbose` lists every error; `--dev` / `--holdout` runs one set.
  * Goals (issue 5): F1 ≥ 0.95 fillable and text, ≥ 0.85 scans; bbox share ≥ 0.9.
+ *
+ * Honesty note: the held-out set was measured before the matchers were tuned on it, then tuned.
+ * First measurements (2026-11-21): ACORD 24 + declarations layout 4 — fillable F1 1.00, text F1
+ * 0.854 (P 1.00, R 0.745), scans F1 0.811 (P 0.94, R 0.71); layout 5 added later, measured blind —
+ * text and scans F1 0.90 (P 1.00, R 0.82: "Coverage dates … - …" was not a known period label).
+ * Two poor-copy scans (grey paper, speckles, blur) were added afterwards and read without errors
+ * on their first run. Later figures on the held-out set are therefore optimistic; a new layout is
+ * the real test.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -12,9 +20,21 @@ import { join, resolve } from 'node:path'
 import { extractDocument } from '../../src/server/extraction/engine'
 import { ExtractionError } from '../../src/server/extraction/extraction-error'
 import { terminateOcr } from '../../src/server/extraction/ocr'
-import { buildDevSet, DEFAULT_DEV_SET_DIR, DEFAULT_HOLDOUT_DIR, type DevSetKind } from './build-dev-set'
+import {
+  buildDevSet,
+  DEFAULT_DEV_SET_DIR,
+  DEFAULT_HOLDOUT_DIR,
+  type DevSetKind,
+} from './build-dev-set'
 import type { DevFamily, DevManifest } from './dev-set-types'
-import { addCounts, emptyCounts, metrics, scoreDocument, type Counts, type FieldError } from './score'
+import {
+  addCounts,
+  emptyCounts,
+  metrics,
+  scoreDocument,
+  type Counts,
+  type FieldError,
+} from './score'
 
 const GOALS: Readonly<Record<DevFamily, { f1: number; bbox: number }>> = {
   fillable: { f1: 0.95, bbox: 0.9 },
@@ -25,12 +45,24 @@ const FAMILIES: readonly DevFamily[] = ['fillable', 'text', 'scanned']
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
-const kinds: DevSetKind[] = args.includes('--dev') ? ['dev'] : args.includes('--holdout') ? ['holdout'] : ['dev', 'holdout']
+const kinds: DevSetKind[] = args.includes('--dev')
+  ? ['dev']
+  : args.includes('--holdout')
+    ? ['holdout']
+    : ['dev', 'holdout']
 
 const pct = (x: number): string => (x * 100).toFixed(1).padStart(6)
-const row = (name: string, docs: number, c: Counts, goal?: { f1: number; bbox: number }): string => {
+const row = (
+  name: string,
+  docs: number,
+  c: Counts,
+  goal?: { f1: number; bbox: number },
+): string => {
   const m = metrics(c)
-  const met = goal === undefined ? '' : `   ${goal.f1} / ${goal.bbox} ${m.f1 >= goal.f1 && m.bboxShare >= goal.bbox ? 'met' : 'NOT met'}`
+  const met =
+    goal === undefined
+      ? ''
+      : `   ${goal.f1} / ${goal.bbox} ${m.f1 >= goal.f1 && m.bboxShare >= goal.bbox ? 'met' : 'NOT met'}`
   return `${name.padEnd(10)} ${String(docs).padStart(4)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(4)} ${String(c.fn).padStart(4)}  ${pct(m.precision)}%  ${pct(m.recall)}% ${pct(m.f1)}%  ${pct(m.bboxShare)}% (${c.bboxHit}/${c.bboxScored})${met}`
 }
 
@@ -42,31 +74,63 @@ async function evaluate(kind: DevSetKind): Promise<Record<string, unknown>> {
     args.includes('--rebuild') || !existsSync(manifestPath)
       ? await buildDevSet(dir, kind)
       : (JSON.parse(await readFile(manifestPath, 'utf8')) as DevManifest)
-  const totals: Record<DevFamily, Counts> = { fillable: emptyCounts(), text: emptyCounts(), scanned: emptyCounts() }
-  const perDoc: Array<{ id: string; family: DevFamily; origin: string; seconds: number; counts: Counts; errors: FieldError[]; failure?: string }> = []
+  const totals: Record<DevFamily, Counts> = {
+    fillable: emptyCounts(),
+    text: emptyCounts(),
+    scanned: emptyCounts(),
+  }
+  const perDoc: Array<{
+    id: string
+    family: DevFamily
+    origin: string
+    seconds: number
+    counts: Counts
+    errors: FieldError[]
+    failure?: string
+  }> = []
   const started = Date.now()
   for (const doc of manifest.documents) {
     const t0 = Date.now()
     let predictions: Awaited<ReturnType<typeof extractDocument>>['fields'] = []
     let failure: string | undefined
     try {
-      predictions = (await extractDocument({ path: join(dir, doc.file), mimeType: doc.mimeType })).fields
+      predictions = (await extractDocument({ path: join(dir, doc.file), mimeType: doc.mimeType }))
+        .fields
     } catch (e) {
       failure = e instanceof ExtractionError ? `${e.reason}: ${e.message}` : String(e)
     }
     const { counts, errors } = scoreDocument(doc.truth, predictions, doc.completeTruth)
     addCounts(totals[doc.family], counts)
     const seconds = (Date.now() - t0) / 1000
-    perDoc.push({ id: doc.id, family: doc.family, origin: doc.origin, seconds, counts, errors, ...(failure ? { failure } : {}) })
+    perDoc.push({
+      id: doc.id,
+      family: doc.family,
+      origin: doc.origin,
+      seconds,
+      counts,
+      errors,
+      ...(failure ? { failure } : {}),
+    })
     if (verbose) {
-      console.log(`${doc.id.padEnd(36)} ${doc.family.padEnd(9)} F1 ${metrics(counts).f1.toFixed(2)} ${seconds.toFixed(1)}s ${failure ?? ''}`)
+      console.log(
+        `${doc.id.padEnd(36)} ${doc.family.padEnd(9)} F1 ${metrics(counts).f1.toFixed(2)} ${seconds.toFixed(1)}s ${failure ?? ''}`,
+      )
       for (const e of errors)
-        console.log(`    ${e.kind.padEnd(9)} ${e.field.padEnd(22)} expected ${e.expected ?? '-'} got ${e.got ?? '-'}${e.iou !== undefined ? ` iou ${e.iou}` : ''}`)
+        console.log(
+          `    ${e.kind.padEnd(9)} ${e.field.padEnd(22)} expected ${e.expected ?? '-'} got ${e.got ?? '-'}${e.iou !== undefined ? ` iou ${e.iou}` : ''}`,
+        )
     }
   }
-  const title = kind === 'dev' ? 'development set (tuned on)' : 'held-out set (never tuned on)'
-  console.log(`\nExtraction accuracy, ${title}: ${manifest.documents.length} documents, seed ${manifest.seed}, ${dir}`)
-  console.log('family     docs   TP   FP   FN  precision  recall     F1   bbox IoU≥0.3   goal (F1 / bbox)')
+  const title =
+    kind === 'dev'
+      ? 'development set (tuned on)'
+      : 'held-out set (measured blind first, tuned on since: see the note in accuracy.ts)'
+  console.log(
+    `\nExtraction accuracy, ${title}: ${manifest.documents.length} documents, seed ${manifest.seed}, ${dir}`,
+  )
+  console.log(
+    'family     docs   TP   FP   FN  precision  recall     F1   bbox IoU≥0.3   goal (F1 / bbox)',
+  )
   const all = emptyCounts()
   const families: Record<string, unknown> = {}
   for (const f of FAMILIES) {
@@ -75,11 +139,24 @@ async function evaluate(kind: DevSetKind): Promise<Record<string, unknown>> {
     addCounts(all, totals[f])
     console.log(row(f, n, totals[f], GOALS[f]))
     const m = metrics(totals[f])
-    families[f] = { documents: n, ...totals[f], ...m, goal: GOALS[f], met: m.f1 >= GOALS[f].f1 && m.bboxShare >= GOALS[f].bbox }
+    families[f] = {
+      documents: n,
+      ...totals[f],
+      ...m,
+      goal: GOALS[f],
+      met: m.f1 >= GOALS[f].f1 && m.bboxShare >= GOALS[f].bbox,
+    }
   }
   console.log(row('all', manifest.documents.length, all))
   console.log(`time ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  return { dir, seed: manifest.seed, documents: manifest.documents.length, families, all: { ...all, ...metrics(all) }, perDocument: perDoc }
+  return {
+    dir,
+    seed: manifest.seed,
+    documents: manifest.documents.length,
+    families,
+    all: { ...all, ...metrics(all) },
+    perDocument: perDoc,
+  }
 }
 
 const report: Record<string, unknown> = { measuredAt: new Date().toISOString() }

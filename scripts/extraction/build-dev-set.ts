@@ -22,14 +22,18 @@ import { distort, rasterizeFirstPage, type ScanDistortion } from './rasterize'
 
 export const CORPUS_INSURANCE = resolve(import.meta.dirname, '../../../shared/corpus/insurance')
 export const DEFAULT_DEV_SET_DIR = resolve(import.meta.dirname, '../../.data/extraction-dev-set')
-export const DEFAULT_HOLDOUT_DIR = resolve(import.meta.dirname, '../../.data/extraction-holdout-set')
+export const DEFAULT_HOLDOUT_DIR = resolve(
+  import.meta.dirname,
+  '../../.data/extraction-holdout-set',
+)
 const SEED = 20251121
 const HOLDOUT_SEED = 4242
 
 /**
  * Which set to build. `dev`: the forms and layouts the matchers were tuned on, plus blank forms
  * (every value found on them is a false positive). `holdout`: a form (ACORD 24) and a layout
- * (declarations layout 4) that were never tuned on, with other values.
+ * (declarations layout 4) that were measured before any tuning (and tuned on afterwards: see the
+ * report), and declarations layout 5, measured blind.
  */
 export type DevSetKind = 'dev' | 'holdout'
 
@@ -70,7 +74,11 @@ export async function buildDevSet(
           family: 'fillable',
           mimeType: 'application/pdf',
           origin: `${form} filled`,
-          truth: filled.truth.map((t) => ({ field: t.field, normalized: t.normalized, bbox: t.widget })),
+          truth: filled.truth.map((t) => ({
+            field: t.field,
+            normalized: t.normalized,
+            bbox: t.widget,
+          })),
           completeTruth: true,
         })
         if (i > 2) continue
@@ -79,22 +87,40 @@ export async function buildDevSet(
         const words = await popplerWords(flat.bytes)
         const truth: TruthField[] = flat.truth.map((t) => {
           const bbox = wordsInside(words, t.widget)
-          return bbox === undefined ? { field: t.field, normalized: t.normalized } : { field: t.field, normalized: t.normalized, bbox }
+          return bbox === undefined
+            ? { field: t.field, normalized: t.normalized }
+            : { field: t.field, normalized: t.normalized, bbox }
         })
         const fid = `${form}-flattened-${i}`
-        docs.push({ id: fid, file: await save(`${fid}.pdf`, flat.bytes), family: 'text', mimeType: 'application/pdf', origin: `${form} flattened`, truth, completeTruth: true })
+        docs.push({
+          id: fid,
+          file: await save(`${fid}.pdf`, flat.bytes),
+          family: 'text',
+          mimeType: 'application/pdf',
+          origin: `${form} flattened`,
+          truth,
+          completeTruth: true,
+        })
         if (i === 1) scanSources.push({ name: fid, pdf: flat.bytes, truth })
       }
     }
   }
 
-  for (const layout of kind === 'dev' ? ([1, 2, 3] as const) : ([4] as const)) {
+  for (const layout of kind === 'dev' ? ([1, 2, 3] as const) : ([4, 5] as const)) {
     for (let i = 1; i <= 3; i++) {
       const v = generatePolicy(rnd)
       const d = await generateDeclarations(layout, v)
       const id = `declarations-l${layout}-${i}`
       const truth = d.truth.map((t) => ({ field: t.field, normalized: t.normalized, bbox: t.bbox }))
-      docs.push({ id, file: await save(`${id}.pdf`, d.bytes), family: 'text', mimeType: 'application/pdf', origin: `declarations layout ${layout}`, truth, completeTruth: true })
+      docs.push({
+        id,
+        file: await save(`${id}.pdf`, d.bytes),
+        family: 'text',
+        mimeType: 'application/pdf',
+        origin: `declarations layout ${layout}`,
+        truth,
+        completeTruth: true,
+      })
       if (i <= 2) scanSources.push({ name: id, pdf: d.bytes, truth })
     }
   }
@@ -116,6 +142,8 @@ export async function buildDevSet(
           { degrees: -2, format: 'jpeg' },
           { quarterTurn: true, format: 'png' },
           { degrees: 1.5, format: 'png' },
+          { degrees: 1, noisy: true, format: 'jpeg' },
+          { noisy: true, format: 'png' },
         ]
   for (const [k, src] of scanSources.entries()) {
     const dist = distortions[k % distortions.length] ?? {}
@@ -123,11 +151,19 @@ export async function buildDevSet(
     const { bytes, mapBox } = await distort(png, dist)
     const ext = dist.format === 'jpeg' ? 'jpg' : 'png'
     const id = `scan-${src.name}`
-    const label = `${dist.degrees ?? 0}°${dist.quarterTurn === true ? ', landscape' : ''}, ${ext}`
+    const label = `${dist.degrees ?? 0}°${dist.quarterTurn === true ? ', landscape' : ''}${dist.noisy === true ? ', noisy copy' : ''}, ${ext}`
     const truth = src.truth
       .filter((t) => t.bbox === undefined || t.bbox.page === 1)
       .map((t) => (t.bbox === undefined ? t : { ...t, bbox: mapBox(t.bbox) }))
-    docs.push({ id, file: await save(`${id}.${ext}`, bytes), family: 'scanned', mimeType: ext === 'jpg' ? 'image/jpeg' : 'image/png', origin: `200 dpi scan of ${src.name} (${label})`, truth, completeTruth: true })
+    docs.push({
+      id,
+      file: await save(`${id}.${ext}`, bytes),
+      family: 'scanned',
+      mimeType: ext === 'jpg' ? 'image/jpeg' : 'image/png',
+      origin: `200 dpi scan of ${src.name} (${label})`,
+      truth,
+      completeTruth: true,
+    })
     if (k === 0) {
       // An image-only PDF (no text layer): the engine must render and OCR it.
       const pdf = await PDFDocument.create()
@@ -135,7 +171,15 @@ export async function buildDevSet(
       const page = pdf.addPage([612, (612 * image.height) / image.width])
       page.drawImage(image, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() })
       const pid = `scan-pdf-${src.name}`
-      docs.push({ id: pid, file: await save(`${pid}.pdf`, await pdf.save()), family: 'scanned', mimeType: 'application/pdf', origin: `image-only PDF of ${src.name}`, truth, completeTruth: true })
+      docs.push({
+        id: pid,
+        file: await save(`${pid}.pdf`, await pdf.save()),
+        family: 'scanned',
+        mimeType: 'application/pdf',
+        origin: `image-only PDF of ${src.name}`,
+        truth,
+        completeTruth: true,
+      })
     }
   }
 
@@ -145,19 +189,45 @@ export async function buildDevSet(
       const bytes = await readFile(join(blank, name))
       const id = `blank-${name.replace(/\.pdf$/, '')}`
       const family = name === 'acord-50-blank.pdf' ? 'text' : 'fillable'
-      docs.push({ id, file: await save(`${id}.pdf`, bytes), family, mimeType: 'application/pdf', origin: `corpus blank form ${name}`, truth: [], completeTruth: true })
+      docs.push({
+        id,
+        file: await save(`${id}.pdf`, bytes),
+        family,
+        mimeType: 'application/pdf',
+        origin: `corpus blank form ${name}`,
+        truth: [],
+        completeTruth: true,
+      })
     }
   }
 
   // (d) The filled ACORD 140 sample with its ground-truth JSON (values only, no boxes).
   const sample = join(CORPUS_INSURANCE, 'filled-acord140', '140-Property-Acord-1.pdf')
   if (kind === 'dev' && existsSync(sample)) {
-    const truth = acord140Truth(JSON.parse(await readFile(sample.replace(/\.pdf$/, '.json'), 'utf8')))
+    const truth = acord140Truth(
+      JSON.parse(await readFile(sample.replace(/\.pdf$/, '.json'), 'utf8')),
+    )
     const bytes = await readFile(sample)
-    docs.push({ id: 'acord140-sample-1', file: await save('acord140-sample-1.pdf', bytes), family: 'fillable', mimeType: 'application/pdf', origin: 'corpus filled ACORD 140 #1 with its ground truth', truth, completeTruth: false })
+    docs.push({
+      id: 'acord140-sample-1',
+      file: await save('acord140-sample-1.pdf', bytes),
+      family: 'fillable',
+      mimeType: 'application/pdf',
+      origin: 'corpus filled ACORD 140 #1 with its ground truth',
+      truth,
+      completeTruth: false,
+    })
     const png = await rasterizeFirstPage(bytes, 200)
     const { bytes: scan } = await distort(png, { degrees: 1, format: 'png' })
-    docs.push({ id: 'scan-acord140-sample-1', file: await save('scan-acord140-sample-1.png', scan), family: 'scanned', mimeType: 'image/png', origin: '200 dpi scan of the corpus ACORD 140 #1 (1°)', truth, completeTruth: false })
+    docs.push({
+      id: 'scan-acord140-sample-1',
+      file: await save('scan-acord140-sample-1.png', scan),
+      family: 'scanned',
+      mimeType: 'image/png',
+      origin: '200 dpi scan of the corpus ACORD 140 #1 (1°)',
+      truth,
+      completeTruth: false,
+    })
   }
 
   const manifest: DevManifest = {
@@ -174,7 +244,11 @@ function acord140Truth(gt: {
   named_insured?: string
   premises_information?: Array<{
     street_address?: string
-    coverage_information?: Array<{ Subject_of_insurance?: string; amount?: string; deductible?: string }>
+    coverage_information?: Array<{
+      Subject_of_insurance?: string
+      amount?: string
+      deductible?: string
+    }>
   }>
 }): TruthField[] {
   const out: TruthField[] = []
@@ -185,7 +259,9 @@ function acord140Truth(gt: {
   // The schema keeps the street line only.
   const street = prem?.street_address?.split(',')[0]?.trim()
   if (street) out.push({ field: 'property.address', normalized: street })
-  const building = prem?.coverage_information?.find((c) => /building/i.test(c.Subject_of_insurance ?? ''))
+  const building = prem?.coverage_information?.find((c) =>
+    /building/i.test(c.Subject_of_insurance ?? ''),
+  )
   const limit = amount(building?.amount)
   const ded = amount(building?.deductible)
   if (limit !== undefined) out.push({ field: 'policy.coverageAmount', normalized: limit })
@@ -201,5 +277,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import
   const out = resolve(dirArg ?? (kind === 'dev' ? DEFAULT_DEV_SET_DIR : DEFAULT_HOLDOUT_DIR))
   const m = await buildDevSet(out, kind)
   const count = (f: string): number => m.documents.filter((d) => d.family === f).length
-  console.log(`dev set: ${m.documents.length} documents in ${out} (fillable ${count('fillable')}, text ${count('text')}, scanned ${count('scanned')})`)
+  console.log(
+    `dev set: ${m.documents.length} documents in ${out} (fillable ${count('fillable')}, text ${count('text')}, scanned ${count('scanned')})`,
+  )
 }

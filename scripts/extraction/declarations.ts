@@ -31,13 +31,26 @@ class Writer {
   }
 
   /** Right-aligned at `right`. */
-  textRight(str: string, right: number, baseline: number, size: number, font: PDFFont): BoundingBox {
+  textRight(
+    str: string,
+    right: number,
+    baseline: number,
+    size: number,
+    font: PDFFont,
+  ): BoundingBox {
     return this.text(str, right - font.widthOfTextAtSize(str, size), baseline, size, font)
   }
 
   box(x: number, top: number, w: number, h: number): void {
     const { height: H } = this.page.getSize()
-    this.page.drawRectangle({ x, y: H - top - h, width: w, height: h, borderWidth: 0.7, borderColor: rgb(0, 0, 0) })
+    this.page.drawRectangle({
+      x,
+      y: H - top - h,
+      width: w,
+      height: h,
+      borderWidth: 0.7,
+      borderColor: rgb(0, 0, 0),
+    })
   }
 }
 
@@ -49,29 +62,64 @@ export interface GeneratedDeclarations {
 
 /**
  * A declarations page of the given layout for a policy. Layouts 1..3 are the development layouts
- * the matchers were tuned on; layout 4 is held out (only measured, never tuned on).
+ * the matchers were tuned on; layouts 4 and 5 are held out (layout 4 was tuned on after its first
+ * measurement; layout 5 was measured once, blind).
  */
-export async function generateDeclarations(layout: 1 | 2 | 3 | 4, v: PolicyValues): Promise<GeneratedDeclarations> {
+export async function generateDeclarations(
+  layout: 1 | 2 | 3 | 4 | 5,
+  v: PolicyValues,
+): Promise<GeneratedDeclarations> {
   const doc = await PDFDocument.create()
+  const truth = await addDeclarationsPage(doc, layout, v)
+  return { bytes: await doc.save(), truth }
+}
+
+/**
+ * Add a declarations page to an existing document (fonts are embedded once per document, as in a
+ * real multi-page file); returns the truth with boxes on that page.
+ */
+export async function addDeclarationsPage(
+  doc: PDFDocument,
+  layout: 1 | 2 | 3 | 4 | 5,
+  v: PolicyValues,
+): Promise<Truth> {
   const page = doc.addPage([612, 792])
-  const w = new Writer(page, 1)
+  const w = new Writer(page, doc.getPageCount())
   const truth: Truth = []
   const add = (field: ExtractionFieldId, normalized: string, bbox: BoundingBox): void => {
-    truth.push({ field, normalized, bbox })
+    truth.push({ field, normalized, bbox: { ...bbox, page: doc.getPageCount() } })
   }
   if (layout === 1) await layoutLines(doc, w, v, add)
   else if (layout === 2) await layoutBoxes(doc, w, v, add)
   else if (layout === 3) await layoutLetter(doc, w, v, add)
-  else await layoutEvidence(doc, w, v, add)
-  return { bytes: await doc.save(), truth }
+  else if (layout === 4) await layoutEvidence(doc, w, v, add)
+  else await layoutSummary(doc, w, v, add)
+  return truth
+}
+
+const embedded = new WeakMap<PDFDocument, Map<StandardFonts, Promise<PDFFont>>>()
+
+/** A standard font of a document, embedded on first use only. */
+function font(doc: PDFDocument, name: StandardFonts): Promise<PDFFont> {
+  let fonts = embedded.get(doc)
+  if (fonts === undefined) {
+    fonts = new Map()
+    embedded.set(doc, fonts)
+  }
+  let f = fonts.get(name)
+  if (f === undefined) {
+    f = doc.embedFont(name)
+    fonts.set(name, f)
+  }
+  return f
 }
 
 type Add = (field: ExtractionFieldId, normalized: string, bbox: BoundingBox) => void
 
 /** Layout 1: "Label: value" lines and a limits table with a Coverage A row. */
 async function layoutLines(doc: PDFDocument, w: Writer, v: PolicyValues, add: Add): Promise<void> {
-  const f = await doc.embedFont(StandardFonts.Helvetica)
-  const b = await doc.embedFont(StandardFonts.HelveticaBold)
+  const f = await font(doc, StandardFonts.Helvetica)
+  const b = await font(doc, StandardFonts.HelveticaBold)
   w.text('HOMEOWNERS POLICY DECLARATIONS', 50, 60, 16, b)
   w.text('This is not a bill. Please keep this page with your policy.', 50, 80, 9, f)
   let y = 115
@@ -121,9 +169,17 @@ async function layoutLines(doc: PDFDocument, w: Writer, v: PolicyValues, add: Ad
     y += 16
   }
   y += 12
-  add('policy.deductible', decimal(v.deductible), row('Deductible - All Perils:', money(v.deductible), 50, 190))
+  add(
+    'policy.deductible',
+    decimal(v.deductible),
+    row('Deductible - All Perils:', money(v.deductible), 50, 190),
+  )
   y += 18
-  add('policy.premium', decimal(v.premium), row('Total Annual Premium:', money(v.premium, true), 50, 190))
+  add(
+    'policy.premium',
+    decimal(v.premium),
+    row('Total Annual Premium:', money(v.premium, true), 50, 190),
+  )
   y += 30
   w.text('Mortgagee / Loss Payee:', 50, y, 10, b)
   add('policy.mortgagee', v.mortgagee, w.text(v.mortgagee, 190, y, 10, f))
@@ -141,10 +197,16 @@ function streetBox(street: string, x: number, y: number, f: PDFFont): BoundingBo
 
 /** Layout 2: an ACORD-like grid, labels small at the top of each box, values below. */
 async function layoutBoxes(doc: PDFDocument, w: Writer, v: PolicyValues, add: Add): Promise<void> {
-  const f = await doc.embedFont(StandardFonts.Helvetica)
-  const b = await doc.embedFont(StandardFonts.HelveticaBold)
+  const f = await font(doc, StandardFonts.Helvetica)
+  const b = await font(doc, StandardFonts.HelveticaBold)
   w.text('DWELLING POLICY DECLARATIONS', 150, 50, 15, b)
-  const cell = (x: number, top: number, width: number, label: string, value: string): BoundingBox => {
+  const cell = (
+    x: number,
+    top: number,
+    width: number,
+    label: string,
+    value: string,
+  ): BoundingBox => {
     w.box(x, top, width, 30)
     w.text(label, x + 3, top + 8, 6.5, b)
     return w.text(value, x + 5, top + 23, 10, f)
@@ -153,14 +215,34 @@ async function layoutBoxes(doc: PDFDocument, w: Writer, v: PolicyValues, add: Ad
   add('policy.producer', v.producer, cell(30, 70, 276, 'AGENT / PRODUCER', v.producer))
   add('policy.carrier', v.carrier, cell(306, 70, 276, 'INSURANCE COMPANY', v.carrier))
   add('policy.namedInsured', v.namedInsured, cell(30, 100, 276, 'NAMED INSURED', v.namedInsured))
-  add('policy.policyNumber', v.policyNumber.toUpperCase(), cell(306, 100, 276, 'POLICY NO.', v.policyNumber))
-  add('policy.effectiveDate', v.effectiveDate, cell(30, 130, 184, 'EFFECTIVE DATE', dash(v.effectiveDate)))
-  add('policy.expirationDate', v.expirationDate, cell(214, 130, 184, 'EXPIRATION DATE', dash(v.expirationDate)))
-  add('policy.premium', decimal(v.premium), cell(398, 130, 184, 'TOTAL PREMIUM', money(v.premium, true)))
+  add(
+    'policy.policyNumber',
+    v.policyNumber.toUpperCase(),
+    cell(306, 100, 276, 'POLICY NO.', v.policyNumber),
+  )
+  add(
+    'policy.effectiveDate',
+    v.effectiveDate,
+    cell(30, 130, 184, 'EFFECTIVE DATE', dash(v.effectiveDate)),
+  )
+  add(
+    'policy.expirationDate',
+    v.expirationDate,
+    cell(214, 130, 184, 'EXPIRATION DATE', dash(v.expirationDate)),
+  )
+  add(
+    'policy.premium',
+    decimal(v.premium),
+    cell(398, 130, 184, 'TOTAL PREMIUM', money(v.premium, true)),
+  )
   const loc = `${v.street}, ${v.city}, ${v.state} ${v.zip}`
   cell(30, 160, 400, 'INSURED LOCATION', loc)
   add('property.address', v.street, streetBox(v.street, 35, 183, f))
-  add('property.yearBuilt', String(v.yearBuilt), cell(430, 160, 152, 'YEAR BUILT', String(v.yearBuilt)))
+  add(
+    'property.yearBuilt',
+    String(v.yearBuilt),
+    cell(430, 160, 152, 'YEAR BUILT', String(v.yearBuilt)),
+  )
   // The limits table.
   let y = 215
   w.text('COVERAGE', 35, y, 7, b)
@@ -188,8 +270,8 @@ async function layoutBoxes(doc: PDFDocument, w: Writer, v: PolicyValues, add: Ad
 
 /** Layout 3: a letter-style page in Times with leaders and "from … to …". */
 async function layoutLetter(doc: PDFDocument, w: Writer, v: PolicyValues, add: Add): Promise<void> {
-  const f = await doc.embedFont(StandardFonts.TimesRoman)
-  const b = await doc.embedFont(StandardFonts.TimesRomanBold)
+  const f = await font(doc, StandardFonts.TimesRoman)
+  const b = await font(doc, StandardFonts.TimesRomanBold)
   w.text(v.carrier.toUpperCase(), 60, 56, 14, b)
   w.text('Renewal Declarations', 60, 74, 11, f)
   let y = 110
@@ -232,7 +314,11 @@ async function layoutLetter(doc: PDFDocument, w: Writer, v: PolicyValues, add: A
     y += 17
     return box
   }
-  add('policy.coverageAmount', decimal(v.coverageAmount), leader('Dwelling Limit', money(v.coverageAmount)))
+  add(
+    'policy.coverageAmount',
+    decimal(v.coverageAmount),
+    leader('Dwelling Limit', money(v.coverageAmount)),
+  )
   leader('Other Structures', money(Math.round(v.coverageAmount / 10)))
   leader('Contents', money(Math.round(v.coverageAmount / 2)))
   add('policy.deductible', decimal(v.deductible), leader('AOP Deductible', money(v.deductible)))
@@ -247,9 +333,14 @@ async function layoutLetter(doc: PDFDocument, w: Writer, v: PolicyValues, add: A
 }
 
 /** Layout 4 (held out): an evidence-of-insurance page with a two-column key table, no colons. */
-async function layoutEvidence(doc: PDFDocument, w: Writer, v: PolicyValues, add: Add): Promise<void> {
-  const f = await doc.embedFont(StandardFonts.Courier)
-  const b = await doc.embedFont(StandardFonts.CourierBold)
+async function layoutEvidence(
+  doc: PDFDocument,
+  w: Writer,
+  v: PolicyValues,
+  add: Add,
+): Promise<void> {
+  const f = await font(doc, StandardFonts.Courier)
+  const b = await font(doc, StandardFonts.CourierBold)
   w.text('EVIDENCE OF HOMEOWNERS INSURANCE', 120, 60, 14, b)
   w.text(`Prepared ${usDate(v.effectiveDate)} for the lender named below`, 120, 76, 9, f)
   let y = 120
@@ -266,7 +357,11 @@ async function layoutEvidence(doc: PDFDocument, w: Writer, v: PolicyValues, add:
   add('policy.producer', v.producer, pair('Agency Name', v.producer))
   y += 16
   add('policy.effectiveDate', v.effectiveDate, pair('Eff. Date', usDate(v.effectiveDate)))
-  add('policy.expirationDate', v.expirationDate, pair('Exp. Date', usDate(v.expirationDate), 330, 410))
+  add(
+    'policy.expirationDate',
+    v.expirationDate,
+    pair('Exp. Date', usDate(v.expirationDate), 330, 410),
+  )
   y += 16
   w.text('Risk Address', 50, y, 9, b)
   w.text(`${v.street}, ${v.city}, ${v.state} ${v.zip}`, 190, y, 10, f)
@@ -295,7 +390,11 @@ async function layoutEvidence(doc: PDFDocument, w: Writer, v: PolicyValues, add:
     const lb = w.textRight(money(limit), 400, y, 10, f)
     if (i === 0) {
       add('policy.coverageAmount', decimal(limit), lb)
-      add('policy.deductible', decimal(v.deductible), w.textRight(money(v.deductible), 520, y, 10, f))
+      add(
+        'policy.deductible',
+        decimal(v.deductible),
+        w.textRight(money(v.deductible), 520, y, 10, f),
+      )
     }
     y += 14
   })
@@ -308,4 +407,65 @@ async function layoutEvidence(doc: PDFDocument, w: Writer, v: PolicyValues, add:
   add('policy.mortgagee', v.mortgagee, w.text(v.mortgagee, 50, y, 10, f))
   add('policy.loanNumber', v.loanNumber.toUpperCase(), w.text(v.loanNumber, 330, y, 10, f))
   w.text('its successors and/or assigns', 50, y + 13, 10, f)
+}
+
+/** Layout 5 (held out, blind): a policy summary with a header band and a two-column grid. */
+async function layoutSummary(
+  doc: PDFDocument,
+  w: Writer,
+  v: PolicyValues,
+  add: Add,
+): Promise<void> {
+  const f = await font(doc, StandardFonts.Helvetica)
+  const b = await font(doc, StandardFonts.HelveticaBold)
+  w.text(v.carrier, 40, 48, 13, b)
+  w.text('Policy Summary - Homeowners', 40, 64, 10, f)
+  let y = 100
+  const kv = (label: string, value: string, x: number): BoundingBox => {
+    w.text(label, x, y, 8, f)
+    return w.text(value, x, y + 13, 11, b)
+  }
+  add('policy.policyNumber', v.policyNumber.toUpperCase(), kv('Policy number', v.policyNumber, 40))
+  const span = kv('Coverage dates', `${usDate(v.effectiveDate)} - ${usDate(v.expirationDate)}`, 230)
+  const effW = b.widthOfTextAtSize(usDate(v.effectiveDate), 11)
+  const expX = 230 + b.widthOfTextAtSize(`${usDate(v.effectiveDate)} - `, 11)
+  add('policy.effectiveDate', v.effectiveDate, { ...span, x1: (230 + effW) / 612 })
+  add('policy.expirationDate', v.expirationDate, { ...span, x0: expX / 612 })
+  add('policy.premium', decimal(v.premium), kv('Annual premium', money(v.premium, true), 430))
+  y += 40
+  add('policy.namedInsured', v.namedInsured, kv('Policyholder', v.namedInsured, 40))
+  add('policy.producer', v.producer, kv('Your agent', v.producer, 230))
+  y += 40
+  const loc = kv('Insured property', `${v.street}, ${v.city}, ${v.state} ${v.zip}`, 40)
+  add('property.address', v.street, { ...loc, x1: (40 + b.widthOfTextAtSize(v.street, 11)) / 612 })
+  add(
+    'property.yearBuilt',
+    String(v.yearBuilt),
+    kv('Year of construction', String(v.yearBuilt), 430),
+  )
+  y += 50
+  w.text('What is covered', 40, y, 11, b)
+  y += 18
+  const line = (label: string, amount: string): BoundingBox => {
+    w.text(label, 40, y, 10, f)
+    const box = w.textRight(amount, 300, y, 10, f)
+    y += 15
+    return box
+  }
+  add(
+    'policy.coverageAmount',
+    decimal(v.coverageAmount),
+    line('Dwelling coverage', money(v.coverageAmount)),
+  )
+  line('Other structures coverage', money(Math.round(v.coverageAmount / 10)))
+  line('Personal property coverage', money(Math.round(v.coverageAmount / 2)))
+  line('Personal liability', money(300000))
+  add('policy.deductible', decimal(v.deductible), line('Deductible amount', money(v.deductible)))
+  y += 20
+  w.text('Lender information', 40, y, 11, b)
+  y += 18
+  add('policy.mortgagee', v.mortgagee, w.text(v.mortgagee, 40, y, 10, f))
+  w.text('Loan number', 300, y - 12, 8, f)
+  add('policy.loanNumber', v.loanNumber.toUpperCase(), w.text(v.loanNumber, 300, y, 10, f))
+  w.text(`PO Box ${2000 + (v.yearBuilt % 700)}, ${v.city}, ${v.state}`, 40, y + 13, 10, f)
 }

@@ -22,12 +22,27 @@ function acord27(v: PolicyValues): Filling {
     ['Policy_PolicyNumberIdentifier_A', 'policy.policyNumber', v.policyNumber],
     ['AdditionalInterest_AccountNumberIdentifier_A', 'policy.loanNumber', v.loanNumber],
     ['Policy_EffectiveDate_A', 'policy.effectiveDate', usDate(v.effectiveDate), v.effectiveDate],
-    ['Policy_ExpirationDate_A', 'policy.expirationDate', usDate(v.expirationDate), v.expirationDate],
+    [
+      'Policy_ExpirationDate_A',
+      'policy.expirationDate',
+      usDate(v.expirationDate),
+      v.expirationDate,
+    ],
     ['EvidenceOfProperty_PhysicalAddress_StreetLineOne_A', 'property.address', v.street],
     ['EvidenceOfProperty_PhysicalAddress_CityName_A', null, v.city],
     ['EvidenceOfProperty_CoverageDescription_A', null, 'Building'],
-    ['EvidenceOfProperty_LimitAmount_A', 'policy.coverageAmount', money(v.coverageAmount), decimal(v.coverageAmount)],
-    ['EvidenceOfProperty_DeductibleAmount_A', 'policy.deductible', money(v.deductible), decimal(v.deductible)],
+    [
+      'EvidenceOfProperty_LimitAmount_A',
+      'policy.coverageAmount',
+      money(v.coverageAmount),
+      decimal(v.coverageAmount),
+    ],
+    [
+      'EvidenceOfProperty_DeductibleAmount_A',
+      'policy.deductible',
+      money(v.deductible),
+      decimal(v.deductible),
+    ],
     ['EvidenceOfProperty_CoverageDescription_B', null, 'Business Personal Property'],
     ['EvidenceOfProperty_LimitAmount_B', null, money(Math.round(v.coverageAmount / 10))],
     ['AdditionalInterest_FullName_A', 'policy.mortgagee', v.mortgagee],
@@ -43,8 +58,18 @@ function acord25(v: PolicyValues): Filling {
     ['NamedInsured_FullName_A', 'policy.namedInsured', v.namedInsured],
     ['NamedInsured_MailingAddress_LineOne_A', null, v.street],
     ['Policy_GeneralLiability_PolicyNumberIdentifier_A', 'policy.policyNumber', v.policyNumber],
-    ['Policy_GeneralLiability_EffectiveDate_A', 'policy.effectiveDate', usDate(v.effectiveDate), v.effectiveDate],
-    ['Policy_GeneralLiability_ExpirationDate_A', 'policy.expirationDate', usDate(v.expirationDate), v.expirationDate],
+    [
+      'Policy_GeneralLiability_EffectiveDate_A',
+      'policy.effectiveDate',
+      usDate(v.effectiveDate),
+      v.effectiveDate,
+    ],
+    [
+      'Policy_GeneralLiability_ExpirationDate_A',
+      'policy.expirationDate',
+      usDate(v.expirationDate),
+      v.expirationDate,
+    ],
     ['GeneralLiability_EachOccurrence_LimitAmount_A', null, '1,000,000'],
   ]
 }
@@ -58,10 +83,30 @@ function acord24(v: PolicyValues): Filling {
     ['Insurer_FullName_A', 'policy.carrier', v.carrier],
     ['Property_InsurerLetterCode_A', null, 'A'],
     ['Policy_Property_PolicyNumberIdentifier_A', 'policy.policyNumber', v.policyNumber],
-    ['Policy_Property_EffectiveDate_A', 'policy.effectiveDate', usDate(v.effectiveDate), v.effectiveDate],
-    ['Policy_Property_ExpirationDate_A', 'policy.expirationDate', usDate(v.expirationDate), v.expirationDate],
-    ['Property_Building_LimitAmount_A', 'policy.coverageAmount', money(v.coverageAmount), decimal(v.coverageAmount)],
-    ['CommercialProperty_Premises_DeductibleAmount_A', 'policy.deductible', money(v.deductible), decimal(v.deductible)],
+    [
+      'Policy_Property_EffectiveDate_A',
+      'policy.effectiveDate',
+      usDate(v.effectiveDate),
+      v.effectiveDate,
+    ],
+    [
+      'Policy_Property_ExpirationDate_A',
+      'policy.expirationDate',
+      usDate(v.expirationDate),
+      v.expirationDate,
+    ],
+    [
+      'Property_Building_LimitAmount_A',
+      'policy.coverageAmount',
+      money(v.coverageAmount),
+      decimal(v.coverageAmount),
+    ],
+    [
+      'CommercialProperty_Premises_DeductibleAmount_A',
+      'policy.deductible',
+      money(v.deductible),
+      decimal(v.deductible),
+    ],
   ]
 }
 
@@ -74,7 +119,11 @@ export const ACORD_FORMS = {
 /** A filled form and the truth of the fields it holds. */
 export interface FilledForm {
   readonly bytes: Uint8Array
-  readonly truth: ReadonlyArray<{ field: ExtractionFieldId; normalized: string; widget: BoundingBox }>
+  readonly truth: ReadonlyArray<{
+    field: ExtractionFieldId
+    normalized: string
+    widget: BoundingBox
+  }>
 }
 
 /** Fill one blank ACORD form; `flatten` burns the values into the page content. */

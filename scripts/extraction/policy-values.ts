@@ -43,8 +43,30 @@ const CARRIERS = [
   'Bluewater Indemnity Corp',
   'Granite State Fire Insurance',
 ]
-const FIRST = ['Maria', 'Daniel', 'Aisha', 'Robert', 'Linh', 'Samuel', 'Grace', 'Tomasz', 'Priya', 'Ethan']
-const LAST = ['Gonzalez', 'Okafor', 'Thompson', 'Nguyen', 'Kowalski', 'Patel', 'Brennan', 'Fischer', 'Morales', 'Reid']
+const FIRST = [
+  'Maria',
+  'Daniel',
+  'Aisha',
+  'Robert',
+  'Linh',
+  'Samuel',
+  'Grace',
+  'Tomasz',
+  'Priya',
+  'Ethan',
+]
+const LAST = [
+  'Gonzalez',
+  'Okafor',
+  'Thompson',
+  'Nguyen',
+  'Kowalski',
+  'Patel',
+  'Brennan',
+  'Fischer',
+  'Morales',
+  'Reid',
+]
 const LENDERS = [
   'First National Bank',
   'Riverbend Mortgage LLC',
@@ -58,7 +80,14 @@ const AGENCIES = [
   'Lakeside Agency Inc.',
   'Hometown Insurance Partners',
 ]
-const STREETS = ['Maple Ridge', 'Oak Hollow', 'Harbor View', 'Cedar Crest', 'Willow Bend', 'Pine Valley']
+const STREETS = [
+  'Maple Ridge',
+  'Oak Hollow',
+  'Harbor View',
+  'Cedar Crest',
+  'Willow Bend',
+  'Pine Valley',
+]
 const SUFFIXES = ['Dr', 'Rd', 'Lane', 'Ave', 'Street', 'Court']
 const CITIES: ReadonlyArray<readonly [string, string, string]> = [
   ['Columbus', 'OH', '43215'],
@@ -114,7 +143,20 @@ export function usDate(iso: string): string {
 /** yyyy-MM-dd → "January 5, 2025". */
 export function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number)
-  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  const names = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ]
   return `${names[(m ?? 1) - 1]} ${d}, ${y}`
 }
 

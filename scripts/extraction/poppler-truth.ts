@@ -21,7 +21,9 @@ export async function popplerWords(pdf: Uint8Array): Promise<Word[]> {
   const dir = await mkdtemp(join(tmpdir(), 'devset-bbox-'))
   try {
     await writeFile(join(dir, 'in.pdf'), pdf)
-    const { stdout } = await run('pdftotext', ['-bbox', join(dir, 'in.pdf'), '-'], { maxBuffer: 64 << 20 })
+    const { stdout } = await run('pdftotext', ['-bbox', join(dir, 'in.pdf'), '-'], {
+      maxBuffer: 64 << 20,
+    })
     const words: Word[] = []
     let page = 0
     let W = 1
@@ -38,7 +40,13 @@ export async function popplerWords(pdf: Uint8Array): Promise<Word[]> {
       if (m !== null)
         words.push({
           page,
-          box: { page, x0: Number(m[1]) / W, y0: Number(m[2]) / H, x1: Number(m[3]) / W, y1: Number(m[4]) / H },
+          box: {
+            page,
+            x0: Number(m[1]) / W,
+            y0: Number(m[2]) / H,
+            x1: Number(m[3]) / W,
+            y1: Number(m[4]) / H,
+          },
         })
     }
     return words
@@ -52,7 +60,13 @@ export function wordsInside(words: readonly Word[], widget: BoundingBox): Boundi
   const inside = words.filter((w) => {
     const cx = (w.box.x0 + w.box.x1) / 2
     const cy = (w.box.y0 + w.box.y1) / 2
-    return w.page === widget.page && cx >= widget.x0 && cx <= widget.x1 && cy >= widget.y0 - 0.003 && cy <= widget.y1 + 0.003
+    return (
+      w.page === widget.page &&
+      cx >= widget.x0 &&
+      cx <= widget.x1 &&
+      cy >= widget.y0 - 0.003 &&
+      cy <= widget.y1 + 0.003
+    )
   })
   if (inside.length === 0) return undefined
   return {

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas'
 import type { BoundingBox } from '../../src/shared/extraction/types'
 
 const run = promisify(execFile)
@@ -19,7 +19,18 @@ export async function rasterizeFirstPage(pdf: Uint8Array, dpi = 200): Promise<Bu
   try {
     const { writeFile } = await import('node:fs/promises')
     await writeFile(join(dir, 'in.pdf'), pdf)
-    await run('pdftoppm', ['-r', String(dpi), '-png', '-f', '1', '-l', '1', '-singlefile', join(dir, 'in.pdf'), join(dir, 'out')])
+    await run('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      join(dir, 'in.pdf'),
+      join(dir, 'out'),
+    ])
     return await readFile(join(dir, 'out.png'))
   } finally {
     await rm(dir, { recursive: true, force: true })
@@ -33,6 +44,8 @@ export interface ScanDistortion {
   /** Clockwise quarter turn (a landscape scan of a portrait page). */
   readonly quarterTurn?: boolean
   readonly format?: 'png' | 'jpeg'
+  /** A poor copy: grey paper, lower contrast, speckles and a slight blur. */
+  readonly noisy?: boolean
 }
 
 /** Apply a distortion to a page image; returns the new image and a box mapper for the truth. */
@@ -52,6 +65,7 @@ export async function distort(
   const rad = ((d.degrees ?? 0) * Math.PI) / 180 + (turn ? Math.PI / 2 : 0)
   ctx.rotate(rad)
   ctx.drawImage(img, -W / 2, -H / 2)
+  if (d.noisy === true) dirty(ctx, canvas.width, canvas.height)
   const bytes = d.format === 'jpeg' ? await canvas.encode('jpeg', 90) : await canvas.encode('png')
   const cw = canvas.width
   const ch = canvas.height
@@ -64,11 +78,43 @@ export async function distort(
     ].map(([x = 0, y = 0]) => {
       const px = x * W - W / 2
       const py = y * H - H / 2
-      return [(px * Math.cos(rad) - py * Math.sin(rad) + cw / 2) / cw, (px * Math.sin(rad) + py * Math.cos(rad) + ch / 2) / ch]
+      return [
+        (px * Math.cos(rad) - py * Math.sin(rad) + cw / 2) / cw,
+        (px * Math.sin(rad) + py * Math.cos(rad) + ch / 2) / ch,
+      ]
     })
     const xs = pts.map((p) => p[0] ?? 0)
     const ys = pts.map((p) => p[1] ?? 0)
-    return { page: b.page, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }
+    return {
+      page: b.page,
+      x0: Math.min(...xs),
+      y0: Math.min(...ys),
+      x1: Math.max(...xs),
+      y1: Math.max(...ys),
+    }
   }
   return { bytes, mapBox }
+}
+
+/** Make a page look photocopied: grey paper, faded ink, speckles, a slight blur (seeded). */
+function dirty(ctx: SKRSContext2D, w: number, h: number): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0)
+  const image = ctx.getImageData(0, 0, w, h)
+  const px = image.data
+  let seed = 12345
+  const rnd = (): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    return seed / 0x7fffffff
+  }
+  for (let i = 0; i < px.length; i += 4) {
+    // Faded: ink 0 → 60, paper 255 → 225, plus grain.
+    const grain = (rnd() - 0.5) * 40
+    for (let c = 0; c < 3; c++)
+      px[i + c] = Math.max(0, Math.min(255, 60 + ((px[i + c] ?? 255) * 165) / 255 + grain))
+    if (rnd() < 0.002) px[i] = px[i + 1] = px[i + 2] = 20
+  }
+  ctx.putImageData(image, 0, 0)
+  ctx.filter = 'blur(0.6px)'
+  ctx.drawImage(ctx.canvas, 0, 0)
+  ctx.filter = 'none'
 }

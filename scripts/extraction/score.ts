@@ -85,7 +85,13 @@ export function scoreDocument(
       counts.bboxScored++
       const iou = boxIoU(p.bbox, t.bbox)
       if (iou >= BBOX_IOU_THRESHOLD) counts.bboxHit++
-      else errors.push({ field: p.field, kind: 'misplaced', expected: t.normalized, iou: Math.round(iou * 100) / 100 })
+      else
+        errors.push({
+          field: p.field,
+          kind: 'misplaced',
+          expected: t.normalized,
+          iou: Math.round(iou * 100) / 100,
+        })
     }
   }
   for (const t of truth) {
@@ -106,7 +112,12 @@ export function addCounts(total: Counts, c: Counts): void {
 }
 
 /** Precision, recall, F1 and bbox share (NaN-free: 0 when undefined, 1 for an empty bbox set). */
-export function metrics(c: Counts): { precision: number; recall: number; f1: number; bboxShare: number } {
+export function metrics(c: Counts): {
+  precision: number
+  recall: number
+  f1: number
+  bboxShare: number
+} {
   const precision = c.tp + c.fp === 0 ? 0 : c.tp / (c.tp + c.fp)
   const recall = c.tp + c.fn === 0 ? 0 : c.tp / (c.tp + c.fn)
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)

@@ -31,20 +31,23 @@ async function failure(input: Parameters<typeof extractDocument>[0]): Promise<st
 }
 
 describe('text PDFs: generated declarations pages', () => {
-  it.each([1, 2, 3] as const)('layout %i: every field right, every box on its value', async (layout) => {
-    const d = await generateDeclarations(layout, generatePolicy(seededRandom(100 + layout)))
-    const out = await extractDocument({ bytes: d.bytes, mimeType: 'application/pdf' })
-    const { counts, errors } = scoreDocument(d.truth, out.fields)
-    expect(errors).toEqual([])
-    expect(counts.tp).toBe(d.truth.length)
-    expect(out.pages).toBe(1)
-    expect(out.pageReports[0]?.source).toBe('text-layer')
-    for (const f of out.fields) {
-      expect(f.source).toBe('text-layer')
-      expect(f.bbox.x0).toBeLessThan(f.bbox.x1)
-      expect(f.bbox.y0).toBeLessThan(f.bbox.y1)
-    }
-  })
+  it.each([1, 2, 3] as const)(
+    'layout %i: every field right, every box on its value',
+    async (layout) => {
+      const d = await generateDeclarations(layout, generatePolicy(seededRandom(100 + layout)))
+      const out = await extractDocument({ bytes: d.bytes, mimeType: 'application/pdf' })
+      const { counts, errors } = scoreDocument(d.truth, out.fields)
+      expect(errors).toEqual([])
+      expect(counts.tp).toBe(d.truth.length)
+      expect(out.pages).toBe(1)
+      expect(out.pageReports[0]?.source).toBe('text-layer')
+      for (const f of out.fields) {
+        expect(f.source).toBe('text-layer')
+        expect(f.bbox.x0).toBeLessThan(f.bbox.x1)
+        expect(f.bbox.y0).toBeLessThan(f.bbox.y1)
+      }
+    },
+  )
 })
 
 describe('fillable PDFs', () => {
@@ -126,9 +129,9 @@ describe('bad input fails cleanly with a reason', () => {
   })
 
   it('broken: garbage behind a PDF header, a truncated PDF, a missing file', async () => {
-    expect(await failure({ bytes: new TextEncoder().encode('%PDF-1.7\nthis is not a pdf at all') })).toBe(
-      'broken',
-    )
+    expect(
+      await failure({ bytes: new TextEncoder().encode('%PDF-1.7\nthis is not a pdf at all') }),
+    ).toBe('broken')
     const good = (await generateDeclarations(2, generatePolicy(seededRandom(3)))).bytes
     expect(['broken', 'empty']).toContain(await failure({ bytes: good.slice(0, 300) }))
     expect(await failure({ path: join(dir, 'does-not-exist.pdf') })).toBe('broken')
@@ -140,9 +143,9 @@ describe('bad input fails cleanly with a reason', () => {
     expect(await failure({ bytes: Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]) })).toBe(
       'unsupported',
     )
-    expect(await failure({ bytes: new TextEncoder().encode('hello'), mimeType: 'text/plain' })).toBe(
-      'unsupported',
-    )
+    expect(
+      await failure({ bytes: new TextEncoder().encode('hello'), mimeType: 'text/plain' }),
+    ).toBe('unsupported')
   })
 
   it('aborted: a cancelled job stops before reading', async () => {
@@ -152,14 +155,17 @@ describe('bad input fails cleanly with a reason', () => {
   })
 
   const hasQpdf = spawnSync('qpdf', ['--version']).status === 0
-  it.skipIf(!hasQpdf)('encrypted: a password-protected PDF (made with qpdf), readable with its password', async () => {
-    const plain = join(dir, 'plain.pdf')
-    const locked = join(dir, 'locked.pdf')
-    await writeFile(plain, (await generateDeclarations(1, generatePolicy(seededRandom(5)))).bytes)
-    const r = spawnSync('qpdf', ['--encrypt', 'secret', 'owner', '256', '--', plain, locked])
-    expect(r.status).toBe(0)
-    expect(await failure({ path: locked })).toBe('encrypted')
-    const out = await extractDocument({ path: locked, password: 'secret' })
-    expect(out.fields.length).toBeGreaterThan(8)
-  })
+  it.skipIf(!hasQpdf)(
+    'encrypted: a password-protected PDF (made with qpdf), readable with its password',
+    async () => {
+      const plain = join(dir, 'plain.pdf')
+      const locked = join(dir, 'locked.pdf')
+      await writeFile(plain, (await generateDeclarations(1, generatePolicy(seededRandom(5)))).bytes)
+      const r = spawnSync('qpdf', ['--encrypt', 'secret', 'owner', '256', '--', plain, locked])
+      expect(r.status).toBe(0)
+      expect(await failure({ path: locked })).toBe('encrypted')
+      const out = await extractDocument({ path: locked, password: 'secret' })
+      expect(out.fields.length).toBeGreaterThan(8)
+    },
+  )
 })

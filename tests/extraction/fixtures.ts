@@ -23,7 +23,13 @@ export async function fillableForm(
     const tf = form.createTextField(name)
     tf.setText(value)
     tf.addToPage(page, { x: 200, y, width: 300, height: 18, font })
-    widgets[name] = { page: 1, x0: 200 / 612, y0: 1 - (y + 18) / 792, x1: 500 / 612, y1: 1 - y / 792 }
+    widgets[name] = {
+      page: 1,
+      x0: 200 / 612,
+      y0: 1 - (y + 18) / 792,
+      x1: 500 / 612,
+      y1: 1 - y / 792,
+    }
     y -= 30
   }
   form.updateFieldAppearances(font)
@@ -39,7 +45,12 @@ export async function multiPagePdf(pages: number): Promise<Uint8Array> {
     const page = doc.addPage([612, 792])
     page.drawText(`Renewal schedule, page ${i} of ${pages}`, { x: 50, y: 740, size: 12, font })
     if (i === 2) page.drawText('Policy Number: QT-20250042', { x: 50, y: 700, size: 11, font })
-    page.drawText('These pages list coverages and forms that apply to the policy named above.', { x: 50, y: 680, size: 10, font })
+    page.drawText('These pages list coverages and forms that apply to the policy named above.', {
+      x: 50,
+      y: 680,
+      size: 10,
+      font,
+    })
   }
   return doc.save()
 }
@@ -75,7 +86,13 @@ export async function textImage(
     const x = 40 + ctx.measureText(`${label}: `).width
     ctx.fillText(value, x, y)
     const w = ctx.measureText(value).width
-    boxes.push({ page: 1, x0: x / width, y0: (y - 28) / height, x1: (x + w) / width, y1: (y + 8) / height })
+    boxes.push({
+      page: 1,
+      x0: x / width,
+      y0: (y - 28) / height,
+      x1: (x + w) / width,
+      y1: (y + 8) / height,
+    })
   })
   if (options.quarterTurn !== true) return { png: await page.encode('png'), valueBoxes: boxes }
   // Turned clockwise: a landscape scan of the page.

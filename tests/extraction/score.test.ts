@@ -7,7 +7,9 @@ const far = { page: 1, x0: 0.6, y0: 0.6, x1: 0.7, y1: 0.62 }
 describe('accuracy scorer', () => {
   it('compares values by type', () => {
     expect(canonical('policy.premium', '1234.50')).toBe(canonical('policy.premium', '$1,234.5'))
-    expect(canonical('policy.carrier', 'Harbor Casualty Co.')).toBe(canonical('policy.carrier', 'harbor  casualty co'))
+    expect(canonical('policy.carrier', 'Harbor Casualty Co.')).toBe(
+      canonical('policy.carrier', 'harbor  casualty co'),
+    )
   })
 
   it('counts right, wrong, missed, spurious and misplaced values', () => {

@@ -7,7 +7,9 @@ import { ASPECT, words } from './token-grid'
 
 /** Run the whole spatial matching on tokens and return field → normalised value. */
 function extract(tokens: TextToken[]): Record<string, string> {
-  const results = selectResults(matchLines(buildLines(tokens, ASPECT)).map((c) => ({ ...c, source: 'text-layer' as const })))
+  const results = selectResults(
+    matchLines(buildLines(tokens, ASPECT)).map((c) => ({ ...c, source: 'text-layer' as const })),
+  )
   return Object.fromEntries(results.map((r) => [r.field, r.normalized]))
 }
 
@@ -24,13 +26,18 @@ describe('labels and values on one line', () => {
   })
 
   it('reads both dates of a policy period', () => {
-    const got = extract(words('Policy Period: 01/05/2025 to 01/05/2026 12:01 A.M. standard time', 50, 100))
+    const got = extract(
+      words('Policy Period: 01/05/2025 to 01/05/2026 12:01 A.M. standard time', 50, 100),
+    )
     expect(got['policy.effectiveDate']).toBe('2025-01-05')
     expect(got['policy.expirationDate']).toBe('2026-01-05')
   })
 
   it('keeps label words that are part of a value ("… Insurance Company")', () => {
-    const got = extract([...words('Carrier:', 50, 100), ...words('Evergreen Mutual Insurance Company', 200, 100)])
+    const got = extract([
+      ...words('Carrier:', 50, 100),
+      ...words('Evergreen Mutual Insurance Company', 200, 100),
+    ])
     expect(got['policy.carrier']).toBe('Evergreen Mutual Insurance Company')
   })
 
@@ -69,7 +76,11 @@ describe('labels and values on one line', () => {
 
   it('does not take labels inside running prose', () => {
     const got = extract(
-      words('if any insurance company or another person files an application for insurance', 50, 100),
+      words(
+        'if any insurance company or another person files an application for insurance',
+        50,
+        100,
+      ),
     )
     expect(got['policy.carrier']).toBeUndefined()
   })
@@ -103,6 +114,22 @@ describe('values below their labels (boxed forms, table columns)', () => {
     expect(got['policy.deductible']).toBe('1000')
   })
 
+  it('takes the deductible of the building row, not the first row of the column', () => {
+    const got = extract([
+      ...words('SUBJECT OF INSURANCE', 40, 100, 6),
+      ...words('AMOUNT', 160, 100, 6),
+      ...words('DED', 300, 100, 6),
+      ...words('Personal property', 40, 118),
+      ...words('10000', 160, 118),
+      ...words('1000', 300, 118),
+      ...words('Building', 40, 140),
+      ...words('1300000', 160, 140),
+      ...words('2000', 300, 140),
+    ])
+    expect(got['policy.coverageAmount']).toBe('1300000')
+    expect(got['policy.deductible']).toBe('2000')
+  })
+
   it('reads dates under centred column headers sharing one cell', () => {
     const got = extract([
       ...words('POLICY EFF', 340, 100, 6),
@@ -130,7 +157,10 @@ describe('selection and confidence', () => {
     const strong = words('Policy Number: HO-1111111', 50, 100)
     const weakOcr = words('Policy Number: HO-2222222', 50, 300, 10, 0.01)
     const results = selectResults(
-      matchLines(buildLines([...strong, ...weakOcr], ASPECT)).map((c) => ({ ...c, source: 'ocr' as const })),
+      matchLines(buildLines([...strong, ...weakOcr], ASPECT)).map((c) => ({
+        ...c,
+        source: 'ocr' as const,
+      })),
     )
     expect(results).toHaveLength(1)
     expect(results[0]?.normalized).toBe('HO-1111111')

@@ -33,7 +33,9 @@ describe('extraction thread', () => {
         onProgress: (done) => progress.push(done),
       })
       expect(progress).toEqual([1, 2, 3])
-      expect(out.fields.find((f) => f.field === 'policy.policyNumber')?.normalized).toBe('QT-20250042')
+      expect(out.fields.find((f) => f.field === 'policy.policyNumber')?.normalized).toBe(
+        'QT-20250042',
+      )
 
       const bad = thread.extract({ bytes: new TextEncoder().encode('%PDF-1.4 broken') })
       await expect(bad).rejects.toBeInstanceOf(ExtractionThreadError)
@@ -46,14 +48,19 @@ describe('extraction thread', () => {
     } finally {
       await thread.close()
     }
-    await expect(thread.extract({ bytes: new Uint8Array([1]) })).rejects.toMatchObject({ reason: 'aborted' })
+    await expect(thread.extract({ bytes: new Uint8Array([1]) })).rejects.toMatchObject({
+      reason: 'aborted',
+    })
   })
 })
 
 describe('npm run extract -- --json <file>', () => {
   const cli = resolve(import.meta.dirname, '../../src/server/extraction/cli.ts')
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8', timeout: 60_000 })
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
 
   it('prints [{ field, value, normalized, page, bbox: [x0,y0,x1,y1], confidence }]', async () => {
     const d = await generateDeclarations(3, generatePolicy(seededRandom(21)))
@@ -64,12 +71,21 @@ describe('npm run extract -- --json <file>', () => {
     const rows = JSON.parse(r.stdout) as Array<Record<string, unknown>>
     expect(rows.length).toBe(d.truth.length)
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['bbox', 'confidence', 'field', 'normalized', 'page', 'value'])
+      expect(Object.keys(row).sort()).toEqual([
+        'bbox',
+        'confidence',
+        'field',
+        'normalized',
+        'page',
+        'value',
+      ])
       expect(row.bbox).toHaveLength(4)
       expect(row.page).toBe(1)
     }
     const policy = rows.find((r) => r.field === 'policy.policyNumber')
-    expect(policy?.normalized).toBe(d.truth.find((t) => t.field === 'policy.policyNumber')?.normalized)
+    expect(policy?.normalized).toBe(
+      d.truth.find((t) => t.field === 'policy.policyNumber')?.normalized,
+    )
   })
 
   it('exits 2 with the reason for a document that cannot be read', async () => {

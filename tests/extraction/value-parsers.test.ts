@@ -77,7 +77,9 @@ describe('other parsers', () => {
     expect(parseTextValue('[Ee ex')).toBeUndefined()
     expect(parseTextValue('12345')).toBeUndefined()
     expect(
-      parseTextValue('this certificate is issued as a matter of information only and confers no rights'),
+      parseTextValue(
+        'this certificate is issued as a matter of information only and confers no rights',
+      ),
     ).toBeUndefined()
     expect(parseFirstValue('Currency', 'Limit $250,000')?.normalized).toBe('250000')
   })

@@ -10,7 +10,6 @@
  * the cost of most of the CPU time; csv, eml, doc, xls and ppt deflate well and are deflated.
  */
 import type { IncomingMessage } from 'node:http'
-import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yazl from 'yazl'
 import type { ArchiveDocument, Events } from '../../shared/contract'
@@ -69,6 +68,8 @@ export function isStored(doc: Pick<ArchiveDocument, 'fileType' | 'fileExt' | 'na
 }
 
 const PROGRESS_INTERVAL_MS = 100
+/** Responses requested ahead of the entry being written. */
+const PREFETCH = 4
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
@@ -98,10 +99,12 @@ export async function writeArchive(request: WriteArchiveRequest): Promise<WriteA
   const zip = new yazl.ZipFile()
   const partial = openPartialFile(request.targetPath)
   let failure: Error | undefined
-  let current: IncomingMessage | undefined
+  /** Responses received and not yet fully read: destroyed when the archive fails. */
+  const opened = new Set<IncomingMessage>()
   const fail = (err: Error) => {
     failure ??= err
-    current?.destroy()
+    for (const res of opened) res.destroy()
+    opened.clear()
     // Tear the chain down; the pipeline below rejects and the partial file is deleted.
     ;(zip.outputStream as unknown as { destroy: (e: Error) => void }).destroy(err)
   }
@@ -113,13 +116,39 @@ export async function writeArchive(request: WriteArchiveRequest): Promise<WriteA
   const onAbort = () => fail(signal!.reason as Error)
   signal?.addEventListener('abort', onAbort, { once: true })
 
+  // The next PREFETCH responses are requested while an entry streams, so the server's per-file
+  // latency (open, signature check, first bytes) hides behind the transfer. Each waits paused
+  // with at most a socket buffer of data: memory stays constant.
+  const inflight = new Map<number, Promise<IncomingMessage>>()
+  const requestBody = (i: number): Promise<IncomingMessage> => {
+    let pending = inflight.get(i)
+    if (!pending) {
+      pending = httpGet(withLink[i]!.signed!, signal)
+      pending.then(
+        // A response arriving after the archive failed is not wanted: close it at once.
+        (res) => (failure ? res.destroy() : opened.add(res)),
+        () => undefined,
+      )
+      inflight.set(i, pending)
+    }
+    return pending
+  }
+  const downloadFailed = (doc: ArchiveDocument, err: unknown) =>
+    fail(
+      signal?.aborted
+        ? (signal.reason as Error)
+        : new ArchiveError(MESSAGES.failedToDownload(doc.name, reasonOf(err))),
+    )
+
   withLink.forEach((doc, i) => {
-    const name = names[i]!
-    zip.addReadStreamLazy(name, { compress: !isStored(doc), mtime }, (callback) => {
+    zip.addReadStreamLazy(names[i]!, { compress: !isStored(doc), mtime }, (callback) => {
       if (failure) return
-      httpGet(doc.signed!, signal).then(
+      const pending = requestBody(i)
+      inflight.delete(i)
+      for (let k = i + 1; k <= i + PREFETCH && k < withLink.length; k++) void requestBody(k)
+      pending.then(
         (res: IncomingMessage) => {
-          current = res
+          if (failure) return
           if (!isOk(res)) {
             res.resume()
             // Spec §8 internal message; the HTTP status stays in the detail for the log.
@@ -129,34 +158,22 @@ export async function writeArchive(request: WriteArchiveRequest): Promise<WriteA
             )
             return
           }
-          const counter = new Transform({
-            transform(chunk: Buffer, _enc, cb) {
-              bytes += chunk.length
-              progress(false)
-              cb(null, chunk)
-            },
-            flush(cb) {
-              done++
-              progress(true)
-              cb()
-            },
+          // yazl pipes the body but does not listen for its errors: a connection cut mid-body
+          // must fail the archive, not leave it waiting.
+          res.on('error', (err) => downloadFailed(doc, err))
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length
+            progress(false)
           })
-          pipeline(res, counter).catch((err: unknown) => {
-            fail(
-              signal?.aborted
-                ? (signal.reason as Error)
-                : new ArchiveError(MESSAGES.failedToDownload(doc.name, reasonOf(err))),
-            )
+          res.on('end', () => {
+            opened.delete(res)
+            if (!res.complete) return downloadFailed(doc, new Error('connection closed early'))
+            done++
+            progress(true)
           })
-          callback(null, counter)
+          callback(null, res)
         },
-        (err: unknown) => {
-          fail(
-            signal?.aborted
-              ? (signal.reason as Error)
-              : new ArchiveError(MESSAGES.failedToDownload(doc.name, reasonOf(err))),
-          )
-        },
+        (err: unknown) => downloadFailed(doc, err),
       )
     })
   })

@@ -1,7 +1,8 @@
 /**
  * Reads of cases, assets and policies. Every list is loaded with a fixed number of batched
  * queries (ids collected, then `= ANY($1)`), never one query per row: CaseDocumentManager for
- * 50 assets, 50 policies and 100 documents is 9 queries whatever the sizes.
+ * 50 assets, 50 policies and 100 documents is one statement whatever the sizes, and the paged
+ * lists are 2-4 statements.
  */
 import type { Queryable } from '../db/client'
 import { iso } from '../db/client'
@@ -47,6 +48,60 @@ export const CASE_SQL = {
                   FROM documents d
                  WHERE d.policy_version_id = ANY($1) AND d.task_id IS NULL
                  ORDER BY d.created_at DESC, d.id`,
+  /**
+   * CaseDocumentManager in one statement: with PGlite every statement costs a round trip through
+   * the WASM protocol, so the case, contacts, document refs, assets, policies, versions and their
+   * refs come back as one JSON value, assembled in JS exactly like the batched list reads.
+   */
+  wholeCase: `SELECT json_build_object(
+    'c', (SELECT row_to_json(x) FROM (
+            SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
+                   l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
+              FROM cases c JOIN lenders l ON l.id = c.lender_id WHERE c.id = $1) x),
+    'contacts', (SELECT coalesce(json_agg(x ORDER BY x.name, x.id), '[]')
+                   FROM (SELECT id, name, email FROM insurance_contacts WHERE case_id = $1) x),
+    'docRefs', (SELECT coalesce(json_agg(json_build_object('id', id, 'updated_at', updated_at)
+                                         ORDER BY created_at DESC, id), '[]')
+                  FROM documents WHERE case_id = $1 AND task_id IS NULL),
+    'assets', (SELECT coalesce(json_agg(x ORDER BY x.updated_at DESC, x.id), '[]') FROM (
+                 SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
+                        t.id AS type_id, t.name AS type_name
+                   FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
+                  WHERE a.case_id = $1) x),
+    'assetRefs', (SELECT coalesce(json_agg(json_build_object('entity_id', da.entity_id, 'id', d.id,
+                           'updated_at', d.updated_at, 'extraction_status', d.extraction_status)
+                           ORDER BY d.created_at DESC, d.id), '[]')
+                    FROM document_associations da
+                    JOIN documents d ON d.id = da.document_id
+                    JOIN assets a ON a.id = da.entity_id
+                   WHERE da.entity_type = 'asset' AND a.case_id = $1 AND d.task_id IS NULL),
+    'policies', (SELECT coalesce(json_agg(x ORDER BY x.updated_at DESC, x.id), '[]') FROM (
+                   SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
+                          t.id AS type_id, t.name AS type_name
+                     FROM policies p JOIN product_types t ON t.id = p.product_type_id
+                    WHERE p.case_id = $1) x),
+    'policyRefs', (SELECT coalesce(json_agg(json_build_object('entity_id', da.entity_id, 'id', d.id,
+                            'updated_at', d.updated_at, 'extraction_status', d.extraction_status)
+                            ORDER BY d.created_at DESC, d.id), '[]')
+                     FROM document_associations da
+                     JOIN documents d ON d.id = da.document_id
+                     JOIN policies p ON p.id = da.entity_id
+                    WHERE da.entity_type = 'policy' AND p.case_id = $1 AND d.task_id IS NULL),
+    'versions', (SELECT coalesce(json_agg(x ORDER BY x.begin_date DESC NULLS LAST, x.created_at DESC, x.id), '[]')
+                   FROM (SELECT v.id, v.policy_id, v.term, v.created_at, v.key_document_id,
+                                v.policy_begin_date::text AS begin_date,
+                                v.policy_end_date::text AS end_date
+                           FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+                          WHERE p.case_id = $1) x),
+    'versionRefs', (SELECT coalesce(json_agg(json_build_object('policy_version_id', d.policy_version_id,
+                             'id', d.id, 'updated_at', d.updated_at,
+                             'extraction_status', d.extraction_status)
+                             ORDER BY d.created_at DESC, d.id), '[]')
+                      FROM documents d
+                      JOIN policy_versions v ON v.id = d.policy_version_id
+                      JOIN policies p ON p.id = v.policy_id
+                     WHERE p.case_id = $1 AND d.task_id IS NULL)
+  ) AS data`,
 } as const
 
 type RefRow = {
@@ -82,16 +137,9 @@ type AssetRow = {
   type_name: string
 }
 
-/** Assets with their type and document refs (2 queries in all). */
-export async function hydrateAssets(
-  q: Queryable,
-  rows: readonly AssetRow[],
-): Promise<AssetModel[]> {
-  if (rows.length === 0) return []
-  const refs = groupRefs(
-    await q.query<RefRow>(CASE_SQL.associatedRefs, ['asset', rows.map((r) => r.id)]),
-    (r) => r.entity_id,
-  )
+/** Assets from their rows and their document refs (pure: no queries). */
+function buildAssets(rows: readonly AssetRow[], refRows: readonly RefRow[]): AssetModel[] {
+  const refs = groupRefs(refRows, (r) => r.entity_id)
   return rows.map((r) => ({
     id: r.id,
     caseId: r.case_id,
@@ -101,6 +149,18 @@ export async function hydrateAssets(
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   }))
+}
+
+/** Assets with their type and document refs (1 batched query). */
+export async function hydrateAssets(
+  q: Queryable,
+  rows: readonly AssetRow[],
+): Promise<AssetModel[]> {
+  if (rows.length === 0) return []
+  return buildAssets(
+    rows,
+    await q.query<RefRow>(CASE_SQL.associatedRefs, ['asset', rows.map((r) => r.id)]),
+  )
 }
 
 type PolicyRow = {
@@ -138,20 +198,13 @@ export function currentVersion(
   return inTerm ?? versions[0] ?? null
 }
 
-/** Policies with product type, versions, document refs and hasExtractionsInProgress (3 queries). */
-export async function hydratePolicies(
-  q: Queryable,
+/** Policies from their rows, versions and document refs (pure: no queries). */
+function buildPolicies(
   rows: readonly PolicyRow[],
-): Promise<PolicyModel[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const [versionRows, assocRows] = await Promise.all([
-    q.query<VersionRow>(CASE_SQL.versionsByPolicies, [ids]),
-    q.query<RefRow>(CASE_SQL.associatedRefs, ['policy', ids]),
-  ])
-  const versionRefRows = versionRows.length
-    ? await q.query<RefRow>(CASE_SQL.versionRefs, [versionRows.map((v) => v.id)])
-    : []
+  versionRows: readonly VersionRow[],
+  assocRows: readonly RefRow[],
+  versionRefRows: readonly RefRow[],
+): PolicyModel[] {
   const versionRefs = groupRefs(versionRefRows, (r) => r.policy_version_id)
   const assocRefs = groupRefs(assocRows, (r) => r.entity_id)
   const versionsByPolicy = new Map<string, PolicyVersionModel[]>()
@@ -190,46 +243,64 @@ export async function hydratePolicies(
   })
 }
 
-/** Spec §7 CaseDocumentManager: the whole case in 9 queries, or null when unknown. */
+/** Policies with product type, versions, document refs and hasExtractionsInProgress (3 queries). */
+export async function hydratePolicies(
+  q: Queryable,
+  rows: readonly PolicyRow[],
+): Promise<PolicyModel[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const [versionRows, assocRows] = await Promise.all([
+    q.query<VersionRow>(CASE_SQL.versionsByPolicies, [ids]),
+    q.query<RefRow>(CASE_SQL.associatedRefs, ['policy', ids]),
+  ])
+  const versionRefRows = versionRows.length
+    ? await q.query<RefRow>(CASE_SQL.versionRefs, [versionRows.map((v) => v.id)])
+    : []
+  return buildPolicies(rows, versionRows, assocRows, versionRefRows)
+}
+
+/** Spec §7 CaseDocumentManager: the whole case in ONE statement, or null when unknown. */
 export async function loadCase(q: Queryable, id: string): Promise<CaseModel | null> {
-  const c = (
-    await q.query<{
-      id: string
-      ref: string | null
-      status: string
-      title: string
-      created_at: unknown
-      updated_at: unknown
-      lender_id: string
-      lender_name: string
-      lender_features: unknown
-    }>(CASE_SQL.caseById, [id])
-  )[0]
-  if (!c) return null
-  const [contacts, docRefs, assetRows, policyRows] = await Promise.all([
-    q.query<{ id: string; name: string; email: string | null }>(CASE_SQL.contactsByCase, [id]),
-    q.query<{ id: string; updated_at: unknown }>(CASE_SQL.documentRefsByCase, [id]),
-    q.query<AssetRow>(CASE_SQL.assetsByCase, [id]),
-    q.query<PolicyRow>(CASE_SQL.policiesByCase, [id]),
-  ])
-  const [assets, policies] = await Promise.all([
-    hydrateAssets(q, assetRows),
-    hydratePolicies(q, policyRows),
-  ])
+  const row = (await q.query<{ data: CaseJson | null }>(CASE_SQL.wholeCase, [id]))[0]?.data
+  if (!row?.c) return null
+  const c = row.c
   return {
     id: c.id,
     ref: c.ref,
     status: c.status,
     availableTransitions: CASE_TRANSITIONS[c.status] ?? [],
-    insuranceContacts: contacts.map((x) => ({ id: x.id, name: x.name, email: x.email })),
+    insuranceContacts: row.contacts.map((x) => ({ id: x.id, name: x.name, email: x.email })),
     lender: { id: c.lender_id, name: c.lender_name, features: parseFeatures(c.lender_features) },
     title: c.title,
-    documents: docRefs.map((d) => ({ id: d.id, updatedAt: iso(d.updated_at) })),
-    assets,
-    policies,
+    documents: row.docRefs.map((d) => ({ id: d.id, updatedAt: iso(d.updated_at) })),
+    assets: buildAssets(row.assets, row.assetRefs),
+    policies: buildPolicies(row.policies, row.versions, row.policyRefs, row.versionRefs),
     createdAt: iso(c.created_at),
     updatedAt: iso(c.updated_at),
   }
+}
+
+type CaseJson = {
+  c: {
+    id: string
+    ref: string | null
+    status: string
+    title: string
+    created_at: string
+    updated_at: string
+    lender_id: string
+    lender_name: string
+    lender_features: unknown
+  } | null
+  contacts: { id: string; name: string; email: string | null }[]
+  docRefs: { id: string; updated_at: string }[]
+  assets: AssetRow[]
+  assetRefs: RefRow[]
+  policies: PolicyRow[]
+  policyRefs: RefRow[]
+  versions: VersionRow[]
+  versionRefs: RefRow[]
 }
 
 function parseFeatures(v: unknown): { key: string; enabled: boolean }[] {

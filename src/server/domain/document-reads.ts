@@ -1,9 +1,8 @@
 /**
  * Documents (spec §7 CaseDocumentManagerDocuments): every Document field of spec §3, with
- * canBeDeleted, createdBy, keyVersions and a fresh signed GET URL, in 4 queries per page.
+ * canBeDeleted, createdBy, keyVersions and a fresh signed GET URL, in one statement per page.
  */
-import type { Queryable } from '../db/client'
-import { iso, isoOrNull } from '../db/client'
+import { iso, isoOrNull, type Queryable } from '../db/client'
 import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import { toCategory } from './category-reads'
@@ -31,23 +30,28 @@ const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.f
   d.size::float8 AS size, d.direct_upload_key, d.policy_version_id, d.created_at, d.updated_at,
   d.extraction_status, d.extraction_progress, d.extraction_started_at,
   c.id AS cat_id, c.type AS cat_type, c.name AS cat_name, c.support_extraction AS cat_support,
-  u.id AS user_id, u.full_name AS user_full_name, u.email AS user_email, u.reviewer AS user_reviewer`
+  u.id AS user_id, u.full_name AS user_full_name, u.email AS user_email, u.reviewer AS user_reviewer,
+  (SELECT coalesce(json_agg(json_build_object('entityId', a.entity_id, 'entityType', a.entity_type)
+                            ORDER BY a.entity_type, a.entity_id), '[]')
+     FROM document_associations a WHERE a.document_id = d.id) AS assoc,
+  (SELECT json_agg(v.id ORDER BY v.created_at, v.id)
+     FROM policy_versions v WHERE v.key_document_id = d.id) AS key_ids,
+  (SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+    WHERE v.key_document_id = d.id ORDER BY v.created_at, v.id LIMIT 1) AS key_policy_number`
 
 const DOCUMENT_FROM = `FROM documents d
   LEFT JOIN categories c ON c.id = d.category_id
   LEFT JOIN users u ON u.id = d.created_by`
 
-/** The SQL of the document reads, exported for the bench's raw baseline. */
+/**
+ * The SQL of CaseDocumentManagerDocuments as listDocuments builds it for its default sort,
+ * exported for the bench's raw baseline. One statement per page: associations, key versions and
+ * the total come with the rows (a count query runs only for a page past the end).
+ */
 export const DOCUMENT_SQL = {
-  caseDocumentsPage: `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM}
+  caseDocumentsPage: `SELECT ${DOCUMENT_COLUMNS}, count(*) OVER ()::int AS total ${DOCUMENT_FROM}
      WHERE d.case_id = $1 AND d.task_id IS NULL
      ORDER BY d.created_at DESC, d.id ASC LIMIT $2 OFFSET $3`,
-  caseDocumentsCount: `SELECT count(*)::int AS n FROM documents d WHERE d.case_id = $1 AND d.task_id IS NULL`,
-  associations: `SELECT document_id, entity_id, entity_type FROM document_associations
-     WHERE document_id = ANY($1) ORDER BY entity_type, entity_id`,
-  keyVersions: `SELECT v.id, v.key_document_id, p.policy_number
-     FROM policy_versions v JOIN policies p ON p.id = v.policy_id
-     WHERE v.key_document_id = ANY($1) ORDER BY v.created_at, v.id`,
 } as const
 
 export type DocumentRow = {
@@ -73,6 +77,10 @@ export type DocumentRow = {
   user_full_name: string | null
   user_email: string | null
   user_reviewer: boolean | null
+  assoc: { entityId: string; entityType: string }[] | null
+  key_ids: string[] | null
+  key_policy_number: string | null
+  total?: number
 }
 
 /** A page of documents matching the filter (default limit 100, newest first). */
@@ -101,17 +109,24 @@ export async function listDocuments(
     'd.created_at DESC',
     'd.id',
   )
-  const [rows, count] = await Promise.all([
-    q.query<DocumentRow>(
-      `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM} ${where}
-        ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-      w.params,
-    ),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents d ${where}`, countParams),
-  ])
-  const total = count[0]?.n ?? 0
+  const rows = await q.query<DocumentRow>(
+    `SELECT ${DOCUMENT_COLUMNS}, count(*) OVER ()::int AS total ${DOCUMENT_FROM} ${where}
+      ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.params,
+  )
+  // The window count comes with the rows; an empty page (past the end) needs its own count.
+  const total =
+    rows[0]?.total ??
+    (offset > 0
+      ? ((
+          await q.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM documents d ${where}`,
+            countParams,
+          )
+        )[0]?.n ?? 0)
+      : 0)
   return {
-    nodes: await hydrateDocuments(q, sign, rows),
+    nodes: await hydrateDocuments(sign, rows),
     pageInfo: pageInfo(offset, rows.length, total),
     totalCount: total,
   }
@@ -128,47 +143,23 @@ export async function documentsByIds(
     `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM} WHERE d.id = ANY($1)`,
     [ids],
   )
-  const docs = await hydrateDocuments(q, sign, rows)
+  const docs = await hydrateDocuments(sign, rows)
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 const MERGEABLE = new Set(['application/pdf', 'image/jpeg', 'image/png'])
 
-/** Adds associations, keyVersions, canBeDeleted and the signed URL (2 batched queries). */
+/** Models from rows: canBeDeleted, type, mergeability and a fresh signed URL (no queries). */
 export async function hydrateDocuments(
-  q: Queryable,
   sign: GetSigner,
   rows: readonly DocumentRow[],
 ): Promise<DocumentModel[]> {
   if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const [assocRows, keyRows] = await Promise.all([
-    q.query<{ document_id: string; entity_id: string; entity_type: string }>(
-      DOCUMENT_SQL.associations,
-      [ids],
-    ),
-    q.query<{ id: string; key_document_id: string; policy_number: string | null }>(
-      DOCUMENT_SQL.keyVersions,
-      [ids],
-    ),
-  ])
-  const assoc = new Map<string, { entityId: string; entityType: string }[]>()
-  for (const a of assocRows) {
-    let list = assoc.get(a.document_id)
-    if (!list) assoc.set(a.document_id, (list = []))
-    list.push({ entityId: a.entity_id, entityType: a.entity_type })
-  }
-  const keys = new Map<string, { ids: string[]; policyNumber: string | null }>()
-  for (const k of keyRows) {
-    let e = keys.get(k.key_document_id)
-    if (!e) keys.set(k.key_document_id, (e = { ids: [], policyNumber: k.policy_number }))
-    e.ids.push(k.id)
-  }
   const signed = await Promise.all(rows.map((r) => sign(r.direct_upload_key, r.file_type)))
   return rows.map((r, i) => {
-    const associations = assoc.get(r.id) ?? []
-    const key = keys.get(r.id)
+    const associations = r.assoc ?? []
+    const keyIds = r.key_ids ?? []
     const category =
       r.cat_id != null
         ? toCategory({
@@ -192,7 +183,7 @@ export async function hydrateDocuments(
       // A new comparison needs a PDF of a renewal document (the policy documents compared).
       canCreateNewComparison:
         r.file_type === 'application/pdf' && category?.type === 'renewalDocument',
-      canBeDeleted: deletePermission(r.extraction_status, key?.policyNumber ?? null, key != null),
+      canBeDeleted: deletePermission(r.extraction_status, r.key_policy_number, keyIds.length > 0),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       createdBy:
@@ -207,7 +198,7 @@ export async function hydrateDocuments(
       extractionStatus: r.extraction_status,
       extractionProgress: r.extraction_progress,
       extractionStartedAt: isoOrNull(r.extraction_started_at),
-      keyVersions: key?.ids ?? [],
+      keyVersions: keyIds,
       // spec §3: entity type asset, policy, loan, or unknown (empty).
       type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),
       associations,

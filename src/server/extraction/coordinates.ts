@@ -90,13 +90,14 @@ export function pixelRectToBox(
 export function unionBoxes(boxes: readonly BoundingBox[]): BoundingBox {
   const first = boxes[0]
   if (first === undefined) throw new Error('unionBoxes needs at least one box')
-  return {
-    page: first.page,
-    x0: Math.min(...boxes.map((b) => b.x0)),
-    y0: Math.min(...boxes.map((b) => b.y0)),
-    x1: Math.max(...boxes.map((b) => b.x1)),
-    y1: Math.max(...boxes.map((b) => b.y1)),
+  let { x0, y0, x1, y1 } = first
+  for (const b of boxes) {
+    if (b.x0 < x0) x0 = b.x0
+    if (b.y0 < y0) y0 = b.y0
+    if (b.x1 > x1) x1 = b.x1
+    if (b.y1 > y1) y1 = b.y1
   }
+  return { page: first.page, x0, y0, x1, y1 }
 }
 
 /** Intersection over union of two boxes; 0 when they are on different pages. */

@@ -35,7 +35,7 @@ export interface ExtractDocumentInput {
   readonly path?: string
   /** The declared MIME type; the content's magic bytes win when they disagree. */
   readonly mimeType?: string
-  /** Called after each page: progress is pagesDone / pagesTotal (spec: per-page progress). */
+  /** Called after each page: progress is pagesDone / pagesTotal (issue 5: progress per page). */
   readonly onProgress?: (pagesDone: number, pagesTotal: number) => void
   /** The user password of an encrypted PDF, when known. */
   readonly password?: string

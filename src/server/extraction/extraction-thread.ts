@@ -82,22 +82,31 @@ export function createExtractionThread(options: { maxMemoryMb?: number } = {}): 
     w.on('error', (e) => failAll('crashed', `The extraction thread failed: ${e.message}`))
     w.on('exit', (code) => {
       if (worker === w) worker = undefined
-      if (pending.size > 0) failAll(closed ? 'aborted' : 'crashed', `The extraction thread exited (code ${code}).`)
+      if (pending.size > 0)
+        failAll(closed ? 'aborted' : 'crashed', `The extraction thread exited (code ${code}).`)
     })
     return w
   }
 
   return {
     extract(input) {
-      if (closed) return Promise.reject(new ExtractionThreadError('aborted', 'The extraction thread is closed.'))
-      if (input.signal?.aborted) return Promise.reject(new ExtractionThreadError('aborted', 'Extraction was cancelled.'))
+      if (closed)
+        return Promise.reject(
+          new ExtractionThreadError('aborted', 'The extraction thread is closed.'),
+        )
+      if (input.signal?.aborted)
+        return Promise.reject(new ExtractionThreadError('aborted', 'Extraction was cancelled.'))
       worker ??= start()
       const w = worker
       const id = nextId++
       const { onProgress, signal, ...job } = input
       return new Promise<ExtractDocumentOutput>((resolve, reject) => {
         pending.set(id, { resolve, reject, ...(onProgress !== undefined ? { onProgress } : {}) })
-        signal?.addEventListener('abort', () => w.postMessage({ type: 'abort', id } satisfies ToWorker), { once: true })
+        signal?.addEventListener(
+          'abort',
+          () => w.postMessage({ type: 'abort', id } satisfies ToWorker),
+          { once: true },
+        )
         w.postMessage({ type: 'extract', id, input: job } satisfies ToWorker)
       })
     },

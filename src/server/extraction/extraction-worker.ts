@@ -24,12 +24,20 @@ port.on('message', (m: ToWorker) => {
   extractDocument({
     ...m.input,
     signal: ac.signal,
-    onProgress: (pagesDone, pagesTotal) => send({ type: 'progress', id: m.id, pagesDone, pagesTotal }),
+    onProgress: (pagesDone, pagesTotal) =>
+      send({ type: 'progress', id: m.id, pagesDone, pagesTotal }),
   })
     .then((output) => send({ type: 'done', id: m.id, output }))
     .catch((e: unknown) => {
-      if (e instanceof ExtractionError) send({ type: 'failed', id: m.id, reason: e.reason, message: e.message })
-      else send({ type: 'failed', id: m.id, reason: 'crashed', message: e instanceof Error ? e.message : String(e) })
+      if (e instanceof ExtractionError)
+        send({ type: 'failed', id: m.id, reason: e.reason, message: e.message })
+      else
+        send({
+          type: 'failed',
+          id: m.id,
+          reason: 'crashed',
+          message: e instanceof Error ? e.message : String(e),
+        })
     })
     .finally(() => running.delete(m.id))
 })

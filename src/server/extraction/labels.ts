@@ -44,14 +44,22 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /effective(?:\s+on)?(?![a-z])/, weight: 0.9 },
     { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
     { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 0 },
-    { pattern: /coverage\s+period|term\s+of\s+policy/, weight: 0.9, dateIndex: 0 },
+    {
+      pattern: /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy/,
+      weight: 0.9,
+      dateIndex: 0,
+    },
   ],
   'policy.expirationDate': [
     { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date/, weight: 1 },
     { pattern: /expires?(?:\s+on)?(?![a-z])/, weight: 0.9 },
     { pattern: /policy\s+exp(?:\.|iration)?(?![a-z])/, weight: 0.95 },
     { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 1 },
-    { pattern: /coverage\s+period|term\s+of\s+policy/, weight: 0.9, dateIndex: 1 },
+    {
+      pattern: /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy/,
+      weight: 0.9,
+      dateIndex: 1,
+    },
   ],
   'policy.premium': [
     { pattern: /total\s+(?:annual\s+|policy\s+)?premium/, weight: 1 },
@@ -68,7 +76,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'policy.deductible': [
     { pattern: /(?:all\s+(?:other\s+)?perils?|aop)\s+deductible/, weight: 1 },
     { pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+)?perils?|aop)\)?/, weight: 1 },
-    { pattern: /deductible(?:\s+amount)?(?![a-z])/, weight: 0.9 },
+    { pattern: /deductibles?(?:\s+amount)?(?![a-z])/, weight: 0.9 },
     { pattern: /^ded$/, weight: 0.8, wholeCell: true },
   ],
   'policy.mortgagee': [

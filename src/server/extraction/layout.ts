@@ -58,13 +58,12 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
     }
   }
   return groups
-    .map((g) => g.sort((a, b) => a.bbox.x0 - b.bbox.x0))
-    .sort(
-      (a, b) =>
-        centerY(unionBoxes(a.map((t) => t.bbox))) - centerY(unionBoxes(b.map((t) => t.bbox))),
-    )
-    .map((g, index) => {
-      const bbox = unionBoxes(g.map((t) => t.bbox))
+    .map((g) => {
+      g.sort((a, b) => a.bbox.x0 - b.bbox.x0)
+      return { tokens: g, bbox: unionBoxes(g.map((t) => t.bbox)) }
+    })
+    .sort((a, b) => centerY(a.bbox) - centerY(b.bbox))
+    .map(({ tokens: g, bbox }, index) => {
       const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
       return { index, bbox, height, cells: splitCells(g, height, aspect) }
     })

@@ -6,11 +6,8 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  getDocument,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-} from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument } from './pdfjs'
 import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 import { pdfRectToBox, textItemToBox, type PdfViewBox } from './coordinates'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'

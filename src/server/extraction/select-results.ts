@@ -21,7 +21,7 @@ export const MIN_SCORE = 0.45
  * name below it), the better-scored field keeps them and the other takes its next candidate.
  */
 export function selectResults(candidates: readonly SourcedCandidate[]): ExtractionResult[] {
-  const ranked = candidates
+  const ranked = alignDeductible(candidates)
     .filter((c) => c.score >= MIN_SCORE)
     .slice()
     .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
@@ -49,6 +49,30 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
   return out.sort(
     (a, b) => EXTRACTION_FIELD_IDS.indexOf(a.field) - EXTRACTION_FIELD_IDS.indexOf(b.field),
   )
+}
+
+/** Bonus for a deductible printed on the same table row as the chosen coverage amount. */
+const SAME_ROW_BONUS = 0.2
+
+/**
+ * The schema's deductible is the one of the building / dwelling: in a limits table with several
+ * rows, the deductible on the coverage amount's row wins over the first one in the column.
+ */
+function alignDeductible(candidates: readonly SourcedCandidate[]): readonly SourcedCandidate[] {
+  const coverage = candidates
+    .filter((c) => c.field === 'policy.coverageAmount' && c.score >= MIN_SCORE)
+    .reduce<SourcedCandidate | undefined>(
+      (a, c) => (a === undefined || better(c, a) ? c : a),
+      undefined,
+    )
+  if (coverage === undefined) return candidates
+  const row = coverage.bbox
+  return candidates.map((c) => {
+    if (c.field !== 'policy.deductible' || c.score < MIN_SCORE || c.bbox.page !== row.page) return c
+    const overlap = Math.min(c.bbox.y1, row.y1) - Math.max(c.bbox.y0, row.y0)
+    const sameRow = overlap > 0.5 * Math.min(c.bbox.y1 - c.bbox.y0, row.y1 - row.y0)
+    return sameRow && c.bbox.x0 > row.x0 ? { ...c, score: c.score + SAME_ROW_BONUS } : c
+  })
 }
 
 function better(a: SourcedCandidate, b: SourcedCandidate): boolean {

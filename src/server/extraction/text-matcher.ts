@@ -99,9 +99,11 @@ function findLabels(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
       if (variant.wholeCell && !isWholeCell(lower, start, end)) continue
       // A label starts its cell or follows a separator; inside running prose it is just a word.
       // "Insured: John Doe Policy #: PX-1" — a colon after it makes it a label anywhere.
+      // List markers are fine too: "A. Dwelling", "(b) Deductible", "1) Premium".
       if (
         start > 2 &&
         !/[:;|)\d]\s*$/.test(lower.slice(0, start)) &&
+        !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(lower.slice(0, start)) &&
         !/^\s*[:#]/.test(subject.slice(end))
       )
         continue
@@ -230,7 +232,9 @@ const HEADER_WORDS =
  */
 export function isFormHeader(text: string): boolean {
   if (/^\(/.test(text)) return true
-  const words = new Set([...text.matchAll(new RegExp(HEADER_WORDS.source, 'gi'))].map((m) => m[0].toLowerCase()))
+  const words = new Set(
+    [...text.matchAll(new RegExp(HEADER_WORDS.source, 'gi'))].map((m) => m[0].toLowerCase()),
+  )
   // Two different header words read as a header in any case ("NAME … AND MAILING ADDRESS").
   if (words.size >= 2) return true
   return !/[a-z]/.test(text) && words.size > 0
@@ -276,7 +280,12 @@ function candidatesFor(hit: LabelHit, lines: readonly Line[]): Candidate[] {
   if (inCell === undefined || hit.variant.dateIndex !== undefined) {
     // (b) the next cell of the line, when it is not itself a label.
     const next = hit.line.cells[hit.cellIndex + 1]
-    if (next !== undefined && stop === lower.length && rest.replace(/[\s:#.\-]/g, '') === '') {
+    // Between the label and the next cell only separators or a few qualifying words may sit
+    // ("Premium Total", "Deductible (all perils)"), never digits.
+    const qualifiers = rest.replace(/[\s:#.\-()]/g, ' ').trim()
+    const onlyQualifiers =
+      qualifiers === '' || (!/\d/.test(qualifiers) && qualifiers.split(' ').length <= 3)
+    if (next !== undefined && stop === lower.length && onlyQualifiers) {
       const text = next.text.slice(0, nextLabelStart(next.text.toLowerCase(), 1))
       const v = parseIn(hit.field, hit.variant, text)
       if (v !== undefined && !smallCapsLabel(hit, cell, next))
@@ -291,13 +300,22 @@ function candidatesFor(hit: LabelHit, lines: readonly Line[]): Candidate[] {
   // Column headers are often centred over wider values: the column reaches back towards the
   // previous cell of the label's line.
   const prevCell = hit.line.cells[hit.cellIndex - 1]
+  // A label in the middle of its cell (two headers merged by OCR) starts its own column.
   const colLeft =
-    prevCell !== undefined
-      ? Math.min(labelBox.x0 - 0.01, Math.max(prevCell.bbox.x1 + 0.002, labelBox.x0 - 0.06))
-      : Math.min(labelBox.x0, cell.bbox.x0) - 0.02
+    hit.start > 2
+      ? labelBox.x0 - 0.01
+      : prevCell !== undefined
+        ? Math.min(labelBox.x0 - 0.01, Math.max(prevCell.bbox.x1 + 0.002, labelBox.x0 - 0.06))
+        : Math.min(labelBox.x0, cell.bbox.x0) - 0.02
   const colRight =
     nextCell !== undefined ? nextCell.bbox.x0 - 0.002 : Math.max(cell.bbox.x1, labelBox.x0 + 0.3)
-  const maxDrop = hit.line.height * (MAX_LINES_BELOW + 1) * 1.6
+  // Table headers sit above rows of checkboxes and sub-headers: numbers, dates and identifiers
+  // may be found further down than names, with a lower score the further they are.
+  const linesBelow =
+    hit.field.type === 'Text' && !IDENTIFIER_FIELDS.has(hit.field.id)
+      ? MAX_LINES_BELOW
+      : MAX_LINES_BELOW * 2
+  const maxDrop = hit.line.height * (linesBelow + 1) * 1.6
   let skipped = 0
   // Lines are sorted top to bottom and `index` is their position: start below the label's line.
   for (const line of lines.slice(hit.line.index + 1)) {
@@ -307,7 +325,13 @@ function candidatesFor(hit: LabelHit, lines: readonly Line[]): Candidate[] {
     )
       continue
     if (line.bbox.y0 - hit.line.bbox.y1 > maxDrop) break
-    const below = columnCell(line, colLeft, colRight, hit.field.type === 'Text')
+    const below = columnCell(
+      line,
+      colLeft,
+      colRight,
+      hit.field.type === 'Text',
+      (labelBox.x0 + labelBox.x1) / 2,
+    )
     if (below === undefined) continue
     if (looksLikeLabel(below.text)) {
       // A label that starts right of ours belongs to a neighbouring box: look past it.
@@ -326,7 +350,9 @@ function candidatesFor(hit: LabelHit, lines: readonly Line[]): Candidate[] {
       // Nearer values win: a value two boxes down more likely belongs to a nearer label.
       const gap = (line.bbox.y0 - hit.line.bbox.y1) / Math.max(hit.line.height, 1e-6)
       const near = Math.max(0.8, 1 - 0.03 * Math.max(0, gap - 1))
-      out.push(candidate(hit, below, 0, v, (DIRECTION_WEIGHT.below - 0.04 * Math.min(skipped, 3)) * near))
+      out.push(
+        candidate(hit, below, 0, v, (DIRECTION_WEIGHT.below - 0.04 * Math.min(skipped, 3)) * near),
+      )
     } else if (hit.field.type === 'Text') break
     skipped++
     if (skipped > 2 && hit.field.type === 'Text') break
@@ -351,7 +377,14 @@ function candidatesFor(hit: LabelHit, lines: readonly Line[]): Candidate[] {
  * The part of a line that lies in a column [left, right]: the first cell that overlaps it, cut
  * down to its tokens inside the column (neighbouring columns' values may share the cell).
  */
-function columnCell(line: Line, left: number, right: number, wholeStart: boolean): Cell | undefined {
+function columnCell(
+  line: Line,
+  left: number,
+  right: number,
+  wholeStart: boolean,
+  labelCentre: number,
+): Cell | undefined {
+  let best: { cell: Cell; distance: number } | undefined
   for (const c of line.cells) {
     const colW = right - left
     const overlap = Math.max(0, Math.min(c.bbox.x1, right) - Math.max(c.bbox.x0, left))
@@ -360,9 +393,12 @@ function columnCell(line: Line, left: number, right: number, wholeStart: boolean
     if (tokens.length === 0) continue
     // A text value starts in the column: words cut out of a sentence crossing it are not one.
     if (wholeStart && tokens[0] !== c.tokens[0]) continue
-    return tokens.length === c.tokens.length ? c : makeCell(tokens)
+    const cell = tokens.length === c.tokens.length ? c : makeCell(tokens)
+    // Of several cells reaching into the column, the one under the label is its value.
+    const distance = Math.abs((cell.bbox.x0 + cell.bbox.x1) / 2 - labelCentre)
+    if (best === undefined || distance < best.distance) best = { cell, distance }
   }
-  return undefined
+  return best?.cell
 }
 
 /** Share of a box's width that lies inside [left, right]. */

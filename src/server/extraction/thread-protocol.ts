@@ -18,7 +18,12 @@ export type ToWorker =
   | { readonly type: 'abort'; readonly id: number }
 
 export type FromWorker =
-  | { readonly type: 'progress'; readonly id: number; readonly pagesDone: number; readonly pagesTotal: number }
+  | {
+      readonly type: 'progress'
+      readonly id: number
+      readonly pagesDone: number
+      readonly pagesTotal: number
+    }
   | { readonly type: 'done'; readonly id: number; readonly output: ExtractDocumentOutput }
   | {
       readonly type: 'failed'

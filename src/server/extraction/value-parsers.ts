@@ -106,9 +106,10 @@ export function findDates(text: string): ParsedValue[] {
   return out.sort((a, b) => a.start - b.start)
 }
 
-// $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 (OCR splits) · 1.5M is not supported on purpose.
+// $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 and $250, 000 (OCR splits) · 1.5M is not
+// supported on purpose.
 const AMOUNT =
-  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d)/g
+  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:(?:[,.]\s?|\s)\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d)/g
 
 /** Every money or plain amount in a text, in order; `normalized` is a plain decimal string. */
 export function findAmounts(text: string): ParsedValue[] {

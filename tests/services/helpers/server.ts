@@ -10,7 +10,7 @@ import {
   CaseDocumentManagerDocumentsQuery,
   CaseListQuery,
 } from '../../../src/shared/graphql/operations'
-import type { Document } from '../../../src/shared/graphql/operations'
+import type { CaseListNode, Document } from '../../../src/shared/graphql/operations'
 import { tempDir } from './fixtures'
 
 export type TestServer = {
@@ -32,23 +32,35 @@ export async function startTestServer(
   options: { publicUrl?: string; graphqlUrl?: (server: CaseServer) => string } = {},
 ): Promise<TestServer> {
   const { dir, cleanup } = await tempDir('services-server')
-  const server = await startCaseServer({
-    dataDir: dir,
-    seed: 'demo',
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-  })
-  const client = createGraphqlClient({
-    url: options.graphqlUrl?.(server) ?? server.graphqlUrl,
-    token: server.token!,
-  })
-  const cases = await client.request(CaseListQuery, { paging: { limit: 50 } })
-  const first = cases.cases.nodes[0]
-  if (!first) throw new Error('the demo seed created no case')
-  const documents = async (caseId = first.id) => {
+  let server: CaseServer | undefined
+  let client: GraphqlClient
+  let first: CaseListNode | undefined
+  try {
+    server = await startCaseServer({
+      dataDir: dir,
+      seed: 'demo',
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    })
+    client = createGraphqlClient({
+      url: options.graphqlUrl?.(server) ?? server.graphqlUrl,
+      token: server.token!,
+    })
+    const cases = await client.request(CaseListQuery, { paging: { limit: 50 } })
+    first = cases.cases.nodes[0]
+    if (!first) throw new Error('the demo seed created no case')
+  } catch (err) {
+    // Never leave a server or its temp folder behind when the start fails.
+    await server?.close()
+    await cleanup()
+    throw err
+  }
+  const started = server
+  const { id: caseId, ref: caseRef, lender } = first
+  const documents = async (forCase = caseId) => {
     const all: Document[] = []
     for (let offset = 0; ; offset += 100) {
       const page = await client.request(CaseDocumentManagerDocumentsQuery, {
-        id: caseId,
+        id: forCase,
         limit: 100,
         offset,
       })
@@ -57,14 +69,14 @@ export async function startTestServer(
     }
   }
   return {
-    server,
+    server: started,
     client,
-    caseId: first.id,
-    caseRef: first.ref,
-    lenderId: first.lender.id,
+    caseId,
+    caseRef,
+    lenderId: lender.id,
     documents,
     async close() {
-      await server.close()
+      await started.close()
       await cleanup()
     },
   }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom'
-import { FormPlaceholderPage } from './FormPlaceholderPage'
+import { ReviewFormPage } from '../features/forms'
 
-/** /loans/:loanId/assets/:assetId/edit (spec §2 asset folder link). */
+/** /loans/:loanId/assets/:assetId/edit (spec §2 asset folder link): the asset's review form. */
 export function AssetEditPage(): React.JSX.Element {
   const { loanId = '', assetId = '' } = useParams()
-  return <FormPlaceholderPage loanId={loanId} title="Edit asset" subtitle={`Asset ${assetId}`} />
+  return <ReviewFormPage key={assetId} kind="asset" loanId={loanId} entityId={assetId} />
 }

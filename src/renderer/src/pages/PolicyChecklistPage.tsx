@@ -1,10 +1,8 @@
 import { useParams } from 'react-router-dom'
-import { FormPlaceholderPage } from './FormPlaceholderPage'
+import { ReviewFormPage } from '../features/forms'
 
-/** /loans/:loanId/policies/:policyId/checklist (spec §2 policy folder link). */
+/** /loans/:loanId/policies/:policyId/checklist (spec §2 policy folder link): the policy's review form. */
 export function PolicyChecklistPage(): React.JSX.Element {
   const { loanId = '', policyId = '' } = useParams()
-  return (
-    <FormPlaceholderPage loanId={loanId} title="Policy checklist" subtitle={`Policy ${policyId}`} />
-  )
+  return <ReviewFormPage key={policyId} kind="policy" loanId={loanId} entityId={policyId} />
 }

@@ -23,6 +23,8 @@ import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './hooks/refetch'
 import { useArchiveDownload } from './hooks/use-archive-download'
 import { useCaseData } from './hooks/use-case-data'
 import { useDocumentActions } from './hooks/use-document-actions'
+import { useExtractionStatus } from './hooks/use-extraction-status'
+import { useStartExtraction } from './hooks/use-start-extraction'
 import { useUpload, type UploadOptions } from './hooks/use-upload'
 import { describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
 import { buildSubSectionTree } from './model/tree'
@@ -39,6 +41,9 @@ export function DocumentManagerPage(): React.JSX.Element {
   const client = useApolloClient()
   const { settings, providerName } = useSettings()
   const data = useCaseData(loanId)
+  // Issue 5: status and progress from the polled status list when available (spec §4).
+  const documents = useExtractionStatus(loanId, data.documents)
+  const extraction = useStartExtraction()
   const store = useDocumentManagerStore()
   const actions = useDocumentActions(loanId)
   const archive = useArchiveDownload(data.caseData?.ref ?? null)
@@ -58,11 +63,11 @@ export function DocumentManagerPage(): React.JSX.Element {
   useEffect(() => {
     const previous = useDocumentManagerStore.getState().subSectionTree
     const tree = buildSubSectionTree(
-      { loanId, assets: data.assets, policies: data.policies, documents: data.documents },
+      { loanId, assets: data.assets, policies: data.policies, documents },
       previous,
     )
-    receiveTree(tree, data.documents)
-  }, [loanId, data.assets, data.policies, data.documents, receiveTree])
+    receiveTree(tree, documents)
+  }, [loanId, data.assets, data.policies, documents, receiveTree])
 
   // spec §2: docId names the highlighted (previewed) document.
   useEffect(() => highlight(docId), [docId, highlight])
@@ -213,7 +218,7 @@ export function DocumentManagerPage(): React.JSX.Element {
                 onCancelDownload={archive.cancel}
               />
               <DocumentsTable
-                documents={data.documents}
+                documents={documents}
                 selectedIds={store.selectedDocumentIds}
                 highlightedId={store.highlightedId}
                 onToggle={store.toggleTableSelection}
@@ -263,6 +268,8 @@ export function DocumentManagerPage(): React.JSX.Element {
                   externalViewerEnabled={settings?.externalViewerEnabled ?? false}
                   onDownload={(d) => void downloadOne(d)}
                   onDelete={(d) => setToDelete([d])}
+                  onStartExtraction={(d) => void extraction.start(d.id)}
+                  startingExtraction={extraction.starting}
                   onSave={(d, update, policyId) => actions.updateOne(d.id, update, policyId)}
                 />
               )}

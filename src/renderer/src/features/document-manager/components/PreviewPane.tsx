@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
 import type { Asset, DocumentUpdateInput, Policy } from '../../../../../shared/graphql/operations'
 import { deriveDocumentMode } from '../model/document-mode'
+import { canStartExtraction, extractionLabel } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
 import type { ManagedDocument } from '../model/types'
 import { DocumentFilingPanel } from './DocumentFilingPanel'
@@ -15,6 +16,9 @@ type Props = {
   readonly externalViewerEnabled: boolean
   readonly onDownload: (d: ManagedDocument) => void
   readonly onDelete: (d: ManagedDocument) => void
+  /** Issue 5: queue the document's extraction (offered when its category supports it). */
+  readonly onStartExtraction?: (d: ManagedDocument) => void
+  readonly startingExtraction?: boolean
   readonly onSave: (
     d: ManagedDocument,
     update: DocumentUpdateInput,
@@ -52,6 +56,11 @@ export function PreviewPane(p: Props): React.JSX.Element {
             <Tag minimal>{d.fileExt.toUpperCase() || '?'}</Tag>
             <span>{formatFileSize(d.size)}</span>
             <span>{d.category?.name ?? 'Uncategorised'}</span>
+            {d.extractionStatus ? (
+              <Tag minimal round data-testid="preview-extraction-status">
+                {extractionLabel(d.extractionStatus, d.extractionProgress)}
+              </Tag>
+            ) : null}
             <span>
               {d.createdBy?.fullName ?? 'Unknown'} ·{' '}
               {format(parseISO(d.createdAt), 'MMM d, yyyy HH:mm')}
@@ -67,6 +76,18 @@ export function PreviewPane(p: Props): React.JSX.Element {
           >
             Filing
           </Button>
+          {p.onStartExtraction && d.category?.supportExtraction === true ? (
+            <Button
+              small
+              icon="predictive-analysis"
+              onClick={() => p.onStartExtraction?.(d)}
+              disabled={!canStartExtraction(d) || p.startingExtraction === true}
+              loading={p.startingExtraction === true}
+              data-testid="start-extraction"
+            >
+              Start extraction
+            </Button>
+          ) : null}
           <Button small icon="download" onClick={() => p.onDownload(d)} disabled={!d.signed}>
             Download
           </Button>

@@ -1,5 +1,6 @@
 import { Icon, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
+import { extractionLabel } from '../model/extraction-status'
 import type { PolicyFolder } from '../model/tree'
 import type { TreeRow } from '../model/tree-rows'
 import type { ManagedDocument } from '../model/types'
@@ -70,7 +71,7 @@ export function TreeRowView(p: Props): React.JSX.Element {
         <span className="tree-row__label">{d?.name ?? row.documentId}</span>
         {d?.extractionStatus ? (
           <Tag minimal round className="tree-row__tag">
-            {d.extractionStatus}
+            {extractionLabel(d.extractionStatus, d.extractionProgress)}
           </Tag>
         ) : null}
       </div>

@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client'
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { CASE_DOCUMENTS_LIMIT } from '../../../../shared/constants'
+import {
+  CaseDocumentManagerDocumentsQuery,
+  CaseDocumentManagerQuery,
+} from '../../../../shared/graphql/operations'
+import type { CitationDetails } from '../../../../shared/review'
+import { useDocumentManagerStore } from '../document-manager/state/document-manager-store'
+import type { ReviewDocuments } from '../review'
+import { CitationPane } from './components/CitationPane'
+import { ReviewForm } from './components/ReviewForm'
+import { useExtractionFinished } from './hooks/use-extraction-finished'
+import { useFormData } from './hooks/use-form-data'
+import { formFields, type FormKind } from './model/form-fields'
+import { mostRecentSource, sourceDocumentIds } from './model/source-documents'
+import './forms.css'
+
+export interface ReviewFormPageProps {
+  readonly kind: FormKind
+  readonly loanId: string
+  /** The policy id (checklist) or the asset id (edit form). */
+  readonly entityId: string
+}
+
+const NO_DOCUMENTS: readonly never[] = []
+
+/**
+ * The policy checklist or asset edit page (spec §2 links): the review form on the left, the
+ * document viewer with the hovered extraction's region on the right. Hover details go through the
+ * shared citation details of the document-manager-store (spec §2).
+ */
+export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps): ReactNode {
+  const navigate = useNavigate()
+  const form = useFormData(kind, entityId)
+  const caseQuery = useQuery(CaseDocumentManagerQuery, { variables: { id: loanId } })
+  const docsQuery = useQuery(CaseDocumentManagerDocumentsQuery, {
+    variables: { id: loanId, limit: CASE_DOCUMENTS_LIMIT, offset: 0 },
+  })
+  const { refetch: refetchForm } = form
+  const { refetch: refetchDocuments } = docsQuery
+  useExtractionFinished(loanId, () => {
+    refetchForm()
+    void refetchDocuments().catch(() => undefined)
+  })
+
+  const citation = useDocumentManagerStore((s) => s.citationDetails)
+  const setCitation = useDocumentManagerStore((s) => s.setCitationDetails)
+  // Leaving the page clears the highlight (spec §2).
+  useEffect(() => () => setCitation(null), [setCitation])
+  const onCitation = (details: CitationDetails | null) => setCitation(details)
+
+  const caseDocuments = docsQuery.data?.documents.nodes ?? NO_DOCUMENTS
+  const documents = useMemo<ReviewDocuments>(
+    () =>
+      Object.fromEntries(
+        caseDocuments.map((d) => [d.id, { id: d.id, name: d.name, createdAt: d.createdAt }]),
+      ),
+    [caseDocuments],
+  )
+  const stored = form.formData
+  const fallbackId = useMemo(() => {
+    if (!stored) return null
+    const prefixes = formFields(kind).map((f) => f.prefix)
+    return mostRecentSource(sourceDocumentIds(stored.values, prefixes), caseDocuments)?.id ?? null
+  }, [stored, kind, caseDocuments])
+
+  const caseData = caseQuery.data?.case
+  const title = useMemo(() => {
+    if (kind === 'policy') {
+      const policy = caseData?.policies.find((p) => p.id === entityId)
+      if (!policy) return 'Policy checklist'
+      // spec §2: a policy is named by its product type, then ' #' and the number when it has one.
+      const name = policy.policyNumber
+        ? `${policy.productType.name} #${policy.policyNumber}`
+        : policy.productType.name
+      return `Policy checklist · ${name}`
+    }
+    const asset = caseData?.assets.find((a) => a.id === entityId)
+    return asset ? `Edit asset · ${asset.displayName}` : 'Edit asset'
+  }, [kind, caseData, entityId])
+
+  let body: ReactNode
+  if (form.error) body = <Callout intent="danger" title={form.error} />
+  else if (!stored) body = <NonIdealState icon={<Spinner size={24} />} title="Loading the form…" />
+  else
+    body = (
+      <ReviewForm
+        kind={kind}
+        data={stored}
+        documents={documents}
+        onSave={form.save}
+        onCitation={onCitation}
+      />
+    )
+
+  return (
+    <div className="review-form-page" data-testid={`${kind}-form-page`}>
+      <div className="review-form-column">
+        <div className="review-form-header">
+          <Button
+            icon="arrow-left"
+            variant="minimal"
+            onClick={() => navigate(`/loans/${encodeURIComponent(loanId)}/documents`)}
+          >
+            Documents
+          </Button>
+          <h2 className="page-title" data-testid="form-title">
+            {title}
+          </h2>
+        </div>
+        {body}
+      </div>
+      <CitationPane documents={caseDocuments} citation={citation} fallbackId={fallbackId} />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { FormGroup } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import {
+  fieldPath,
+  normaliseFormField,
+  type FormField,
+  type FormValues,
+} from '../../../../../shared/review'
+import { FieldReviewBadges, type OnCitation, type ReviewDocuments } from '../../review'
+import { fieldRules } from '../model/field-rules'
+import { inputId, type FormFieldDefinition } from '../model/form-fields'
+import { ValueInput } from './ValueInput'
+
+export interface ReviewFieldRowProps {
+  readonly def: FormFieldDefinition
+  readonly control: Control<FormValues>
+  readonly setValue: UseFormSetValue<FormValues>
+  readonly documents: ReviewDocuments
+  readonly disabled: boolean
+  readonly onCitation?: OnCitation
+}
+
+/**
+ * One form field: its label, its typed input (validated by the field's rules) and its review
+ * badges. A review action replaces the whole field at its prefix path (spec §3) and makes the
+ * form dirty; nothing is sent until Save (spec §7).
+ */
+export function ReviewFieldRow(props: ReviewFieldRowProps): ReactNode {
+  const { def, control, setValue, documents, disabled, onCitation } = props
+  const raw = useWatch({ control, name: fieldPath(def.prefix) }) as Partial<FormField> | undefined
+  const field = normaliseFormField(raw ?? { type: def.type })
+  const id = inputId(def.prefix)
+  return (
+    <Controller
+      control={control}
+      name={fieldPath(def.prefix, 'value')}
+      rules={fieldRules(def)}
+      render={({ field: input, fieldState }) => (
+        <FormGroup
+          label={def.label}
+          labelFor={id}
+          helperText={fieldState.error?.message}
+          intent={fieldState.error ? 'danger' : undefined}
+          className="review-form-field"
+        >
+          <div
+            className="review-form-row"
+            data-field-prefix={def.prefix}
+            data-testid={`form-field-${def.prefix}`}
+          >
+            <div className="review-form-input">
+              <ValueInput
+                id={id}
+                type={def.type}
+                label={def.label}
+                value={input.value}
+                disabled={disabled}
+                invalid={fieldState.error !== undefined}
+                inputRef={input.ref}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+              />
+            </div>
+            <FieldReviewBadges
+              field={field}
+              documents={documents}
+              disabled={disabled}
+              onChange={(next) =>
+                setValue(fieldPath(def.prefix), next, { shouldDirty: true, shouldValidate: true })
+              }
+              onCitation={onCitation}
+            />
+          </div>
+        </FormGroup>
+      )}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+/**
+ * Texts of the review forms. The spec has no words for saving a form, so these are ours; failures
+ * show the server's own message (spec §8, "any update failure").
+ */
+export const FORM_MESSAGES = {
+  saved: 'Form saved',
+  unsavedChanges: 'This form has unsaved changes. Leave without saving them?',
+  leaveWithoutSaving: 'Leave without saving',
+  stay: 'Stay on this page',
+  nothingToReview: 'No field needs review',
+  viewerHint: 'Hover an extraction to see where it came from in its document.',
+  newExtractionsArrived:
+    'New extractions arrived while you were editing; they are kept when you save.',
+} as const

@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client'
+import { useEffect, useRef } from 'react'
+import { DocumentExtractionStatusQuery } from '../../../../../shared/graphql/extraction-operations'
+
+/** How often the form asks for the case's running extractions (spec §4: status is polled). */
+export const EXTRACTION_POLL_MS = 2500
+
+/**
+ * Polls the case's queued and running extractions (DocumentExtractionStatus without ids) and calls
+ * `onFinished` whenever one of them leaves that list, so the form can load the new extractions.
+ */
+export function useExtractionFinished(caseId: string, onFinished: () => void): void {
+  const { data } = useQuery(DocumentExtractionStatusQuery, {
+    variables: { classId: caseId },
+    fetchPolicy: 'network-only',
+    pollInterval: EXTRACTION_POLL_MS,
+    skip: caseId === '',
+  })
+  const active = useRef<ReadonlySet<string>>(new Set())
+  const latest = useRef(onFinished)
+  latest.current = onFinished
+  useEffect(() => {
+    if (!data) return
+    const now = new Set(
+      data.documentExtractionStatus
+        .filter((d) => d.extractionStatus === 'queued' || d.extractionStatus === 'running')
+        .map((d) => d.id),
+    )
+    const finished = [...active.current].some((id) => !now.has(id))
+    active.current = now
+    if (finished) latest.current()
+  }, [data])
+}

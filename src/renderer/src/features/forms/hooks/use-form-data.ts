@@ -1,0 +1,64 @@
+import { useMutation, useQuery } from '@apollo/client'
+import { useCallback } from 'react'
+import {
+  FormDataQuery,
+  SaveFormDataMutation,
+  type FormData,
+  type FormDataValues,
+} from '../../../../../shared/graphql/extraction-operations'
+import { errorMessage } from '../../../app/native'
+import { showToast } from '../../../app/toaster'
+import type { StoredForm } from '../components/ReviewForm'
+import { FORM_MESSAGES } from '../form-messages'
+import type { FormKind } from '../model/form-fields'
+
+export interface ReviewFormData {
+  readonly formData: FormData | null
+  readonly loading: boolean
+  readonly error: string | null
+  /** Reloads the stored form (after an extraction finished). */
+  readonly refetch: () => void
+  /** SaveFormData with the base it started from; toasts the outcome (spec §8 for failures). */
+  readonly save: (
+    values: FormDataValues,
+    baseUpdatedAt: string | null,
+  ) => Promise<StoredForm | null>
+}
+
+/** The stored values of one policy's or asset's form, and saving them. */
+export function useFormData(kind: FormKind, entityId: string): ReviewFormData {
+  const query = useQuery(FormDataQuery, {
+    variables: { entityType: kind, entityId },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  })
+  const [saveFormData] = useMutation(SaveFormDataMutation)
+  const { refetch } = query
+
+  const save = useCallback(
+    async (values: FormDataValues, baseUpdatedAt: string | null) => {
+      try {
+        const result = await saveFormData({
+          variables: { input: { entityType: kind, entityId, values, baseUpdatedAt } },
+        })
+        const saved = result.data?.saveFormData
+        if (!saved) throw new Error(result.errors?.[0]?.message ?? 'The form was not saved')
+        showToast({ title: FORM_MESSAGES.saved, intent: 'success' })
+        return { values: saved.values, updatedAt: saved.updatedAt }
+      } catch (e) {
+        // spec §8: any update failure is a toast titled with the server's error message.
+        showToast({ title: errorMessage(e), intent: 'danger' })
+        return null
+      }
+    },
+    [entityId, kind, saveFormData],
+  )
+
+  return {
+    formData: query.data?.formData ?? null,
+    loading: query.loading,
+    error: query.error ? query.error.message : null,
+    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
+    save,
+  }
+}

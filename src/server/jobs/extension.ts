@@ -1,0 +1,101 @@
+/**
+ * Issue 5 as a case-server extension: the job and form-data GraphQL fields, the migration-backed
+ * queue, the automatic queueing of uploads with `extractData`, and (by default) an embedded
+ * worker loop. Team mode can turn the embedded worker off and run `npm run worker` processes.
+ */
+import type { CaseServerExtension, ServerServices } from '../index'
+import type { AuthUser } from '../auth/authenticator'
+import type { ResolverMap } from '../graphql/build-schema'
+import type { GraphQLContext } from '../graphql/context'
+import { documentsByIds } from '../domain/document-reads'
+import { UserError } from '../domain/errors'
+import type { FormTarget } from './extraction-items'
+import { loadFormData, saveFormData, type SaveFormDataInput } from './form-data-store'
+import { JOBS_TYPE_DEFS } from './schema'
+import { documentExtractionStatus } from './status-reads'
+import { queueUploadedDocuments, triggerExtraction } from './trigger'
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker'
+import { JOB_MESSAGES } from './job-messages'
+
+export type ExtractionJobsOptions = {
+  /** Run a worker loop inside the server (default true); false: separate worker processes. */
+  readonly worker?: boolean
+  /** Tuning of the embedded worker (lease, poll interval, retry delay, thread memory). */
+  readonly workerOptions?: Omit<JobWorkerOptions, 'db' | 'objects'>
+}
+
+function userOf(ctx: GraphQLContext): AuthUser {
+  if (!ctx.user) throw new UserError('Authentication required', 'UNAUTHENTICATED')
+  return ctx.user
+}
+
+/** The extension; `worker` gives tests and the CLI the running loop. */
+export function extractionJobsExtension(
+  options: ExtractionJobsOptions = {},
+): CaseServerExtension & { readonly worker: () => JobWorker | null } {
+  let worker: JobWorker | null = null
+  const wake = () => worker?.wake()
+
+  const resolvers: ResolverMap = {
+    Query: {
+      documentExtractionStatus: (
+        _: unknown,
+        args: { classId: string; ids?: readonly string[] | null },
+        ctx: GraphQLContext,
+      ) => {
+        userOf(ctx)
+        return documentExtractionStatus(ctx.services.db, args.classId, args.ids)
+      },
+      formData: (
+        _: unknown,
+        args: { entityType: FormTarget; entityId: string },
+        ctx: GraphQLContext,
+      ) => {
+        userOf(ctx)
+        return loadFormData(ctx.services.db, args.entityType, args.entityId)
+      },
+    },
+    Mutation: {
+      triggerExtraction: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+        userOf(ctx)
+        await triggerExtraction(ctx.services.db, args.id)
+        wake()
+        const [doc] = await documentsByIds(ctx.services.db, ctx.services.signGet, [args.id])
+        if (doc === undefined) throw new UserError(JOB_MESSAGES.documentNotFound, 'NOT_FOUND')
+        return doc
+      },
+      saveFormData: (_: unknown, args: { input: SaveFormDataInput }, ctx: GraphQLContext) => {
+        userOf(ctx)
+        return saveFormData(ctx.services.db, args.input)
+      },
+    },
+  }
+
+  return {
+    name: 'extraction-jobs',
+    typeDefs: JOBS_TYPE_DEFS,
+    resolvers,
+    worker: () => worker,
+    start(services: ServerServices) {
+      if (options.worker === false) return
+      worker = startJobWorker({
+        db: services.db,
+        objects: services.objects,
+        ...options.workerOptions,
+      })
+    },
+    async close() {
+      const w = worker
+      worker = null
+      await w?.stop()
+    },
+    onDocumentsCreated(ids, _user, services) {
+      // Issue 5: uploads with extractData are queued for categories that support extraction.
+      queueUploadedDocuments(services.db, ids)
+        .then((queued) => {
+          if (queued.length > 0) wake()
+        })
+        .catch((err: unknown) => console.error('extraction jobs: queueing uploads failed', err))
+    },
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * TriggerExtraction and the automatic queueing of uploads (issue 5): checks that a document can be
+ * extracted — its category supports extraction and the engine reads its file type — then queues it.
+ */
+import type { Db, Queryable } from '../db/client'
+import { UserError } from '../domain/errors'
+import { enqueueExtraction } from './job-queue'
+import { JOB_MESSAGES } from './job-messages'
+
+/** MIME types the extraction engine reads (PDF and the image types it OCRs). */
+export const EXTRACTABLE_MIME_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+])
+
+type DocumentCheckRow = {
+  id: string
+  file_ext: string
+  file_type: string
+  category_name: string | null
+  support_extraction: boolean | null
+}
+
+async function loadForCheck(q: Queryable, ids: readonly string[]): Promise<DocumentCheckRow[]> {
+  return q.query<DocumentCheckRow>(
+    `SELECT d.id, d.file_ext, d.file_type, c.name AS category_name,
+            c.support_extraction
+       FROM documents d LEFT JOIN categories c ON c.id = d.category_id
+      WHERE d.id = ANY($1::text[])`,
+    [ids],
+  )
+}
+
+/** Why a document cannot be extracted, or null when it can. */
+export function extractionRefusal(row: DocumentCheckRow): string | null {
+  if (row.category_name === null) return JOB_MESSAGES.noCategory
+  if (row.support_extraction !== true) return JOB_MESSAGES.categoryUnsupported(row.category_name)
+  if (!EXTRACTABLE_MIME_TYPES.has(row.file_type.toLowerCase()))
+    return JOB_MESSAGES.fileTypeUnsupported(row.file_ext || row.file_type)
+  return null
+}
+
+/** TriggerExtraction: queues one document, or refuses with a clear message (UserError). */
+export async function triggerExtraction(db: Db, documentId: string): Promise<void> {
+  await db.tx(async (q) => {
+    const row = (await loadForCheck(q, [documentId]))[0]
+    if (row === undefined) throw new UserError(JOB_MESSAGES.documentNotFound, 'NOT_FOUND')
+    const refusal = extractionRefusal(row)
+    if (refusal !== null) throw new UserError(refusal)
+    await enqueueExtraction(q, documentId)
+  })
+}
+
+/**
+ * Queues the new documents uploaded with `extractData` whose category supports extraction and
+ * whose type the engine reads (others are left alone: no status). Returns the ids queued.
+ */
+export async function queueUploadedDocuments(
+  db: Db,
+  ids: readonly string[],
+): Promise<readonly string[]> {
+  if (ids.length === 0) return []
+  return db.tx(async (q) => {
+    const rows = await q.query<DocumentCheckRow & { extract_data: boolean }>(
+      `SELECT d.id, d.file_ext, d.file_type, d.extract_data, c.name AS category_name,
+              c.support_extraction
+         FROM documents d LEFT JOIN categories c ON c.id = d.category_id
+        WHERE d.id = ANY($1::text[]) AND d.extract_data AND d.extraction_status IS NULL`,
+      [ids],
+    )
+    const queued: string[] = []
+    for (const row of rows) {
+      if (extractionRefusal(row) !== null) continue
+      await enqueueExtraction(q, row.id)
+      queued.push(row.id)
+    }
+    return queued
+  })
+}
