@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs'
+import { cpSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
@@ -24,8 +24,16 @@ const serverAssets = {
         resolve(__dirname, dir, 'schema.graphql'),
       )
     }
+    // The extraction worker thread and child process are built into chunks/ (see entryFileNames);
+    // code in out/main/index.js looks for them beside itself, so a one-line module forwards there.
+    for (const name of EXTRACTION_ENTRIES) {
+      writeFileSync(resolve(__dirname, 'out/main', `${name}.js`), `import './chunks/${name}.js'\n`)
+    }
   },
 }
+
+/** Separate entry points the server starts as a worker thread / child process at run time. */
+const EXTRACTION_ENTRIES = ['extraction-worker', 'extraction-child'] as const
 
 /**
  * Three builds (electron-vite): main (Node, with the embedded case server), the sandboxed preload,
@@ -36,7 +44,20 @@ export default defineConfig({
     plugins: [serverAssets],
     build: {
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        // The extraction engine runs off the API's event loop: its worker thread and the jobs'
+        // child process load these files beside the main bundle (new URL('./…js', import.meta.url)).
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          'extraction-worker': resolve(__dirname, 'src/server/extraction/extraction-worker.ts'),
+          'extraction-child': resolve(__dirname, 'src/server/jobs/extraction-child.ts'),
+        },
+        output: {
+          // Beside the embedded-server worker chunk, which resolves them relative to itself.
+          entryFileNames: (chunk) =>
+            (EXTRACTION_ENTRIES as readonly string[]).includes(chunk.name)
+              ? 'chunks/[name].js'
+              : '[name].js',
+        },
         // Native / WASM / worker-heavy packages load from node_modules at run time.
         external: [
           '@electric-sql/pglite',

@@ -1,18 +1,20 @@
 /**
  * `npm run bench:extraction-api`: the API's latency while a 20-page scanned PDF is being
  * extracted (issue 5: extraction runs off the API's event loop; goal p99 < 50 ms), against the
- * same load on the idle server, in the same run. The embedded server (PGlite, demo seed, jobs
- * extension with its worker thread) runs in this process; autocannon runs as a separate process
- * (its CLI) at a fixed rate on CaseDocumentManager, so the load generator never shares the
- * server's event loop. Writes bench/results/extraction-api.json.
+ * same load on the idle server, in the same run. The embedded server (PGlite, demo seed) and its
+ * extraction worker run in this process, the engine off the event loop: first in a niced child
+ * process (the default), then in the engine's worker thread, for comparison. autocannon runs as a
+ * separate process (its CLI) at a fixed rate on CaseDocumentManager, in back-to-back windows for
+ * as long as the scan is read, so the load generator never shares the server's event loop; the
+ * worst window's p99 is the figure. Writes bench/results/extraction-api.json.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { print } from 'graphql'
 import { startCaseServer, type CaseServer } from '../src/server/index'
-import { extractionJobsExtension } from '../src/server/jobs/extension'
+import { startJobWorker } from '../src/server/jobs/job-worker'
 import {
   CaseDocumentManagerQuery,
   CreateManyDocumentsMutation,
@@ -27,7 +29,7 @@ import { scannedPdf } from '../tests/jobs/fixtures'
 const ROOT = resolve(import.meta.dirname, '..')
 const CASE_ID = 'demo-case-1'
 const PAGES = Number(process.env.BENCH_PAGES ?? 20)
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const RATE = Number(process.env.BENCH_RATE ?? 100)
 const CONNECTIONS = 4
 const GOAL_P99_MS = 50
@@ -106,11 +108,15 @@ function autocannon(server: CaseServer): Promise<Latency> {
   })
 }
 
-async function uploadScan(server: CaseServer, bytes: Uint8Array): Promise<string> {
+async function uploadScan(
+  server: CaseServer,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<string> {
   const { signS3Uploads } = await call<{
     signS3Uploads: { signedUrl: string; directUploadKey: string }[]
   }>(server, print(SignS3UploadsQuery), {
-    input: { docs: [{ fileName: 'scan.pdf', fileType: 'application/pdf' }] },
+    input: { docs: [{ fileName, fileType: 'application/pdf' }] },
   })
   const sig = signS3Uploads[0]!
   const put = await fetch(sig.signedUrl, {
@@ -127,7 +133,7 @@ async function uploadScan(server: CaseServer, bytes: Uint8Array): Promise<string
         documents: [
           {
             classId: CASE_ID,
-            fileName: 'scan.pdf',
+            fileName,
             fileType: 'application/pdf',
             directUploadKey: sig.directUploadKey,
             category: 'demo-cat-declarations',
@@ -150,38 +156,79 @@ async function status(server: CaseServer, id: string) {
   return r.documentExtractionStatus[0]!
 }
 
+type Busy = {
+  readonly isolation: 'process' | 'thread'
+  /** One fixed-rate window after another for as long as the scan is being read. */
+  readonly windows: readonly (Latency & {
+    progressBefore: number | null
+    progressAfter: number | null
+  })[]
+  /** The worst window's p99: the figure held against the goal. */
+  readonly worstP99: number
+  readonly extractionSeconds: number
+  readonly status: string | null
+}
+
+/** Extracts one scan with a worker of the given isolation, under load until it is done. */
+async function underLoad(
+  server: CaseServer,
+  id: string,
+  isolation: 'process' | 'thread',
+): Promise<Busy> {
+  const worker = startJobWorker({
+    db: server.services.db,
+    objects: server.services.objects,
+    pollMs: 200,
+    isolation,
+  })
+  try {
+    const t0 = performance.now()
+    await call(server, print(TriggerExtractionMutation), { id })
+    const windows: Busy['windows'][number][] = []
+    let s = await status(server, id)
+    while (s.extractionStatus === 'queued' || s.extractionStatus === 'running') {
+      const before = s.extractionProgress
+      const lat = await autocannon(server)
+      s = await status(server, id)
+      windows.push({ ...lat, progressBefore: before, progressAfter: s.extractionProgress })
+      console.log(
+        `  ${isolation}: window p99 ${lat.p99} ms, progress ${before ?? 0}% → ${s.extractionProgress ?? 0}%`,
+      )
+    }
+    return {
+      isolation,
+      windows,
+      worstP99: Math.max(0, ...windows.map((w) => w.p99)),
+      extractionSeconds: (performance.now() - t0) / 1000,
+      status: s.extractionStatus,
+    }
+  } finally {
+    await worker.stop()
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-extraction-api-'))
+  // No embedded worker: the bench starts one per isolation mode on the server's services.
   const server = await startCaseServer({
     dataDir: dir,
     seed: 'demo',
-    extensions: [extractionJobsExtension({ workerOptions: { pollMs: 200 } })],
+    extraction: { worker: false },
   })
   try {
     console.log(`generating a ${PAGES}-page scanned PDF …`)
-    const id = await uploadScan(server, await scannedPdf(PAGES))
+    const scan = await scannedPdf(PAGES)
+    const idA = await uploadScan(server, scan, 'scan-a.pdf')
+    const idB = await uploadScan(server, scan, 'scan-b.pdf')
 
-    console.log(`idle: ${RATE} req/s for ${DURATION_S} s on CaseDocumentManager`)
+    console.log(`idle: ${RATE} req/s, ${CONNECTIONS} connections, ${DURATION_S} s windows`)
     await autocannon(server) // warm-up (JIT, PGlite caches), not counted
     const idle = await autocannon(server)
-
-    await call(server, print(TriggerExtractionMutation), { id })
-    const t0 = performance.now()
-    for (;;) {
-      const s = await status(server, id)
-      if (s.extractionStatus === 'running') break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    console.log(`extracting: the same load while the scan is read`)
-    const before = await status(server, id)
-    const busy = await autocannon(server)
-    const after = await status(server, id)
-    let final = after
-    while (final.extractionStatus === 'running' || final.extractionStatus === 'queued') {
-      await new Promise((r) => setTimeout(r, 500))
-      final = await status(server, id)
-    }
-    const extractionS = (performance.now() - t0) / 1000
+    console.log(`  idle: p99 ${idle.p99} ms`)
+    console.log('extracting in a niced child process (the default):')
+    const proc = await underLoad(server, idA, 'process')
+    console.log("extracting in the engine's worker thread:")
+    const thread = await underLoad(server, idB, 'thread')
 
     const result = {
       part: 'extraction-api',
@@ -189,27 +236,29 @@ async function main(): Promise<void> {
       pages: PAGES,
       ratePerSecond: RATE,
       connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
+      windowSeconds: DURATION_S,
+      loadAverage: loadavg(),
       idle,
-      duringExtraction: {
-        ...busy,
-        progressBefore: before.extractionProgress,
-        progressAfter: after.extractionProgress,
-      },
-      p99Ratio: busy.p99 / Math.max(idle.p99, 1),
-      extraction: { status: final.extractionStatus, seconds: extractionS },
+      process: proc,
+      thread,
+      p99RatioProcess: proc.worstP99 / Math.max(idle.p99, 1),
+      p99RatioThread: thread.worstP99 / Math.max(idle.p99, 1),
       goalP99Ms: GOAL_P99_MS,
-      goalMet: busy.p99 < GOAL_P99_MS,
+      goalMet: proc.worstP99 < GOAL_P99_MS,
     }
+    const line = (name: string, l: Latency) =>
+      `  ${name.padEnd(28)} p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  (${l.requests} requests, ${l.errors} errors)`
+    const worst = (b: Busy) => b.windows.reduce((a, w) => (w.p99 > a.p99 ? w : a), b.windows[0]!)
     console.log(
       [
         '',
-        `CaseDocumentManager at ${RATE} req/s, ${CONNECTIONS} connections, ${DURATION_S} s each:`,
-        `  idle              p50 ${idle.p50} ms  p90 ${idle.p90} ms  p99 ${idle.p99} ms  (${idle.requests} requests, ${idle.errors} errors)`,
-        `  while extracting  p50 ${busy.p50} ms  p90 ${busy.p90} ms  p99 ${busy.p99} ms  (${busy.requests} requests, ${busy.errors} errors)`,
-        `  extraction progress during the load: ${before.extractionProgress}% → ${after.extractionProgress}%`,
-        `  p99 while extracting / idle: ${result.p99Ratio.toFixed(2)}x; goal p99 < ${GOAL_P99_MS} ms: ${result.goalMet ? 'met' : 'NOT met'}`,
-        `  ${PAGES}-page scan: ${final.extractionStatus} in ${extractionS.toFixed(1)} s`,
+        `CaseDocumentManager at ${RATE} req/s, ${CONNECTIONS} connections, ${DURATION_S} s windows (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`,
+        line('idle', idle),
+        line('extracting, child process', worst(proc)) + ' (worst window)',
+        line('extracting, worker thread', worst(thread)) + ' (worst window)',
+        `  worst p99 while extracting / idle: process ${result.p99RatioProcess.toFixed(2)}x, thread ${result.p99RatioThread.toFixed(2)}x`,
+        `  ${PAGES}-page scan: ${proc.status} in ${proc.extractionSeconds.toFixed(1)} s (process), ${thread.status} in ${thread.extractionSeconds.toFixed(1)} s (thread)`,
+        `  goal p99 < ${GOAL_P99_MS} ms while extracting (default isolation): ${result.goalMet ? 'met' : 'NOT met'}`,
       ].join('\n'),
     )
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true })

@@ -1,7 +1,7 @@
 /**
  * `npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>]
  *  [--seed demo] [--host <h>] [--team] [--token-ttl <seconds>] [--public-url <origin>]
- *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>]`
+ *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]`
  * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
  *  [--reviewer]` (password from the CASE_SERVER_PASSWORD environment variable or stdin)
  *
@@ -18,7 +18,7 @@ import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
 import { startCaseServer, type CaseServerOptions } from './index'
 
 const USAGE =
-  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>]\n' +
+  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker]\n' +
   '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--reviewer]'
 
 function fail(message: string): never {
@@ -84,6 +84,8 @@ async function serve(argv: string[]): Promise<void> {
         's3-bucket': { type: 'string' },
         's3-region': { type: 'string' },
         's3-prefix': { type: 'string' },
+        // Issue 5: a team server whose extraction runs in `npm run worker` processes.
+        'no-worker': { type: 'boolean', default: false },
       },
     }))
   } catch (err) {
@@ -104,6 +106,7 @@ async function serve(argv: string[]): Promise<void> {
     ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
     ...(values['token-ttl'] ? { tokenTtlSeconds: Number(values['token-ttl']) } : {}),
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
+    ...(values['no-worker'] ? { extraction: { worker: false } } : {}),
     ...(values['s3-bucket']
       ? {
           objectStore: {

@@ -22,6 +22,7 @@ import { LocalObjectStore } from './objects/local-object-store'
 import type { ObjectStore } from './objects/object-store'
 import { S3ObjectStore, type S3ObjectStoreOptions } from './objects/s3-object-store'
 import { seedDemo, type SeedReport } from './seed/demo'
+import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
 import { SIGNED_URL_TTL_SECONDS } from '../shared/constants'
 
 export type { AuthUser, TeamUserInput } from './auth/authenticator'
@@ -93,6 +94,12 @@ export type CaseServerOptions = {
   readonly pgliteTemplate?: boolean
   /** Parts plugged into the server (see CaseServerExtension). */
   readonly extensions?: readonly CaseServerExtension[]
+  /**
+   * Extraction jobs (issue 5): `{ worker: false }` runs no embedded worker (team servers with
+   * `npm run worker` processes); `workerOptions` tunes it (lease, polling, isolation). Default:
+   * an embedded worker.
+   */
+  readonly extraction?: ExtractionJobsOptions
 }
 
 export type CaseServer = {
@@ -165,7 +172,9 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   const team = options.team === true
   const token = options.token ?? (team ? null : randomBytes(24).toString('base64url'))
   const dataDir = resolve(options.dataDir)
-  const extensions = options.extensions ?? []
+  // Issue 5: the extraction jobs and form data are always part of the API; the embedded worker
+  // follows `options.extraction` (on by default).
+  const extensions = [extractionJobsExtension(options.extraction), ...(options.extensions ?? [])]
 
   const migrationDirs = [
     SERVER_MIGRATIONS_DIR,

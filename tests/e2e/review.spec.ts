@@ -211,6 +211,8 @@ test('review the asset edit form: property fields under groupedValues, validated
     await expect(input(page, 'property.address')).toHaveValue('1208 Harbor View Dr')
     await expect(badge(page, 'property.address', 'Extracted from')).toBeVisible()
     await expect(input(page, 'property.yearBuilt')).toHaveValue('1988')
+    // Typed by hand over the extraction: the value no longer claims the document as its source.
+    await expect(badge(page, 'property.yearBuilt', 'Extracted from')).toHaveCount(0)
     await expect(page.getByTestId('review-pending-count')).toHaveText('0 fields to review')
     await shot(page, info, 'review-asset-saved')
   } finally {

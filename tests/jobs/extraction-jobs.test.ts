@@ -9,6 +9,7 @@ import { parse } from 'graphql'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { CaseServer } from '../../src/server/index'
 import {
+  CaseDocumentManagerDocumentsQuery,
   CaseDocumentManagerQuery,
   DeleteDocumentMutation,
 } from '../../src/shared/graphql/operations'
@@ -149,6 +150,27 @@ for (const backend of BACKENDS) {
         getFormField(again.formData.values, 'policy.policyNumber')!.newExtractions,
       ).toHaveLength(1)
     }, 120_000)
+
+    it('serves document bytes to the renderer cross-origin (previews, pdf.js)', async () => {
+      const id = await uploadDocument(
+        server,
+        'cors.pdf',
+        'application/pdf',
+        await declarationsPdf(),
+      )
+      const { documents } = await gqlOk(
+        server.graphqlUrl,
+        CaseDocumentManagerDocumentsQuery,
+        { id: CASE_ID, limit: 1000 },
+        server.token,
+      )
+      const signed = documents.nodes.find((d) => d.id === id)!.signed!
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(signed, { method, headers: { origin: 'http://localhost:5173' } })
+        expect(res.status).toBe(200)
+        expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      }
+    })
 
     it('refuses documents whose category or file type does not support extraction', async () => {
       const jacket = await uploadDocument(

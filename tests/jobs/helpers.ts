@@ -1,9 +1,6 @@
 /** Helpers of the extraction-jobs suites: a real server with the jobs extension, real uploads. */
 import { startCaseServer, type CaseServer } from '../../src/server/index'
-import {
-  extractionJobsExtension,
-  type ExtractionJobsOptions,
-} from '../../src/server/jobs/extension'
+import type { ExtractionJobsOptions } from '../../src/server/jobs/extension'
 import {
   CreateManyDocumentsMutation,
   SignS3UploadsQuery,
@@ -24,7 +21,7 @@ export const ASSET_ID = 'demo-asset-harbor'
 export const EXTRACTABLE_CATEGORY = 'demo-cat-declarations'
 export const NON_EXTRACTABLE_CATEGORY = 'demo-cat-policy-jacket'
 
-/** Starts a seeded server with the jobs extension (fast polling for tests). */
+/** Starts a seeded server (its embedded extraction worker polls fast for tests). */
 export async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
@@ -34,12 +31,10 @@ export async function startServer(
     dataDir,
     seed: 'demo',
     ...(databaseUrl ? { databaseUrl } : {}),
-    extensions: [
-      extractionJobsExtension({
-        ...options,
-        workerOptions: { pollMs: 100, retryDelayMs: 100, ...options.workerOptions },
-      }),
-    ],
+    extraction: {
+      ...options,
+      workerOptions: { pollMs: 100, retryDelayMs: 100, ...options.workerOptions },
+    },
   })
 }
 

@@ -1,8 +1,7 @@
 /** The extraction operations (src/shared/graphql/extraction-operations.ts) against the SDL. */
-import { buildASTSchema, concatAST, parse, validate, type OperationDefinitionNode } from 'graphql'
+import { buildSchema, validate, type OperationDefinitionNode } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { readServerSdl } from '../../src/server/graphql/build-schema'
-import { JOBS_TYPE_DEFS } from '../../src/server/jobs/schema'
 import {
   DocumentExtractionStatusQuery,
   FormDataQuery,
@@ -10,7 +9,7 @@ import {
   TriggerExtractionMutation,
 } from '../../src/shared/graphql/extraction-operations'
 
-const schema = buildASTSchema(concatAST([parse(readServerSdl()), parse(JOBS_TYPE_DEFS)]))
+const schema = buildSchema(readServerSdl())
 
 describe('extraction operations', () => {
   const ops = {

@@ -13,10 +13,11 @@ import type { BoundingBox } from '../../shared/extraction/types'
 import { pixelRectToBox, unrotateBox } from './coordinates'
 import type { TextToken } from './types'
 
-const require = createRequire(import.meta.url)
+// Not named `require`: the electron-vite main bundle declares its own `require` shim.
+const resolveFromHere = createRequire(import.meta.url)
 /** The folder holding eng.traineddata.gz (the integer "best" LSTM model: accurate and fast). */
 export const ENG_LANG_PATH = join(
-  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  dirname(resolveFromHere.resolve('@tesseract.js-data/eng/package.json')),
   '4.0.0_best_int',
 )
 

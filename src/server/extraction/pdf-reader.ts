@@ -13,8 +13,9 @@ import { pdfRectToBox, textItemToBox, type PdfViewBox } from './coordinates'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import type { FormFieldValue, TextToken } from './types'
 
-const require = createRequire(import.meta.url)
-const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'))
+// Not named `require`: the electron-vite main bundle declares its own `require` shim.
+const resolveFromHere = createRequire(import.meta.url)
+const PDFJS_DIR = dirname(resolveFromHere.resolve('pdfjs-dist/package.json'))
 // Local data (never a CDN): CMaps for CJK text.
 
 /**

@@ -61,6 +61,8 @@ export function createRequestHandler(o: AppOptions) {
       url.pathname.startsWith(OBJECT_ROUTE_PREFIX) &&
       services.objects instanceof LocalObjectStore
     ) {
+      // The renderer fetches document bytes (previews, pdf.js) from its own origin.
+      res.setHeader('access-control-allow-origin', '*')
       return services.objects.handle(req, res, url)
     }
     if (url.pathname === '/health' && req.method === 'GET') {

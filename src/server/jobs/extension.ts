@@ -1,7 +1,8 @@
 /**
- * Issue 5 as a case-server extension: the job and form-data GraphQL fields, the migration-backed
- * queue, the automatic queueing of uploads with `extractData`, and (by default) an embedded
- * worker loop. Team mode can turn the embedded worker off and run `npm run worker` processes.
+ * Issue 5 as a case-server extension, always installed by startCaseServer: the resolvers of the
+ * job and form-data fields (SDL in schema.graphql, tables in migration 002), the automatic
+ * queueing of uploads with `extractData`, and (by default) an embedded worker loop. A team server
+ * can turn the embedded worker off and run `npm run worker` processes instead.
  */
 import type { CaseServerExtension, ServerServices } from '../index'
 import type { AuthUser } from '../auth/authenticator'
@@ -11,7 +12,6 @@ import { documentsByIds } from '../domain/document-reads'
 import { UserError } from '../domain/errors'
 import type { FormTarget } from './extraction-items'
 import { loadFormData, saveFormData, type SaveFormDataInput } from './form-data-store'
-import { JOBS_TYPE_DEFS } from './schema'
 import { documentExtractionStatus } from './status-reads'
 import { queueUploadedDocuments, triggerExtraction } from './trigger'
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker'
@@ -29,10 +29,8 @@ function userOf(ctx: GraphQLContext): AuthUser {
   return ctx.user
 }
 
-/** The extension; `worker` gives tests and the CLI the running loop. */
-export function extractionJobsExtension(
-  options: ExtractionJobsOptions = {},
-): CaseServerExtension & { readonly worker: () => JobWorker | null } {
+/** The extension (startCaseServer installs it; `options` come from CaseServerOptions.extraction). */
+export function extractionJobsExtension(options: ExtractionJobsOptions = {}): CaseServerExtension {
   let worker: JobWorker | null = null
   const wake = () => worker?.wake()
 
@@ -73,9 +71,7 @@ export function extractionJobsExtension(
 
   return {
     name: 'extraction-jobs',
-    typeDefs: JOBS_TYPE_DEFS,
     resolvers,
-    worker: () => worker,
     start(services: ServerServices) {
       if (options.worker === false) return
       worker = startJobWorker({

@@ -8,6 +8,8 @@
  * call starts a fresh one.
  */
 import { fork, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { ExtractDocumentOutput } from '../extraction/engine'
 import {
   ExtractionThreadError,
@@ -31,12 +33,24 @@ function crashCause(stderr: string): string {
   return line ? `: ${line.slice(0, 200)}` : ''
 }
 
+const IS_TS = import.meta.url.endsWith('.ts')
+const CHILD_ENTRY = new URL(
+  IS_TS ? './extraction-child.ts' : './extraction-child.js',
+  import.meta.url,
+)
+
+/**
+ * Whether the child's entry file is there. A bundle that did not emit it (say, the desktop app's
+ * main-process build) runs the engine in its worker thread instead.
+ */
+export function extractionProcessAvailable(): boolean {
+  return existsSync(fileURLToPath(CHILD_ENTRY))
+}
+
 /** Forks the child: the built .js directly, or the .ts through tsx's loader (dev, tests). */
 function spawnChild(maxMemoryMb: number): ChildProcess {
-  const ts = import.meta.url.endsWith('.ts')
-  const entry = new URL(ts ? './extraction-child.ts' : './extraction-child.js', import.meta.url)
-  return fork(entry, [], {
-    execArgv: [...(ts ? ['--import', 'tsx'] : []), `--max-old-space-size=${maxMemoryMb}`],
+  return fork(CHILD_ENTRY, [], {
+    execArgv: [...(IS_TS ? ['--import', 'tsx'] : []), `--max-old-space-size=${maxMemoryMb}`],
     serialization: 'advanced', // document bytes cross as a Uint8Array, not JSON
     // stderr is kept (its last lines explain a crash) rather than printed into the server's log.
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],

@@ -15,7 +15,7 @@ import {
   ExtractionThreadError,
   type ExtractionThread,
 } from '../extraction/extraction-thread'
-import { createExtractionProcess } from './extraction-process'
+import { createExtractionProcess, extractionProcessAvailable } from './extraction-process'
 import { storeExtractionResults } from './form-data-store'
 import {
   claimJob,
@@ -40,7 +40,8 @@ export interface JobWorkerOptions {
   readonly retryDelayMs?: number
   /**
    * Where the engine runs, off the API's event loop: a child process at a lower scheduling
-   * priority (default; the API keeps the CPU first) or the engine's worker thread.
+   * priority (default; the API keeps the CPU first; the worker thread when the child's entry file
+   * was not built) or the engine's worker thread.
    */
   readonly isolation?: 'process' | 'thread'
   /** Heap limit of the extraction process/thread in MB (a runaway document crashes it, not us). */
@@ -77,10 +78,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const onError = options.onError ?? ((err: unknown) => console.error('extraction worker:', err))
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const limits = options.memoryMb !== undefined ? { maxMemoryMb: options.memoryMb } : {}
-  const thread: ExtractionThread =
-    options.isolation === 'thread'
-      ? createExtractionThread(limits)
-      : createExtractionProcess(limits)
+  const useProcess = options.isolation !== 'thread' && extractionProcessAvailable()
+  const thread: ExtractionThread = useProcess
+    ? createExtractionProcess(limits)
+    : createExtractionThread(limits)
 
   let stopping = false
   let current: { job: ClaimedJob; abort: AbortController } | null = null

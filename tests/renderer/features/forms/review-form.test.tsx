@@ -156,6 +156,28 @@ describe('ReviewForm', () => {
     expect(onSave.mock.calls[1]![1]).toBe('2026-01-01T10:05:00.000Z')
   })
 
+  it('a value typed over an extracted one no longer claims its source', async () => {
+    const user = userEvent.setup()
+    const onSave = vi.fn<ReviewFormProps['onSave']>(async () => null)
+    renderForm({ data: policyForm(), onSave })
+    expect(
+      within(row('policy.premium')).getByRole('button', { name: 'Extracted from' }),
+    ).toBeTruthy()
+    fireEvent.change(input('Premium'), { target: { value: '1250' } })
+    await waitFor(() =>
+      expect(
+        within(row('policy.premium')).queryByRole('button', { name: 'Extracted from' }),
+      ).toBeNull(),
+    )
+    await user.click(saveButton())
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
+    expect(getAtPath(onSave.mock.calls[0]![0], 'policy.premium')).toMatchObject({
+      value: 1250,
+      extractedFrom: null,
+      bbox: null,
+    })
+  })
+
   it('keeps the edits when saving fails', async () => {
     const user = userEvent.setup()
     const onSave = vi.fn<ReviewFormProps['onSave']>(async () => null)
@@ -165,6 +187,21 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
     expect(input('Producer').value).toBe('Best Agency')
     expect(saveButton().disabled).toBe(false)
+  })
+
+  it('reports the hovered extraction as citation details and clears them after an action', async () => {
+    const user = userEvent.setup()
+    const onCitation = vi.fn()
+    renderForm({ data: policyForm(), onCitation })
+    const newBadge = within(row('policy.policyNumber')).getByRole('button', {
+      name: 'New extraction',
+    })
+    await user.hover(newBadge)
+    expect(onCitation).toHaveBeenLastCalledWith({ documentId: 'd1', bbox: item('', 'd1').bbox })
+    await user.click(newBadge)
+    await user.click(await screen.findByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(input('Policy number').value).toBe('HO3-1234567'))
+    expect(onCitation).toHaveBeenLastCalledWith(null)
   })
 
   it('a disabled form disables its inputs and every review action (spec §4, §6)', async () => {

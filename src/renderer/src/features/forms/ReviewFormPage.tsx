@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client'
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CASE_DOCUMENTS_LIMIT } from '../../../../shared/constants'
@@ -41,7 +41,7 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
   })
   const { refetch: refetchForm } = form
   const { refetch: refetchDocuments } = docsQuery
-  useExtractionFinished(loanId, () => {
+  const extracting = useExtractionFinished(loanId, () => {
     refetchForm()
     void refetchDocuments().catch(() => undefined)
   })
@@ -110,6 +110,13 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
           <h2 className="page-title" data-testid="form-title">
             {title}
           </h2>
+          {extracting > 0 ? (
+            <Tag minimal intent="primary" icon={<Spinner size={12} />} data-testid="extracting">
+              {extracting === 1
+                ? 'Extracting 1 document of the case…'
+                : `Extracting ${extracting} documents of the case…`}
+            </Tag>
+          ) : null}
         </div>
         {body}
       </div>

@@ -58,7 +58,15 @@ export function ReviewFieldRow(props: ReviewFieldRowProps): ReactNode {
                 disabled={disabled}
                 invalid={fieldState.error !== undefined}
                 inputRef={input.ref}
-                onChange={input.onChange}
+                onChange={(value) => {
+                  input.onChange(value)
+                  // A value typed over an extracted one is the reviewer's own: it no longer
+                  // claims a source document and region.
+                  if (field.extractedFrom !== null || field.bbox !== null) {
+                    setValue(fieldPath(def.prefix, 'extractedFrom'), null, { shouldDirty: true })
+                    setValue(fieldPath(def.prefix, 'bbox'), null, { shouldDirty: true })
+                  }
+                }}
                 onBlur={input.onBlur}
               />
             </div>
@@ -66,9 +74,11 @@ export function ReviewFieldRow(props: ReviewFieldRowProps): ReactNode {
               field={field}
               documents={documents}
               disabled={disabled}
-              onChange={(next) =>
+              onChange={(next) => {
                 setValue(fieldPath(def.prefix), next, { shouldDirty: true, shouldValidate: true })
-              }
+                // The action closed its tooltip, which never reports the pointer leaving.
+                onCitation?.(null)
+              }}
               onCitation={onCitation}
             />
           </div>

@@ -8,8 +8,9 @@ export const EXTRACTION_POLL_MS = 2500
 /**
  * Polls the case's queued and running extractions (DocumentExtractionStatus without ids) and calls
  * `onFinished` whenever one of them leaves that list, so the form can load the new extractions.
+ * Returns how many of the case's documents are being extracted now.
  */
-export function useExtractionFinished(caseId: string, onFinished: () => void): void {
+export function useExtractionFinished(caseId: string, onFinished: () => void): number {
   const { data } = useQuery(DocumentExtractionStatusQuery, {
     variables: { classId: caseId },
     fetchPolicy: 'network-only',
@@ -30,4 +31,7 @@ export function useExtractionFinished(caseId: string, onFinished: () => void): v
     active.current = now
     if (finished) latest.current()
   }, [data])
+  return (data?.documentExtractionStatus ?? []).filter(
+    (d) => d.extractionStatus === 'queued' || d.extractionStatus === 'running',
+  ).length
 }
