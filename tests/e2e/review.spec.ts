@@ -13,7 +13,7 @@ import { shot } from './document-manager-steps'
 import { expect, test } from './helpers/browser-shell'
 import { ASSET_SCHEDULE, BINDER, DECLARATIONS, writeFilledPdf } from './review/review-fixtures'
 import {
-  skipUnlessReviewServer,
+  requireReviewServer,
   uploadWithExtraction,
   waitForExtraction,
 } from './review/review-steps'
@@ -35,7 +35,7 @@ test('review extractions on the policy checklist: accept, resolve, reject, resto
   shell,
 }, info) => {
   test.setTimeout(240_000)
-  await skipUnlessReviewServer(page, shell)
+  await requireReviewServer(page, shell)
   const dir = mkdtempSync(join(tmpdir(), 'cdm-e2e-review-'))
   try {
     const declarations = await writeFilledPdf(
@@ -162,7 +162,7 @@ test('review the asset edit form: property fields under groupedValues, validated
   shell,
 }, info) => {
   test.setTimeout(180_000)
-  await skipUnlessReviewServer(page, shell)
+  await requireReviewServer(page, shell)
   const dir = mkdtempSync(join(tmpdir(), 'cdm-e2e-review-'))
   try {
     const schedule = await writeFilledPdf(

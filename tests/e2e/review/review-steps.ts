@@ -7,7 +7,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { DocumentExtractionStatusQuery } from '../../../src/shared/graphql/extraction-operations'
 import { CaseDocumentManagerDocumentsQuery } from '../../../src/shared/graphql/operations'
 import { shot } from '../document-manager-steps'
-import { expect, test, type ShellHandle } from '../helpers/browser-shell'
+import { expect, type ShellHandle } from '../helpers/browser-shell'
 import { gql, missingReviewApi } from './review-graphql'
 
 export const CASE_ID = 'demo-case-1'
@@ -32,22 +32,23 @@ async function signedUrlBlocked(page: Page, shell: ShellHandle): Promise<string 
   }, signed)
 }
 
-/** Skips the test, naming what is missing, when the shell's server cannot serve the review. */
-export async function skipUnlessReviewServer(page: Page, shell: ShellHandle): Promise<void> {
+/**
+ * Fails at once, naming what is missing, when the shell's server cannot serve the review (the
+ * extraction jobs and form data of src/server/jobs, or CORS on signed object URLs), instead of
+ * timing out somewhere in the walk.
+ */
+export async function requireReviewServer(page: Page, shell: ShellHandle): Promise<void> {
   const missing = await missingReviewApi(shell)
-  test.skip(
-    missing.length > 0,
-    `the browser shell's case server has no ${missing.join(', ')}: the extraction jobs and ` +
-      'form data of issue 5 (src/server/jobs) are not served by it yet',
+  expect(missing, "the browser shell's case server lacks review fields (src/server/jobs)").toEqual(
+    [],
   )
   await page.goto(shell.url)
   const blocked = await signedUrlBlocked(page, shell)
-  test.skip(
-    blocked !== null,
-    `the page cannot fetch a signed document URL (${blocked}): the case server's object GET ` +
-      'responses (src/server/objects/local-object-store.ts) send no Access-Control-Allow-Origin, ' +
-      'so pdf.js cannot load the PDF to highlight the cited region',
-  )
+  expect(
+    blocked,
+    'the page must fetch a signed document URL (object GETs need Access-Control-Allow-Origin) ' +
+      'so pdf.js can load the PDF to highlight the cited region',
+  ).toBeNull()
 }
 
 /** Where uploaded documents go: renewal of a policy (by number) or linked to an asset (by name). */
