@@ -12,11 +12,7 @@ import type { Page } from '@playwright/test'
 import { shot } from './document-manager-steps'
 import { expect, test } from './helpers/browser-shell'
 import { ASSET_SCHEDULE, BINDER, DECLARATIONS, writeFilledPdf } from './review/review-fixtures'
-import {
-  requireReviewServer,
-  uploadWithExtraction,
-  waitForExtraction,
-} from './review/review-steps'
+import { requireReviewServer, uploadWithExtraction, waitForExtraction } from './review/review-steps'
 
 const POLICY_NUMBER = 'HO3-4471029'
 const DECLARATIONS_NAME = 'HO3 renewal declarations 2027.pdf'
