@@ -58,6 +58,12 @@ export async function openPglite(dir: string): Promise<Db> {
 /** Opens a PostgreSQL connection pool. */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max })
+  // An idle pooled connection can be ended by the server (a restart, an administrator, a dropped
+  // database). pg emits that on the pool; unhandled it would crash the whole process, handled the
+  // pool just discards the client and opens a new one on the next query.
+  pool.on('error', (err) => {
+    console.error(`case server: an idle database connection was closed: ${err.message}`)
+  })
   // Fail fast with a clear message when the database is unreachable.
   const probe = await pool.connect()
   probe.release()
