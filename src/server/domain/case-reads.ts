@@ -17,7 +17,15 @@ import {
   type PolicyModel,
   type PolicyVersionModel,
 } from './models'
-import { orderBy, pageInfo, pageOf, Where, type PagingArgs, type SortArg } from './paging'
+import {
+  orderBy,
+  pageInfo,
+  pageOf,
+  queryPage,
+  Where,
+  type PagingArgs,
+  type SortArg,
+} from './paging'
 
 /** The SQL of the case reads, exported so the bench runs exactly these as its raw baseline. */
 export const CASE_SQL = {
@@ -382,21 +390,15 @@ export async function listAssets(
     'a.updated_at DESC',
     'a.id',
   )
-  const [rows, count] = await Promise.all([
-    q.query<AssetRow>(
-      `SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
-              t.id AS type_id, t.name AS type_name
-         FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
-         ${w.sql()} ORDER BY ${order}
-        LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-      w.params,
-    ),
-    q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM assets a ${w.sql()}`,
-      w.params.slice(0, w.params.length - 2),
-    ),
-  ])
-  const total = count[0]?.n ?? 0
+  const { rows, total } = await queryPage<AssetRow>(q, {
+    select: `a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
+             t.id AS type_id, t.name AS type_name`,
+    from: 'assets a JOIN asset_types t ON t.id = a.asset_type_id',
+    where: w,
+    order,
+    limit,
+    offset,
+  })
   return {
     nodes: await hydrateAssets(q, rows),
     pageInfo: pageInfo(offset, rows.length, total),
@@ -436,21 +438,15 @@ export async function listPolicies(
     'p.updated_at DESC',
     'p.id',
   )
-  const [rows, count] = await Promise.all([
-    q.query<PolicyRow>(
-      `SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
-              t.id AS type_id, t.name AS type_name
-         FROM policies p JOIN product_types t ON t.id = p.product_type_id
-         ${w.sql()} ORDER BY ${order}
-        LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-      w.params,
-    ),
-    q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM policies p ${w.sql()}`,
-      w.params.slice(0, w.params.length - 2),
-    ),
-  ])
-  const total = count[0]?.n ?? 0
+  const { rows, total } = await queryPage<PolicyRow>(q, {
+    select: `p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
+             t.id AS type_id, t.name AS type_name`,
+    from: 'policies p JOIN product_types t ON t.id = p.product_type_id',
+    where: w,
+    order,
+    limit,
+    offset,
+  })
   return {
     nodes: await hydratePolicies(q, rows),
     pageInfo: pageInfo(offset, rows.length, total),

@@ -2,7 +2,15 @@
 import type { Queryable } from '../db/client'
 import { CATEGORY_PAGE_SIZE } from '../../shared/constants'
 import type { CategoryModel, Connection } from './models'
-import { orderBy, pageInfo, pageOf, Where, type PagingArgs, type SortArg } from './paging'
+import {
+  orderBy,
+  pageInfo,
+  pageOf,
+  queryPage,
+  Where,
+  type PagingArgs,
+  type SortArg,
+} from './paging'
 
 type CategoryType = 'renewalDocument' | 'documentField'
 
@@ -37,7 +45,6 @@ export async function listCategories(
   const t = args.filter?.type
   if (t?.eq != null) w.add(`type = ${w.param(t.eq)}`)
   if (t?.in != null) w.add(t.in.length ? `type = ANY(${w.param(t.in)})` : 'false')
-  const where = w.sql()
   // An empty `in` is `false`: no need to ask the database (selectedData with no selection).
   if (w.conditions.includes('false')) {
     return { nodes: [], pageInfo: pageInfo(offset, 0, 0), totalCount: 0 }
@@ -48,16 +55,14 @@ export async function listCategories(
     'lower(name) ASC',
     'id',
   )
-  const countParams = [...w.params]
-  const [rows, count] = await Promise.all([
-    q.query<CategoryRow>(
-      `SELECT id, type, name, support_extraction FROM categories ${where}
-        ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-      w.params,
-    ),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM categories ${where}`, countParams),
-  ])
-  const total = count[0]?.n ?? 0
+  const { rows, total } = await queryPage<CategoryRow>(q, {
+    select: 'id, type, name, support_extraction',
+    from: 'categories',
+    where: w,
+    order,
+    limit,
+    offset,
+  })
   return {
     nodes: rows.map(toCategory),
     pageInfo: pageInfo(offset, rows.length, total),

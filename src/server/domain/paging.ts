@@ -1,4 +1,5 @@
 /** Offset paging and whitelisted sorting shared by every list. */
+import type { Queryable, Row } from '../db/client'
 import { UserError } from './errors'
 
 export type PagingArgs = { readonly limit?: number | null; readonly offset?: number | null }
@@ -79,4 +80,32 @@ export class Where {
   sql(): string {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : ''
   }
+}
+
+/**
+ * One page of `SELECT <select> FROM <from> <where> ORDER BY <order>` and the total count of the
+ * filter, run together. The count takes only the filter's parameters (not LIMIT/OFFSET).
+ */
+export async function queryPage<R extends Row>(
+  q: Queryable,
+  o: {
+    readonly select: string
+    readonly from: string
+    readonly where: Where
+    readonly order: string
+    readonly limit: number
+    readonly offset: number
+  },
+): Promise<{ rows: R[]; total: number }> {
+  const where = o.where.sql()
+  const countParams = [...o.where.params]
+  const [rows, count] = await Promise.all([
+    q.query<R>(
+      `SELECT ${o.select} FROM ${o.from} ${where} ORDER BY ${o.order}
+        LIMIT ${o.where.param(o.limit)} OFFSET ${o.where.param(o.offset)}`,
+      o.where.params,
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${o.from} ${where}`, countParams),
+  ])
+  return { rows, total: count[0]?.n ?? 0 }
 }

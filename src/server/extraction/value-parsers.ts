@@ -54,54 +54,50 @@ const NAMED_DATE =
 const DAY_FIRST_NAMED =
   /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi
 
+const monthNumber = (name: string | undefined): number => MONTHS[(name ?? '').toLowerCase()] ?? 0
+
+/**
+ * Each date shape with how its match becomes a calendar date, and how sure a match is: a
+ * two-digit year (MM/DD/YY) is slightly less certain than a four-digit one.
+ */
+const DATE_SHAPES: ReadonlyArray<{
+  readonly pattern: RegExp
+  readonly ymd: (m: RegExpMatchArray) => readonly [number, number, number]
+  readonly quality: (m: RegExpMatchArray) => number
+}> = [
+  {
+    pattern: NUMERIC_DATE,
+    ymd: (m) => [fullYear(Number(m[4])), Number(m[1]), Number(m[3])],
+    quality: (m) => ((m[4] ?? '').length === 4 ? 1 : 0.9),
+  },
+  { pattern: ISO_DATE, ymd: (m) => [Number(m[1]), Number(m[2]), Number(m[3])], quality: () => 1 },
+  {
+    pattern: NAMED_DATE,
+    ymd: (m) => [Number(m[3]), monthNumber(m[1]), Number(m[2])],
+    quality: () => 1,
+  },
+  {
+    pattern: DAY_FIRST_NAMED,
+    ymd: (m) => [Number(m[3]), monthNumber(m[2]), Number(m[1])],
+    quality: () => 1,
+  },
+]
+
 /** Every US-format date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, ISO), in order. */
 export function findDates(text: string): ParsedValue[] {
   const out: ParsedValue[] = []
-  for (const m of text.matchAll(NUMERIC_DATE)) {
-    const iso = isoDate(fullYear(Number(m[4])), Number(m[1]), Number(m[3]))
-    if (iso !== undefined)
-      out.push({
-        printed: m[0],
-        normalized: iso,
-        start: m.index,
-        end: m.index + m[0].length,
-        quality: (m[4] ?? '').length === 4 ? 1 : 0.9,
-      })
-  }
-  for (const m of text.matchAll(ISO_DATE)) {
-    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]))
-    if (iso !== undefined)
-      out.push({
-        printed: m[0],
-        normalized: iso,
-        start: m.index,
-        end: m.index + m[0].length,
-        quality: 1,
-      })
-  }
-  for (const m of text.matchAll(NAMED_DATE)) {
-    const month = MONTHS[(m[1] ?? '').toLowerCase()] ?? 0
-    const iso = isoDate(Number(m[3]), month, Number(m[2]))
-    if (iso !== undefined)
-      out.push({
-        printed: m[0],
-        normalized: iso,
-        start: m.index,
-        end: m.index + m[0].length,
-        quality: 1,
-      })
-  }
-  for (const m of text.matchAll(DAY_FIRST_NAMED)) {
-    const month = MONTHS[(m[2] ?? '').toLowerCase()] ?? 0
-    const iso = isoDate(Number(m[3]), month, Number(m[1]))
-    if (iso !== undefined)
-      out.push({
-        printed: m[0],
-        normalized: iso,
-        start: m.index,
-        end: m.index + m[0].length,
-        quality: 1,
-      })
+  for (const shape of DATE_SHAPES) {
+    for (const m of text.matchAll(shape.pattern)) {
+      const iso = isoDate(...shape.ymd(m))
+      if (iso !== undefined)
+        out.push({
+          printed: m[0],
+          normalized: iso,
+          start: m.index,
+          end: m.index + m[0].length,
+          quality: shape.quality(m),
+        })
+    }
   }
   return out.sort((a, b) => a.start - b.start)
 }
