@@ -18,10 +18,12 @@ const d = (
 })
 
 describe('previewKind (spec §2, §9)', () => {
-  it('previews JPEG, PNG and PDF natively in a frame', () => {
+  it('previews PDF natively in a frame, JPEG and PNG natively as a fitted, zoomable image', () => {
     expect(previewKind(d('pdf', 'application/pdf'), false)).toBe('frame')
-    expect(previewKind(d('jpg', 'image/jpeg'), false)).toBe('frame')
-    expect(previewKind(d('png', 'image/png'), false)).toBe('frame')
+    expect(previewKind(d('jpg', 'image/jpeg'), false)).toBe('image')
+    expect(previewKind(d('png', 'image/png'), false)).toBe('image')
+    // The content decides: a PNG named .pdf is an image.
+    expect(previewKind(d('pdf', 'image/png'), false)).toBe('image')
   })
   it('renders docx, spreadsheets, csv, eml and gif locally', () => {
     expect(

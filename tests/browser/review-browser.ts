@@ -12,7 +12,7 @@ import { createServer, type ViteDevServer } from 'vite'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const hasChromium = existsSync(CHROMIUM)
-export const repo = resolve(import.meta.dirname, '../../..')
+export const repo = resolve(import.meta.dirname, '../..')
 
 /** A module specifier Vite serves for a file of the repository. */
 export const fromRepo = (path: string) => JSON.stringify(`/@fs${join(repo, path)}`)

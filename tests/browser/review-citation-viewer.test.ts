@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PDFDocument, rgb } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BBox } from '../../../src/shared/review'
+import type { BBox } from '../../src/shared/review'
 import {
   fromRepo,
   hasChromium,
