@@ -33,7 +33,7 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
   const { startCaseServer } = await import('../src/server/index')
   const { createGraphqlClient } = await import('../src/main/services/graphql-client')
   const { CaseListQuery } = await import('../src/shared/graphql/operations')
-  const server = await startCaseServer({ dataDir, seed: 'demo', maxObjectBytes: 4 * 1024 ** 3 })
+  const server = await startCaseServer({ dataDir, seed: 'demo', maxFileBytes: 4 * 1024 ** 3 })
   const client = createGraphqlClient({ url: server.graphqlUrl, token: server.token! })
   const cases = await client.request(CaseListQuery, { paging: { limit: 1 } })
   return { server, client, caseId: cases.cases.nodes[0]!.id, close: () => server.close() }

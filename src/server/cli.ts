@@ -1,7 +1,8 @@
 /**
  * `npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>]
  *  [--seed demo] [--host <h>] [--team] [--token-ttl <seconds>] [--public-url <origin>]
- *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]`
+ *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]
+ *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>]`
  * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
  *  [--reviewer]` (password from the CASE_SERVER_PASSWORD environment variable or stdin)
  *
@@ -18,7 +19,7 @@ import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
 import { startCaseServer, type CaseServerOptions } from './index'
 
 const USAGE =
-  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker]\n' +
+  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>]\n' +
   '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--reviewer]'
 
 function fail(message: string): never {
@@ -86,6 +87,8 @@ async function serve(argv: string[]): Promise<void> {
         's3-prefix': { type: 'string' },
         // Issue 5: a team server whose extraction runs in `npm run worker` processes.
         'no-worker': { type: 'boolean', default: false },
+        'user-quota-bytes': { type: 'string' },
+        'orphan-grace-seconds': { type: 'string' },
       },
     }))
   } catch (err) {
@@ -96,6 +99,15 @@ async function serve(argv: string[]): Promise<void> {
   if (!values.data) fail('--data <dir> is required')
   if (values.seed != null && values.seed !== 'demo') fail(`unknown --seed ${values.seed}`)
   if (values['s3-endpoint'] && !values['s3-bucket']) fail('--s3-endpoint needs --s3-bucket')
+  const count = (flag: 'user-quota-bytes' | 'orphan-grace-seconds') => {
+    const v = values[flag]
+    if (v == null) return undefined
+    const n = Number(v)
+    if (!Number.isSafeInteger(n) || n < 0) fail(`invalid --${flag} ${v}: a whole number`)
+    return n
+  }
+  const quota = count('user-quota-bytes')
+  const grace = count('orphan-grace-seconds')
   const options: CaseServerOptions = {
     port,
     dataDir: values.data,
@@ -107,6 +119,8 @@ async function serve(argv: string[]): Promise<void> {
     ...(values['token-ttl'] ? { tokenTtlSeconds: Number(values['token-ttl']) } : {}),
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
     ...(values['no-worker'] ? { extraction: { worker: false } } : {}),
+    ...(quota != null ? { userQuotaBytes: quota } : {}),
+    ...(grace != null ? { orphanGraceSeconds: grace } : {}),
     ...(values['s3-bucket']
       ? {
           objectStore: {

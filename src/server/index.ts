@@ -25,6 +25,9 @@ import { seedDemo, type SeedReport } from './seed/demo'
 import type { CaseServerExtension } from './extension'
 import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
 import { MAX_FILE_BYTES, SIGNED_URL_TTL_SECONDS } from '../shared/constants'
+import { createPutGate } from './domain/upload-gate'
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-signing'
+import { startOrphanSweeps } from './domain/orphan-sweep'
 
 export type { AuthUser, TeamUserInput } from './auth/authenticator'
 export type { ServerServices } from './graphql/context'
@@ -61,8 +64,17 @@ export type CaseServerOptions = {
     { readonly kind: 'local' } | ({ readonly kind: 's3' } & S3ObjectStoreOptions)
   /** Origin used in signed local object URLs; default `http://<host>:<port>`. */
   readonly publicUrl?: string
-  /** Largest object a signed PUT accepts; default 2 GiB. */
-  readonly maxObjectBytes?: number
+  /** Largest file an upload may carry (signing, PUT, registration); default MAX_FILE_BYTES. */
+  readonly maxFileBytes?: number
+  /** Bytes one user may store plus have in flight; default none. */
+  readonly userQuotaBytes?: number | null
+  /**
+   * How long an unregistered upload, or an object no document references, is kept before the
+   * orphan sweep removes it; default 24 hours.
+   */
+  readonly orphanGraceSeconds?: number
+  /** How often the orphan sweep runs (first run right after start); 0 = never. Default hourly. */
+  readonly sweepIntervalSeconds?: number
   /** Largest GraphQL request body; default 1 MiB. */
   readonly maxGraphQLBodyBytes?: number
   /** PostgreSQL pool size; default 10. */
@@ -181,14 +193,29 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   try {
     const migrationsApplied = await migrate(db, migrationDirs)
     const secret = await serverSecret(db)
+    const uploadLimits: UploadLimits = {
+      maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
+      userQuotaBytes: options.userQuotaBytes ?? DEFAULT_UPLOAD_LIMITS.userQuotaBytes,
+      orphanGraceSeconds: options.orphanGraceSeconds ?? DEFAULT_UPLOAD_LIMITS.orphanGraceSeconds,
+    }
     const objects: ObjectStore =
       options.objectStore?.kind === 's3'
         ? new S3ObjectStore(options.objectStore)
         : new LocalObjectStore({
             root: join(dataDir, 'objects'),
             secret,
-            maxObjectBytes: options.maxObjectBytes ?? MAX_FILE_BYTES,
+            maxObjectBytes: uploadLimits.maxFileBytes,
           })
+    if (objects instanceof LocalObjectStore) {
+      // Partial PUTs of a server that stopped mid-upload: nothing can be writing them now.
+      const cleaned = await objects.cleanTemp()
+      if (cleaned.files > 0) {
+        console.log(
+          `case server: removed ${cleaned.files} partial upload(s), ${cleaned.bytes} bytes, from ${join(objects.root, '.tmp')}`,
+        )
+      }
+      objects.setPutGate(createPutGate(db, uploadLimits))
+    }
     const auth = new Authenticator(db, {
       ...(token ? { token } : {}),
       team,
@@ -207,6 +234,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
       auth,
       signGet,
       secret,
+      uploadLimits,
       documentsCreated: (ids, user) => {
         for (const e of extensions) {
           try {
@@ -242,6 +270,13 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
     const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : shownHost}:${address.port}`
     if (objects instanceof LocalObjectStore) objects.setBaseUrl(options.publicUrl ?? url)
+    const stopSweeps = startOrphanSweeps(
+      db,
+      objects,
+      uploadLimits.orphanGraceSeconds,
+      options.sweepIntervalSeconds ?? 3600,
+    )
+    cleanups.unshift(stopSweeps)
 
     let closing: Promise<void> | null = null
     const close = () =>

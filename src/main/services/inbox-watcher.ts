@@ -218,7 +218,9 @@ export function createInboxWatcher(options: InboxWatcherOptions): InboxWatcher {
 
     const byPath = new Map(toUpload.map((f) => [f.path, f]))
     const result = await options.pipeline.upload({
-      files: toUpload.map((f) => ({ path: f.path, name: f.name })),
+      // The file key as the attempt: after a crash the same file (same bytes) resumes into the
+      // document it may already have; other bytes under the same name, size and time are new.
+      files: toUpload.map((f) => ({ path: f.path, name: f.name, attempt: f.key })),
       caseId: config.caseId,
       lender: options.lender ?? null,
       categoryId: config.categoryId ?? null,

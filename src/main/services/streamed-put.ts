@@ -2,6 +2,7 @@
  * Spec §7 "HTTP PUT: raw file to the signed URL, file content type as header": streams a file
  * from disk (never whole in memory) with Content-Type and Content-Length, reporting bytes sent.
  */
+import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import http from 'node:http'
@@ -41,14 +42,15 @@ export type PutFileOptions = {
 const BUFFERS = 4
 
 /**
- * PUTs one file to a signed URL; resolves when the server answered 2xx.
+ * PUTs one file to a signed URL; resolves with the hex sha256 of the bytes sent (hashed as they
+ * are read: no second pass over the file) once the server answered 2xx.
  *
  * The body is read with positioned reads into a few reused buffers instead of a read stream:
  * a stream allocates a fresh buffer per chunk, and for a 1 GB file that garbage (and the page
  * faults of fresh memory) cost both RSS and throughput. A buffer is reused only after its write
  * callback, so memory stays at BUFFERS × chunk size whatever the file size.
  */
-export function putFile(options: PutFileOptions): Promise<void> {
+export function putFile(options: PutFileOptions): Promise<{ readonly sha256: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(options.url)
     const transport = url.protocol === 'https:' ? https : http
@@ -56,6 +58,7 @@ export function putFile(options: PutFileOptions): Promise<void> {
     const chunkSize = options.highWaterMark ?? 512 * 1024
     let settled = false
     let sent = false
+    const hash = createHash('sha256')
     const fail = (err: Error) => {
       if (settled) return
       settled = true
@@ -84,7 +87,7 @@ export function putFile(options: PutFileOptions): Promise<void> {
         if (status >= 200 && status < 300) {
           if (!sent) return fail(new PutError('The server answered before the file was sent', true))
           settled = true
-          resolve()
+          resolve({ sha256: hash.digest('hex') })
           return
         }
         const body = Buffer.concat(chunks).toString('utf8').trim().slice(0, 300)
@@ -124,6 +127,7 @@ export function putFile(options: PutFileOptions): Promise<void> {
             throw new PutError('The file changed while it was being uploaded', false)
           position += bytesRead
           const chunk = buffers[slot]!.subarray(0, bytesRead)
+          hash.update(chunk)
           writes[slot] = new Promise<void>((done, failed) => {
             const release = () => done()
             unblock.add(release)

@@ -1,10 +1,11 @@
 /**
  * The ONE upload pipeline (spec §4 upload flow) for drops, the file picker, the watched inbox and
- * the CLI: type each file from its content → signS3Uploads (clientKey = spec §3 file key) →
- * streamed PUT with bounded parallelism and progress → createManyDocuments → one result per file
- * and the `documents.changed` payload. Idempotent end to end: a retried or re-run file signs the
- * same directUploadKey and the server registers it once. Registration is one call per chunk, so a
- * failure leaves nothing half-registered.
+ * the CLI: type each file from its content → signS3Uploads (a single-use upload per file) →
+ * streamed PUT with bounded parallelism and progress, hashing the bytes as they are read →
+ * createManyDocuments with the sha256 and the file's attempt id → one result per file and the
+ * `documents.changed` payload. Idempotent end to end: every retry of a file sends the same attempt
+ * id, and the server registers one document per user + case + sha256 + attempt. Registration is
+ * one call per chunk, so a failure leaves nothing half-registered.
  */
 import { randomUUID } from 'node:crypto'
 import { stat } from 'node:fs/promises'
@@ -32,6 +33,12 @@ export type UploadInputFile = {
   readonly name?: string
   /** Last-modified time in ms (browser shell: File.lastModified). Default: the file's mtime. */
   readonly lastModified?: number
+  /**
+   * This upload's id, sent with every retry so the server registers one document for it: a
+   * resumed batch passes the id it used before. Default: a new id per file per batch, so a
+   * deliberate second upload of the same file is a second document.
+   */
+  readonly attempt?: string
 }
 
 /** A typed, accepted file on its way through the pipeline. */
@@ -44,6 +51,7 @@ export type PreparedFile = {
   readonly fileId: string
   readonly fileKey: string
   readonly mime: string
+  readonly attempt: string
 }
 
 /** Where callers (the inbox journal, tests) step in between the stages. */
@@ -233,7 +241,13 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
         emit(f.index, f.name, f.name, 'failed', 0, f.error)
         return
       }
-      const file = { ...f, path: input.path, fileId: localFileId(f), fileKey: fileKey(f) }
+      const file = {
+        ...f,
+        path: input.path,
+        fileId: localFileId(f),
+        fileKey: fileKey(f),
+        attempt: input.attempt ?? randomUUID(),
+      }
       emit(f.index, f.name, file.fileId, 'typing', 0)
       const type = await detectFileType(input.path, f.name).catch((err: unknown) => ({
         supported: false as const,
@@ -277,11 +291,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
             SignS3UploadsQuery,
             {
               input: {
-                docs: chunk.map((f) => ({
-                  fileName: f.name,
-                  fileType: f.mime,
-                  clientKey: f.fileKey,
-                })),
+                docs: chunk.map((f) => ({ fileName: f.name, fileType: f.mime, size: f.size })),
               },
             },
             signal,
@@ -302,7 +312,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       const data = await deps.client.request(
         SignS3UploadsQuery,
         {
-          input: { docs: [{ fileName: file.name, fileType: file.mime, clientKey: file.fileKey }] },
+          input: { docs: [{ fileName: file.name, fileType: file.mime, size: file.size }] },
         },
         signal,
       )
@@ -311,7 +321,8 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       return fresh
     }
 
-    const uploadedOf = chunks.map(() => [] as { file: PreparedFile; signature: UploadSignature }[])
+    type Uploaded = { file: PreparedFile; signature: UploadSignature; sha256: string }
+    const uploadedOf = chunks.map(() => [] as Uploaded[])
     const remaining = chunks.map((chunk) => chunk.length)
     const changedByChunk = chunks.map(() => [] as string[])
     const registrations: Promise<void>[] = []
@@ -328,7 +339,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
             CreateManyDocumentsMutation,
             {
               input: {
-                documents: uploaded.map(({ file, signature }) => ({
+                documents: uploaded.map(({ file, signature, sha256 }) => ({
                   classId: request.caseId,
                   lender: request.lender ?? null,
                   className: request.className ?? DEFAULT_CLASS_NAME,
@@ -338,6 +349,8 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
                   category: request.categoryId ?? null,
                   extractData: request.extractData ?? false,
                   ...(request.associations?.length ? { associations: request.associations } : {}),
+                  sha256,
+                  attempt: file.attempt,
                 })),
               },
             },
@@ -377,15 +390,14 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
         if (signal?.aborted) throw signal.reason
         const signatures = await signChunk(c)
         if (c + 1 < chunks.length && position % chunkSize >= chunkSize / 2) void signChunk(c + 1)
-        const signature = signatures[position % chunkSize]!
+        let signature = signatures[position % chunkSize]!
         try {
           await request.hooks?.beforePut?.(file, signature)
-          let url = signature.signedUrl
           let resigned = false
-          await retry(async () => {
+          const { sha256 } = await retry(async () => {
             try {
-              await putFile({
-                url,
+              return await putFile({
+                url: signature.signedUrl,
                 path: file.path,
                 contentType: signature.fileType || file.mime,
                 size: file.size,
@@ -394,11 +406,12 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
                   emit(file.index, file.name, file.fileId, 'uploading', loaded),
               })
             } catch (err) {
-              // A signed URL expires (15 min): a big batch on a slow link can outlive it. Sign
-              // the same clientKey again (same directUploadKey) once, and retry with it.
+              // A signed URL expires (15 min): a big batch on a slow link can outlive it. Sign a
+              // new upload once, and send and register the file with it.
               if (err instanceof PutError && err.status === 403 && !resigned) {
                 resigned = true
-                url = (await resign(file)).signedUrl
+                signature = await resign(file)
+                await request.hooks?.beforePut?.(file, signature)
                 throw new PutError(err.message, true, 403)
               }
               throw err
@@ -406,7 +419,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
           })
           await request.hooks?.afterPut?.(file, signature)
           if (signal?.aborted) throw signal.reason
-          uploadedOf[c]!.push({ file, signature })
+          uploadedOf[c]!.push({ file, signature, sha256 })
         } catch (err) {
           results[file.index] = failedOutcome(file, err, signature.directUploadKey)
         }

@@ -27,7 +27,7 @@ export type DocumentListArgs = {
 }
 
 const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.file_type,
-  d.size::float8 AS size, d.direct_upload_key, d.policy_version_id, d.created_at, d.updated_at,
+  d.size::float8 AS size, d.sha256, d.direct_upload_key, d.policy_version_id, d.created_at, d.updated_at,
   d.extraction_status, d.extraction_progress, d.extraction_started_at,
   c.id AS cat_id, c.type AS cat_type, c.name AS cat_name, c.support_extraction AS cat_support,
   u.id AS user_id, u.full_name AS user_full_name, u.email AS user_email, u.reviewer AS user_reviewer,
@@ -62,6 +62,7 @@ export type DocumentRow = {
   file_ext: string
   file_type: string
   size: number
+  sha256: string | null
   direct_upload_key: string
   policy_version_id: string | null
   created_at: unknown
@@ -176,6 +177,7 @@ export async function hydrateDocuments(
       fileExt: r.file_ext,
       fileType: r.file_type,
       size: Number(r.size),
+      sha256: r.sha256,
       category,
       isMergeable: MERGEABLE.has(r.file_type),
       classId: r.case_id,

@@ -1,29 +1,23 @@
 /**
- * Document mutations of spec §7: signS3Uploads, createManyDocuments, updateDocument,
- * updateManyDocuments, deleteDocument. Every change bumps `updatedAt` of the document, its case
+ * Document mutations of spec §7: updateDocument, updateManyDocuments, deleteDocument, and the
+ * helpers registration shares (signS3Uploads and createManyDocuments live in upload-signing.ts
+ * and document-registration.ts). Every change bumps `updatedAt` of the document, its case
  * and the assets and policies it is (or was) linked to, so a refetch after a mutation shows it.
  */
-import { createHmac, randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../db/client'
-import {
-  SUPPORTED_FILE_TYPES,
-  extensionForMimeType,
-  extensionOf,
-  isSupportedMimeType,
-} from '../../shared/file-types'
-import { DEFAULT_CLASS_NAME, SIGNED_URL_TTL_SECONDS } from '../../shared/constants'
+import { SUPPORTED_FILE_TYPES, isSupportedMimeType } from '../../shared/file-types'
+import { checkDocumentName } from '../../shared/document-name'
 import { MESSAGES } from '../../shared/messages'
-import type { AuthUser } from '../auth/authenticator'
 import type { ObjectStore } from '../objects/object-store'
-import { isSafeObjectKey } from '../objects/object-store'
 import { UserError } from './errors'
 import { deletePermission } from './document-reads'
+import type { UploadLimits } from './upload-signing'
 
 export type WriteDeps = {
   readonly db: Db
   readonly objects: ObjectStore
-  /** Server secret: derives idempotent upload keys from client keys. */
-  readonly secret: string
+  /** Per-file maximum, per-user quota and the orphans' grace period. */
+  readonly uploadLimits: UploadLimits
 }
 
 type EntityType = 'asset' | 'policy' | 'loan'
@@ -34,17 +28,8 @@ export const MAX_FILES_PER_CALL = 500
 
 const SUPPORTED_LIST = [...new Set(SUPPORTED_FILE_TYPES.map((t) => t.ext))].join(', ')
 
-/** A readable, safe last segment for an object key. */
-function safeFileName(fileName: string, mime: string): string {
-  const base = (fileName.split(/[\\/]/).pop() ?? '').normalize('NFKD')
-  const cleaned = base
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[-.]+/, '')
-    .slice(-120)
-  return cleaned || `file.${extensionForMimeType(mime) ?? 'bin'}`
-}
-
-function assertSupported(fileName: string, fileType: string): void {
+/** Refuses a MIME type outside the supported list, naming the file. */
+export function assertSupported(fileName: string, fileType: string): void {
   // spec §5: a file counts as supported only when its MIME type is in the supported list.
   if (!isSupportedMimeType(fileType)) {
     throw new UserError(
@@ -53,40 +38,8 @@ function assertSupported(fileName: string, fileType: string): void {
   }
 }
 
-/** Spec §7 signS3Uploads: a signed PUT URL and a directUploadKey per file. */
-export async function signUploads(
-  deps: WriteDeps,
-  user: AuthUser,
-  docs: readonly { fileName: string; fileType: string; clientKey?: string | null }[],
-) {
-  if (docs.length > MAX_FILES_PER_CALL) {
-    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
-  }
-  return Promise.all(
-    docs.map(async (d) => {
-      const fileType = d.fileType.trim().toLowerCase()
-      assertSupported(d.fileName, fileType)
-      // The same client key from the same user always maps to the same object key, so a retried
-      // upload re-registers the same document (createManyDocuments is idempotent on the key).
-      const folder = d.clientKey
-        ? createHmac('sha256', deps.secret)
-            .update(`${user.id}\n${d.clientKey}`)
-            .digest('hex')
-            .slice(0, 32)
-        : randomUUID().replace(/-/g, '')
-      const directUploadKey = `uploads/${folder}/${safeFileName(d.fileName, fileType)}`
-      return {
-        fileName: d.fileName,
-        fileType,
-        directUploadKey,
-        signedUrl: await deps.objects.signPut(directUploadKey, fileType, SIGNED_URL_TTL_SECONDS),
-      }
-    }),
-  )
-}
-
 /** Bumps updatedAt of a case and of the given assets and policies (and policies of versions). */
-async function touch(
+export async function touch(
   q: Queryable,
   caseId: string,
   entities: readonly AssociationInput[],
@@ -152,7 +105,7 @@ async function assertCategory(q: Queryable, id: string | null | undefined): Prom
 }
 
 /** Associations to write: the given ones plus the policy of the version, once each. */
-function withVersionPolicy(
+export function withVersionPolicy(
   associations: readonly AssociationInput[],
   versionPolicyId: string | null,
 ): AssociationInput[] {
@@ -184,118 +137,6 @@ async function writeAssociations(
   )
 }
 
-export type CreateDocumentInput = {
-  readonly classId: string
-  readonly lender?: string | null
-  readonly className?: string | null
-  readonly fileName: string
-  readonly fileType: string
-  readonly directUploadKey: string
-  readonly category?: string | null
-  readonly extractData?: boolean | null
-  readonly associations?: readonly AssociationInput[] | null
-  readonly policyVersionId?: string | null
-}
-
-/**
- * Spec §7 createManyDocuments. Refuses a key with no uploaded object; idempotent on
- * directUploadKey (a retry returns the same document, never a second one). Returns the ids in
- * input order, and which were newly created.
- */
-export async function createDocuments(
-  deps: WriteDeps,
-  user: AuthUser,
-  docs: readonly CreateDocumentInput[],
-): Promise<{ ids: string[]; created: string[] }> {
-  if (docs.length > MAX_FILES_PER_CALL) {
-    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
-  }
-  // Look at the objects before the transaction: a HEAD may be a network call (S3).
-  const sizes = await Promise.all(
-    docs.map(async (d) => {
-      if (!isSafeObjectKey(d.directUploadKey) || !d.directUploadKey.startsWith('uploads/')) {
-        throw new UserError(`Invalid directUploadKey: ${d.directUploadKey}`)
-      }
-      const info = await deps.objects.head(d.directUploadKey)
-      if (!info) {
-        throw new UserError(
-          `No uploaded file for ${d.fileName} (directUploadKey ${d.directUploadKey}): upload it to its signed URL first`,
-        )
-      }
-      return info.size
-    }),
-  )
-  return deps.db.tx(async (q) => {
-    const ids: string[] = []
-    const created: string[] = []
-    for (const [i, d] of docs.entries()) {
-      const existing = await q.query<{ id: string; case_id: string }>(
-        'SELECT id, case_id FROM documents WHERE direct_upload_key = $1',
-        [d.directUploadKey],
-      )
-      if (existing[0]) {
-        if (existing[0].case_id !== d.classId) {
-          throw new UserError(
-            `directUploadKey ${d.directUploadKey} is already used by another case`,
-          )
-        }
-        ids.push(existing[0].id)
-        continue
-      }
-      const fileType = d.fileType.trim().toLowerCase()
-      assertSupported(d.fileName, fileType)
-      const cases = await q.query<{ lender_id: string }>(
-        'SELECT lender_id FROM cases WHERE id = $1',
-        [d.classId],
-      )
-      if (!cases[0]) throw new UserError(`Case ${d.classId} not found`, 'NOT_FOUND')
-      if (d.lender != null && d.lender !== cases[0].lender_id) {
-        throw new UserError(`Lender ${d.lender} is not the lender of case ${d.classId}`)
-      }
-      await assertCategory(q, d.category)
-      const versionPolicy = await validateLinks(q, d.classId, d.associations, d.policyVersionId)
-      const associations = withVersionPolicy(d.associations ?? [], versionPolicy)
-      const name = d.fileName.split(/[\\/]/).pop()?.trim() || d.fileName
-      const id = randomUUID()
-      const inserted = await q.query<{ id: string }>(
-        `INSERT INTO documents (id, case_id, class_name, name, file_ext, file_type, size,
-                                direct_upload_key, category_id, policy_version_id, extract_data,
-                                created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (direct_upload_key) DO NOTHING RETURNING id`,
-        [
-          id,
-          d.classId,
-          d.className ?? DEFAULT_CLASS_NAME,
-          name,
-          extensionOf(name) || extensionForMimeType(fileType) || '',
-          fileType,
-          sizes[i] ?? 0,
-          d.directUploadKey,
-          d.category ?? null,
-          d.policyVersionId ?? null,
-          d.extractData === true,
-          user.id,
-        ],
-      )
-      if (!inserted[0]) {
-        // A concurrent retry inserted it first: return that one.
-        const again = await q.query<{ id: string }>(
-          'SELECT id FROM documents WHERE direct_upload_key = $1',
-          [d.directUploadKey],
-        )
-        ids.push(again[0]!.id)
-        continue
-      }
-      await writeAssociations(q, id, associations)
-      await touch(q, d.classId, associations, [d.policyVersionId])
-      ids.push(id)
-      created.push(id)
-    }
-    return { ids, created }
-  })
-}
-
 export type DocumentUpdate = {
   readonly name?: string | null
   readonly category?: string | null
@@ -317,11 +158,12 @@ export async function updateDocuments(
   if (ids.length === 0) return 0
   if (ids.length > MAX_FILES_PER_CALL)
     throw new UserError(`At most ${MAX_FILES_PER_CALL} documents per call`)
-  if ('name' in update && update.name != null && update.name.trim() === '') {
-    throw new UserError('A document name cannot be empty')
-  }
   if ('name' in update && update.name === null)
     throw new UserError('A document name cannot be empty')
+  if (update.name != null) {
+    const name = checkDocumentName(update.name)
+    if (!name.ok) throw new UserError(name.message)
+  }
   return deps.db.tx(async (q) => {
     const docs = await q.query<{ id: string; policy_version_id: string | null }>(
       'SELECT id, policy_version_id FROM documents WHERE id = ANY($1) AND case_id = $2 FOR UPDATE',

@@ -3,6 +3,7 @@ import type { Authenticator, AuthUser } from '../auth/authenticator'
 import type { Db } from '../db/client'
 import type { GetSigner } from '../domain/document-reads'
 import type { ObjectStore } from '../objects/object-store'
+import type { UploadLimits } from '../domain/upload-signing'
 
 /** The server's services, shared by every request (and handed to extensions). */
 export type ServerServices = {
@@ -11,8 +12,10 @@ export type ServerServices = {
   readonly auth: Authenticator
   /** Signs fresh GET URLs for documents. */
   readonly signGet: GetSigner
-  /** Server secret (HMAC of upload keys); persisted in the database. */
+  /** Server secret (HMAC of the local store's URLs); persisted in the database. */
   readonly secret: string
+  /** Per-file maximum, per-user quota and the orphans' grace period. */
+  readonly uploadLimits: UploadLimits
   /** Called after createManyDocuments created documents (the extraction worker listens). */
   readonly documentsCreated: (ids: readonly string[], user: AuthUser) => void
 }

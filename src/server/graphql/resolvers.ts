@@ -13,14 +13,9 @@ import {
 } from '../domain/case-reads'
 import { listCategories, type CategoryListArgs } from '../domain/category-reads'
 import { documentsByIds, listDocuments, type DocumentListArgs } from '../domain/document-reads'
-import {
-  createDocuments,
-  deleteDocument,
-  signUploads,
-  updateDocuments,
-  type CreateDocumentInput,
-  type DocumentUpdate,
-} from '../domain/document-writes'
+import { createDocuments, type CreateDocumentInput } from '../domain/document-registration'
+import { deleteDocument, updateDocuments, type DocumentUpdate } from '../domain/document-writes'
+import { signUploads, type SignUploadInput } from '../domain/upload-signing'
 import { UserError } from '../domain/errors'
 import type { AuthUser } from '../auth/authenticator'
 import type { GraphQLContext } from './context'
@@ -56,9 +51,7 @@ export const resolvers: ResolverMap = {
       listDocuments(ctx.services.db, ctx.services.signGet, args),
     signS3Uploads: (
       _: unknown,
-      args: {
-        input: { docs: { fileName: string; fileType: string; clientKey?: string | null }[] }
-      },
+      args: { input: { docs: SignUploadInput[] } },
       ctx: GraphQLContext,
     ) => signUploads(ctx.services, userOf(ctx), args.input.docs),
   },

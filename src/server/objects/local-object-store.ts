@@ -1,25 +1,54 @@
 /**
  * The local object store: files under `<data>/objects`, served by the case server itself through
- * HMAC-signed, expiring URLs (`/objects/<key>?ct=&exp=&sig=`). Uploads stream to a temp file and
- * are renamed into place only when complete, so a broken PUT leaves no object; a tampered,
- * expired or mismatched request gets 403 and nothing is written.
+ * HMAC-signed, expiring URLs (`/objects/<key>?ct=&exp=&sig=`). Uploads stream to a temp file in
+ * `.tmp` (hashed as they arrive) and are renamed into place only when complete and admitted by the
+ * PutGate, so a broken PUT leaves no object and a registered upload is never written again; a
+ * tampered, expired or mismatched request gets 403 and nothing is written.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { link, mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { randomUUID } from 'node:crypto'
-import { dirname, join, resolve, sep } from 'node:path'
+import { createHash, randomUUID } from 'node:crypto'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import {
   assertSafeObjectKey,
   isSafeObjectKey,
+  measureStream,
+  type MeasuredObject,
   type ObjectInfo,
   type ObjectStore,
+  type StoredObject,
 } from './object-store'
 import { expiryFor, signRequest, verifyRequest } from './url-signature'
+import { MESSAGES } from '../../shared/messages'
 
 export const OBJECT_ROUTE_PREFIX = '/objects/'
+
+/** A refusal of the PutGate: the HTTP status and words for the uploader. */
+export type GateRefusal = { readonly ok: false; readonly status: number; readonly message: string }
+
+/**
+ * Who may write a key, asked by the PUT handler: `admit` before the body is read (whether the
+ * key may be written, and at most how many bytes), `complete` once the body is stored in `.tmp`
+ * and measured (it calls `place` to move the bytes under the key while nothing else may change
+ * the upload). Without a gate (a store used alone) every signed PUT is admitted.
+ */
+export type PutGate = {
+  admit(
+    key: string,
+    contentLength: number | null,
+  ): Promise<{ readonly ok: true; readonly maxBytes: number } | GateRefusal>
+  complete(
+    key: string,
+    measured: { readonly size: number; readonly sha256: string },
+    place: () => Promise<void>,
+  ): Promise<{ readonly ok: true } | GateRefusal>
+}
+
+/** The folder of partial uploads, inside the store's root. */
+const TEMP_FOLDER = '.tmp'
 
 export type LocalObjectStoreOptions = {
   /** Folder holding the objects (`<data>/objects`). */
@@ -32,8 +61,10 @@ export type LocalObjectStoreOptions = {
 
 export class LocalObjectStore implements ObjectStore {
   readonly kind = 'local' as const
+  readonly measuresPuts = true
   readonly root: string
   #baseUrl = ''
+  #gate: PutGate | null = null
 
   constructor(private readonly options: LocalObjectStoreOptions) {
     this.root = resolve(options.root)
@@ -42,6 +73,32 @@ export class LocalObjectStore implements ObjectStore {
   /** Sets the server's public origin (known once it listens), e.g. `http://127.0.0.1:5000`. */
   setBaseUrl(url: string): void {
     this.#baseUrl = url.replace(/\/$/, '')
+  }
+
+  /** Sets who admits PUTs (the server's upload rules). */
+  setPutGate(gate: PutGate): void {
+    this.#gate = gate
+  }
+
+  /**
+   * Removes every partial upload left in `.tmp` by a server that stopped mid-PUT (a crash, a
+   * kill). Call it at start, while no PUT can be running: this server holds the data folder.
+   */
+  async cleanTemp(): Promise<{ readonly files: number; readonly bytes: number }> {
+    const dir = join(this.root, TEMP_FOLDER)
+    let files = 0
+    let bytes = 0
+    const names = await readdir(dir).catch(() => [] as string[])
+    for (const name of names) {
+      const path = join(dir, name)
+      bytes += await stat(path).then(
+        (s) => s.size,
+        () => 0,
+      )
+      await rm(path, { recursive: true, force: true })
+      files++
+    }
+    return { files, bytes }
   }
 
   /** The file path of a key; throws for a key that could escape the folder. */
@@ -60,6 +117,7 @@ export class LocalObjectStore implements ObjectStore {
     return `${this.#baseUrl}${OBJECT_ROUTE_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}?${q}`
   }
 
+  /** The size is enforced by the PutGate (the upload's row), not by the URL. */
   async signPut(key: string, contentType: string, ttlSeconds: number): Promise<string> {
     return this.#sign('PUT', key, contentType, ttlSeconds)
   }
@@ -102,11 +160,55 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true })
+    const path = this.pathOf(key)
+    await rm(path, { force: true })
+    // Upload and document keys have a folder of their own: remove it once it is empty.
+    await rmdir(dirname(path)).catch(() => undefined)
+  }
+
+  async freeze(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to)
+    await mkdir(dirname(target), { recursive: true })
+    // A second name for the same bytes: a later PUT renames a new file over `from`, which
+    // replaces that name only, never the bytes `to` points at.
+    await link(this.pathOf(from), target)
+  }
+
+  async measure(key: string): Promise<MeasuredObject> {
+    return measureStream(createReadStream(this.pathOf(key)))
+  }
+
+  async readHead(key: string, bytes: number): Promise<Buffer> {
+    const fh = await open(this.pathOf(key), 'r')
+    try {
+      const buffer = Buffer.alloc(bytes)
+      const { bytesRead } = await fh.read(buffer, 0, bytes, 0)
+      return buffer.subarray(0, bytesRead)
+    } finally {
+      await fh.close()
+    }
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    const walk = async function* (dir: string, root: string): AsyncGenerator<StoredObject> {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+      for (const e of entries) {
+        const path = join(dir, e.name)
+        if (e.isDirectory()) {
+          if (dir === root && e.name === TEMP_FOLDER) continue
+          yield* walk(path, root)
+        } else if (e.isFile()) {
+          const s = await stat(path).catch(() => null)
+          const key = relative(root, path).split(sep).join('/')
+          if (s && isSafeObjectKey(key)) yield { key, size: s.size, modifiedMs: s.mtimeMs }
+        }
+      }
+    }
+    yield* walk(this.root, this.root)
   }
 
   async #tempPath(): Promise<string> {
-    const dir = join(this.root, '.tmp')
+    const dir = join(this.root, TEMP_FOLDER)
     await mkdir(dir, { recursive: true })
     return join(dir, randomUUID())
   }
@@ -150,34 +252,55 @@ export class LocalObjectStore implements ObjectStore {
     if (sent !== contentType.toLowerCase()) {
       return deny(res, 403, 'Content-Type does not match the signed URL', req)
     }
-    const declared = req.headers['content-length']
-    const max = this.options.maxObjectBytes
-    if (declared != null && Number(declared) > max) {
-      return deny(res, 413, `Object larger than ${max} bytes`, req)
+    const header = req.headers['content-length']
+    const declared = header == null ? null : Number(header)
+    if (declared != null && !(Number.isSafeInteger(declared) && declared >= 0)) {
+      return deny(res, 400, 'Content-Length is not a number of bytes', req)
+    }
+    let max = this.options.maxObjectBytes
+    const tooLarge = () => MESSAGES.fileTooLarge(this.options.maxObjectBytes)
+    if (declared != null && declared > max) return deny(res, 413, tooLarge(), req)
+    if (this.#gate) {
+      const admitted = await this.#gate.admit(key, declared)
+      if (!admitted.ok) return deny(res, admitted.status, admitted.message, req)
+      max = Math.min(max, admitted.maxBytes)
     }
     const path = this.pathOf(key)
     const tmp = await this.#tempPath()
+    const hash = createHash('sha256')
     let received = 0
-    const limiter = new Transform({
+    const limit = max
+    const measure = new Transform({
+      // Large chunks: fewer turns of the event loop per megabyte while GraphQL keeps it busy.
+      highWaterMark: 4 * 1024 * 1024,
       transform(chunk: Buffer, _enc, cb) {
         received += chunk.length
-        if (received > max) cb(new TooLarge())
-        else cb(null, chunk)
+        if (received > limit) return cb(new TooLarge())
+        hash.update(chunk)
+        cb(null, chunk)
       },
     })
     try {
-      await pipeline(req, limiter, createWriteStream(tmp))
-      if (declared != null && received !== Number(declared)) throw new Error('Incomplete upload')
-      await mkdir(dirname(path), { recursive: true })
-      await rename(tmp, path)
+      await pipeline(req, measure, createWriteStream(tmp, { highWaterMark: 4 * 1024 * 1024 }))
+      if (declared != null && received !== declared) throw new Error('Incomplete upload')
+      const place = async () => {
+        await mkdir(dirname(path), { recursive: true })
+        await rename(tmp, path)
+      }
+      const measured = { size: received, sha256: hash.digest('hex') }
+      const done = this.#gate ? await this.#gate.complete(key, measured, place) : await place()
+      if (done && !done.ok) {
+        await rm(tmp, { force: true })
+        return deny(res, done.status, done.message, req)
+      }
     } catch (err) {
       await rm(tmp, { force: true })
       if (!res.headersSent && !res.destroyed) {
-        const tooLarge = err instanceof TooLarge
+        const big = err instanceof TooLarge
         return deny(
           res,
-          tooLarge ? 413 : 400,
-          tooLarge ? `Object larger than ${max} bytes` : 'Upload failed',
+          big ? 413 : 400,
+          big ? tooLargeFor(limit, this.options.maxObjectBytes) : 'Upload failed',
           req,
         )
       }
@@ -215,6 +338,13 @@ export class LocalObjectStore implements ObjectStore {
 }
 
 class TooLarge extends Error {}
+
+/** The refusal for a body over `limit`: the spec's words when the limit is the store's maximum. */
+function tooLargeFor(limit: number, storeMax: number): string {
+  return limit >= storeMax
+    ? MESSAGES.fileTooLarge(storeMax)
+    : `The file is larger than the ${limit} bytes announced when its upload was signed`
+}
 
 /** Answers with an error and stops reading the request body (nothing is written). */
 function deny(res: ServerResponse, status: number, message: string, req: IncomingMessage): void {

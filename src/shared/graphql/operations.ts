@@ -404,7 +404,9 @@ export type SignS3UploadsVariables = {
     readonly docs: readonly {
       readonly fileName: string
       readonly fileType: string
-      /** Idempotency key (file name, size, last-modified): same key → same directUploadKey. */
+      /** Bytes the uploader will send (checked against the maximum and the quota). */
+      readonly size?: number | null
+      /** Ignored by the server: a name never identifies an upload. */
       readonly clientKey?: string | null
     }[]
   }
@@ -432,6 +434,10 @@ export type CreateDocumentInput = {
   readonly extractData?: boolean | null
   readonly associations?: readonly AssociationInput[] | null
   readonly policyVersionId?: string | null
+  /** Hex sha256 the uploader computed while reading the file. */
+  readonly sha256?: string | null
+  /** The uploader's id for this upload of this file, the same on every retry. */
+  readonly attempt?: string | null
 }
 export type CreatedDocument = {
   readonly id: string

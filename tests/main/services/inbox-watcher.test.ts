@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { appendFile, mkdir, rename, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fileKey } from '../../../src/main/services/file-identity'
 import { createGraphqlClient } from '../../../src/main/services/graphql-client'
 import { JOURNAL_FILE_NAME } from '../../../src/main/services/inbox-journal'
 import { createInboxWatcher } from '../../../src/main/services/inbox-watcher'
@@ -185,14 +186,16 @@ describe('inbox watcher', () => {
     const folder = await newInbox('twice')
     const bytes = await makePdf('twice')
     const mtime = new Date(1_700_000_000_000)
-    // Registered through another path with the same file key (a crash after registration but
-    // before the journal record): the server answers with the same document.
+    // Registered under the inbox's attempt (its file key) but the journal never heard of it (a
+    // crash after registration, before the journal record): the server answers with the same
+    // document for the same bytes.
     const elsewhere = join(root, 'twice-elsewhere')
     await mkdir(elsewhere)
     const outside = await put(elsewhere, 'same.pdf', bytes)
     await utimes(outside, mtime, mtime)
+    const attempt = fileKey({ name: 'same.pdf', size: bytes.length, lastModified: mtime.getTime() })
     const direct = await createUploadPipeline({ client: t.client }).upload({
-      files: [{ path: outside }],
+      files: [{ path: outside, attempt }],
       caseId: t.caseId,
     })
     const documentId = direct.results[0]!.ok ? direct.results[0]!.documentId : 'none'

@@ -101,18 +101,26 @@ describe('upload pipeline', () => {
     expect(events.some((e) => e.status === 'uploading')).toBe(true)
   })
 
-  it('is idempotent: the same file (name, size, last-modified) uploaded twice is one document', async () => {
+  it('registers a retried attempt once, and a deliberate second upload as a second document', async () => {
     const path = await put(dir, 'declarations.pdf', await makePdf('Declarations'))
     await utimes(path, new Date(1_700_000_000_000), new Date(1_700_000_000_000))
     const pipeline = createUploadPipeline({ client: t.client })
-    const first = await pipeline.upload({ files: [{ path }], caseId: t.caseId })
+    const first = await pipeline.upload({ files: [{ path, attempt: 'a-1' }], caseId: t.caseId })
     const count = (await t.documents()).length
-    const second = await pipeline.upload({ files: [{ path }], caseId: t.caseId })
-    expect(first.results[0]!.ok && second.results[0]!.ok).toBe(true)
-    expect(second.results[0]).toMatchObject({
+    // The same attempt again (a resumed batch): the same document, nothing new.
+    const retry = await pipeline.upload({ files: [{ path, attempt: 'a-1' }], caseId: t.caseId })
+    expect(first.results[0]!.ok && retry.results[0]!.ok).toBe(true)
+    expect(retry.results[0]).toMatchObject({
       documentId: (first.results[0] as { documentId: string }).documentId,
     })
     expect((await t.documents()).length).toBe(count)
+    // The user uploads the same file again on purpose: a second document.
+    const again = await pipeline.upload({ files: [{ path }], caseId: t.caseId })
+    expect(again.results[0]).toMatchObject({ ok: true })
+    expect(again.results[0]).not.toMatchObject({
+      documentId: (first.results[0] as { documentId: string }).documentId,
+    })
+    expect((await t.documents()).length).toBe(count + 1)
   })
 
   it('streams a 24 MB file with content type and length, bytes intact', async () => {

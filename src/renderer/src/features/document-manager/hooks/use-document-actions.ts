@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client'
 import { useCallback } from 'react'
+import { checkDocumentName } from '../../../../../shared/document-name'
 import { MESSAGES } from '../../../../../shared/messages'
 import {
   DeleteDocumentMutation,
@@ -37,6 +38,12 @@ export function useDocumentActions(caseId: string): DocumentActions {
 
   const updateOne = useCallback(
     async (id: string, update: DocumentUpdateInput, policyId?: string | null) => {
+      // A rename is held to the server's rule before it is sent: the same words, no round trip.
+      const name = update.name != null ? checkDocumentName(update.name) : null
+      if (name && !name.ok) {
+        showToast({ title: name.message, intent: 'danger' })
+        return false
+      }
       try {
         await updateDocument({
           variables: { input: { id, caseId, policyId: policyId ?? null, update } },

@@ -1,0 +1,343 @@
+/**
+ * Spec §7 createManyDocuments: registers uploaded files as documents — all of a call or none, in
+ * one transaction with multi-row inserts.
+ *
+ * Registration seals an upload: its bytes get a fresh key under `documents/` that no URL is ever
+ * signed to PUT (a hard link locally, a server-side copy on S3), the upload's row becomes
+ * `sealed`, and its temporary key is removed after the commit. The server records the size and
+ * sha256 it measured, checks the first bytes against the declared type, and refuses bytes that
+ * differ from the sha256 the uploader computed.
+ *
+ * Idempotent: registering the same directUploadKey again returns its document, and a retry that
+ * signed a new upload of the same bytes is recognised by user + case + sha256 + attempt (the
+ * uploader's id for one upload of one file): it returns the document of the first, and the
+ * duplicate bytes are dropped. Same bytes in another case, or another attempt, are a new
+ * document; other bytes under the same name are a new document.
+ */
+import { utimes } from 'node:fs/promises'
+import { checkUploadName } from '../../shared/document-name'
+import { MESSAGES } from '../../shared/messages'
+import type { AuthUser } from '../auth/authenticator'
+import type { Queryable } from '../db/client'
+import { LocalObjectStore } from '../objects/local-object-store'
+import { HEAD_BYTES, isSafeObjectKey, type MeasuredObject } from '../objects/object-store'
+import { contentMismatch } from './content-check'
+import { insertDocuments } from './document-insert'
+import {
+  assertSupported,
+  MAX_FILES_PER_CALL,
+  type AssociationInput,
+  type WriteDeps,
+} from './document-writes'
+import { UserError } from './errors'
+import { quotaError, quotaUsage, randomFolder, safeKeyName } from './upload-signing'
+
+export type CreateDocumentInput = {
+  readonly classId: string
+  readonly lender?: string | null
+  readonly className?: string | null
+  readonly fileName: string
+  readonly fileType: string
+  readonly directUploadKey: string
+  readonly category?: string | null
+  readonly extractData?: boolean | null
+  readonly associations?: readonly AssociationInput[] | null
+  readonly policyVersionId?: string | null
+  /** Hex sha256 the uploader computed while it read the file. */
+  readonly sha256?: string | null
+  /** The uploader's id for this upload of this file; its retries send the same. */
+  readonly attempt?: string | null
+}
+
+export type Item = CreateDocumentInput & { readonly name: string; readonly type: string }
+
+type UploadRow = {
+  object_key: string
+  user_id: string
+  file_type: string
+  state: 'signed' | 'sealed'
+  document_id: string | null
+  received_size: string | number | null
+  received_sha256: string | null
+}
+
+/** The bytes of a fresh upload, frozen under their document key and measured. */
+type Frozen = { readonly finalKey: string; measured?: MeasuredObject }
+
+const noUpload = (item: Item) =>
+  new UserError(
+    `No uploaded file for ${item.name} (directUploadKey ${item.directUploadKey}): upload it to its signed URL first`,
+  )
+
+function checkItem(d: CreateDocumentInput): Item {
+  const key = d.directUploadKey
+  if (!isSafeObjectKey(key) || !key.startsWith('uploads/')) {
+    throw new UserError(`Invalid directUploadKey: ${JSON.stringify(key.slice(0, 200))}`)
+  }
+  const name = checkUploadName(d.fileName)
+  if (!name.ok) throw new UserError(name.message)
+  const type = d.fileType.trim().toLowerCase()
+  assertSupported(name.name, type)
+  if (d.sha256 != null && !/^[0-9a-f]{64}$/i.test(d.sha256)) {
+    throw new UserError(`“${name.name}”: sha256 must be 64 hexadecimal digits`)
+  }
+  // eslint-disable-next-line no-control-regex
+  if (d.attempt != null && (d.attempt.length > 200 || /[\u0000-\u001f]/.test(d.attempt))) {
+    throw new UserError(`“${name.name}”: attempt must be at most 200 printable characters`)
+  }
+  return { ...d, name: name.name, type, sha256: d.sha256?.toLowerCase() ?? null }
+}
+
+/** Registers the documents; returns their ids in input order, and which were newly created. */
+export async function createDocuments(
+  deps: WriteDeps,
+  user: AuthUser,
+  docs: readonly CreateDocumentInput[],
+): Promise<{ ids: string[]; created: string[] }> {
+  if (docs.length > MAX_FILES_PER_CALL) {
+    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
+  }
+  const items = docs.map(checkItem)
+  const keys = [...new Set(items.map((i) => i.directUploadKey))]
+  const itemOf = new Map(items.map((i) => [i.directUploadKey, i]))
+  const before = await deps.db.query<UploadRow>(
+    'SELECT object_key, user_id, state FROM uploads WHERE object_key = ANY($1)',
+    [keys],
+  )
+  const rowOf = new Map(before.map((r) => [r.object_key, r]))
+  for (const item of items) {
+    // Another user's upload is as unknown as one never signed.
+    if (rowOf.get(item.directUploadKey)?.user_id !== user.id) throw noUpload(item)
+  }
+  const frozen = new Map<string, Frozen>()
+  const finalKeyOf = (key: string) =>
+    `documents/${randomFolder()}/${safeKeyName(itemOf.get(key)!.name, itemOf.get(key)!.type)}`
+  const { objects } = deps
+  try {
+    if (!objects.measuresPuts) {
+      // S3: copy first and measure the copy, which nobody can change, outside the transaction.
+      const fresh = keys.filter((k) => rowOf.get(k)!.state === 'signed')
+      await Promise.all(
+        fresh.map(async (key) => {
+          if ((await objects.head(key)) === null) throw noUpload(itemOf.get(key)!)
+          const entry: Frozen = { finalKey: finalKeyOf(key) }
+          frozen.set(key, entry)
+          await objects.freeze(key, entry.finalKey)
+          entry.measured = await objects.measure(entry.finalKey)
+        }),
+      )
+    }
+    const result = await deps.db.tx((q) => register(q, deps, user, items, frozen, finalKeyOf))
+    // Sealed: the temporary names go; dropped duplicates go too.
+    await Promise.all([
+      ...result.sealedKeys.map((k) => objects.delete(k)),
+      ...result.dropped.map((k) => objects.delete(k)),
+    ]).catch((err: unknown) => console.error('createManyDocuments: cleanup failed', err))
+    return { ids: result.ids, created: result.created }
+  } catch (err) {
+    await Promise.all([...frozen.values()].map((f) => objects.delete(f.finalKey))).catch(
+      () => undefined, // left for the orphan sweep
+    )
+    throw err
+  }
+}
+
+/** The transaction: lock the uploads, measure and check, insert, seal. */
+async function register(
+  q: Queryable,
+  deps: WriteDeps,
+  user: AuthUser,
+  items: readonly Item[],
+  frozen: Map<string, Frozen>,
+  finalKeyOf: (key: string) => string,
+) {
+  const keys = [...new Set(items.map((i) => i.directUploadKey))]
+  const rows = await q.query<UploadRow>(
+    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256
+       FROM uploads WHERE object_key = ANY($1) ORDER BY object_key FOR UPDATE`,
+    [keys],
+  )
+  const rowOf = new Map(rows.map((r) => [r.object_key, r]))
+  const docOfKey = new Map<string, string>()
+  const sealedKeys: string[] = []
+  const dropped: string[] = []
+
+  // Retries of registered uploads: their document, in the same case.
+  const sealedDocs = rows.filter((r) => r.state === 'sealed' && r.document_id)
+  if (sealedDocs.length) {
+    const existing = await q.query<{ id: string; case_id: string }>(
+      'SELECT id, case_id FROM documents WHERE id = ANY($1)',
+      [sealedDocs.map((r) => r.document_id)],
+    )
+    const caseOf = new Map(existing.map((d) => [d.id, d.case_id]))
+    for (const r of sealedDocs) {
+      const item = items.find((i) => i.directUploadKey === r.object_key)!
+      const caseId = caseOf.get(r.document_id!)
+      if (caseId === undefined) {
+        throw new UserError(
+          `“${item.name}” was registered before and its document has since been deleted; upload the file again`,
+        )
+      }
+      if (caseId !== item.classId) {
+        throw new UserError(
+          `“${item.name}” is already registered in another case; upload it again to add it to this case`,
+        )
+      }
+      docOfKey.set(r.object_key, r.document_id!)
+    }
+  }
+
+  // Fresh uploads: freeze (local, under the row lock), measure, check.
+  const fresh = items.filter((i, n) => {
+    const r = rowOf.get(i.directUploadKey)
+    if (!r || r.user_id !== user.id) throw noUpload(i)
+    return (
+      r.state === 'signed' && items.findIndex((x) => x.directUploadKey === i.directUploadKey) === n
+    )
+  })
+  for (const item of fresh) {
+    const row = rowOf.get(item.directUploadKey)!
+    const measured = await measureFresh(deps, item, row, frozen, finalKeyOf)
+    if (measured.size > deps.uploadLimits.maxFileBytes) {
+      throw new UserError(
+        `“${item.name}”: ${MESSAGES.fileTooLarge(deps.uploadLimits.maxFileBytes)}`,
+      )
+    }
+    if (item.type !== row.file_type) {
+      throw new UserError(
+        `“${item.name}” was signed as ${row.file_type} but registered as ${item.type}; sign it again with its real type`,
+      )
+    }
+    const wrong = await contentMismatch(measured.head, item.type)
+    if (wrong !== null) {
+      throw new UserError(
+        `“${item.name}” is declared as ${item.type} but its content is ${wrong}; it was not registered`,
+      )
+    }
+    if (item.sha256 && item.sha256 !== measured.sha256) {
+      throw new UserError(
+        `“${item.name}” changed on the way: the server received other bytes than the uploader read (sha256 differs). Upload it again`,
+      )
+    }
+  }
+  const quota = deps.uploadLimits.userQuotaBytes
+  if (quota != null && fresh.length && !deps.objects.measuresPuts) {
+    // S3 PUTs are not admitted by the server: the quota is checked on what was stored.
+    await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id])
+    const need = fresh.reduce((s, i) => s + frozen.get(i.directUploadKey)!.measured!.size, 0)
+    const used = await quotaUsage(q, user.id, deps.uploadLimits.orphanGraceSeconds, keys)
+    if (used + need > quota) throw quotaError(used, need, quota)
+  }
+
+  const { toCreate, aliases } = await reuseRetries(q, user, fresh, frozen, docOfKey, dropped)
+  const created = await insertDocuments(q, user, toCreate, (key) => frozen.get(key)!, docOfKey)
+  for (const [key, first] of aliases) docOfKey.set(key, docOfKey.get(first)!)
+
+  const sealNow = fresh.map((i) => i.directUploadKey)
+  if (sealNow.length) {
+    await q.query(
+      `UPDATE uploads u SET state = 'sealed', document_id = s.doc, sealed_at = now()
+         FROM unnest($1::text[], $2::text[]) AS s(key, doc) WHERE u.object_key = s.key`,
+      [sealNow, sealNow.map((k) => docOfKey.get(k)!)],
+    )
+    sealedKeys.push(...sealNow)
+  }
+  return {
+    ids: items.map((i) => docOfKey.get(i.directUploadKey)!),
+    created,
+    sealedKeys,
+    dropped,
+  }
+}
+
+/** Size, sha256 and head of a fresh upload, frozen under a document key first (local). */
+async function measureFresh(
+  deps: WriteDeps,
+  item: Item,
+  row: UploadRow,
+  frozen: Map<string, Frozen>,
+  finalKeyOf: (key: string) => string,
+): Promise<MeasuredObject> {
+  const { objects } = deps
+  const done = frozen.get(item.directUploadKey)
+  if (done?.measured) return done.measured
+  if ((await objects.head(item.directUploadKey)) === null) throw noUpload(item)
+  const entry: Frozen = { finalKey: finalKeyOf(item.directUploadKey) }
+  frozen.set(item.directUploadKey, entry)
+  await objects.freeze(item.directUploadKey, entry.finalKey)
+  if (objects instanceof LocalObjectStore) {
+    // The link shares the PUT's modification time: make it fresh so the orphan sweep's grace
+    // period starts now, not when the bytes arrived.
+    const now = new Date()
+    await utimes(objects.pathOf(entry.finalKey), now, now)
+  }
+  // Measured while the PUT was stored, under this row's lock; a store that crashed between
+  // placing the bytes and recording them is measured again.
+  entry.measured =
+    row.received_sha256 != null && row.received_size != null
+      ? {
+          size: Number(row.received_size),
+          sha256: row.received_sha256,
+          head: await objects.readHead(entry.finalKey, HEAD_BYTES),
+        }
+      : await objects.measure(entry.finalKey)
+  return entry.measured
+}
+
+/**
+ * A fresh upload whose user + case + sha256 + attempt already has a document is a retry: it gets
+ * that document, and its bytes are dropped. Returns the uploads that become new documents, and
+ * the keys that share the document of an earlier key of the same call.
+ */
+async function reuseRetries(
+  q: Queryable,
+  user: AuthUser,
+  fresh: readonly Item[],
+  frozen: Map<string, Frozen>,
+  docOfKey: Map<string, string>,
+  dropped: string[],
+): Promise<{ toCreate: Item[]; aliases: [string, string][] }> {
+  const identity = (caseId: string, sha: string, attempt: string) => `${caseId}\n${sha}\n${attempt}`
+  const withAttempt = fresh.filter((i) => i.attempt)
+  const known = new Map<string, string>()
+  if (withAttempt.length) {
+    const rows = await q.query<{
+      id: string
+      case_id: string
+      sha256: string
+      upload_attempt: string
+    }>(
+      `SELECT d.id, d.case_id, d.sha256, d.upload_attempt FROM documents d
+         JOIN unnest($2::text[], $3::text[], $4::text[]) AS k(case_id, sha, attempt)
+           ON d.case_id = k.case_id AND d.sha256 = k.sha AND d.upload_attempt = k.attempt
+        WHERE d.created_by = $1`,
+      [
+        user.id,
+        withAttempt.map((i) => i.classId),
+        withAttempt.map((i) => frozen.get(i.directUploadKey)!.measured!.sha256),
+        withAttempt.map((i) => i.attempt!),
+      ],
+    )
+    for (const r of rows) known.set(identity(r.case_id, r.sha256, r.upload_attempt), r.id)
+  }
+  const toCreate: Item[] = []
+  const aliases: [string, string][] = []
+  const firstOf = new Map<string, Item>()
+  for (const item of fresh) {
+    const f = frozen.get(item.directUploadKey)!
+    const id = item.attempt ? identity(item.classId, f.measured!.sha256, item.attempt) : null
+    const existing = id ? known.get(id) : undefined
+    if (existing) {
+      docOfKey.set(item.directUploadKey, existing)
+      dropped.push(f.finalKey)
+    } else if (id && firstOf.has(id)) {
+      // The same file twice in one call under one attempt: one document.
+      dropped.push(f.finalKey)
+      aliases.push([item.directUploadKey, firstOf.get(id)!.directUploadKey])
+    } else {
+      if (id) firstOf.set(id, item)
+      toCreate.push(item)
+    }
+  }
+  return { toCreate, aliases }
+}
