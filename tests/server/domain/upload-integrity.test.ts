@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCaseServer, type CaseServer } from '../../src/server/index'
-import { sweepOrphans } from '../../src/server/domain/orphan-sweep'
-import { UpdateDocumentMutation } from '../../src/shared/graphql/operations'
-import { MESSAGES } from '../../src/shared/messages'
-import { BACKENDS, gql, tempDir, throwawayDatabase, TEST_DATABASE_URL } from './helpers'
+import { startCaseServer, type CaseServer } from '../../../src/server/index'
+import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
+import { UpdateDocumentMutation } from '../../../src/shared/graphql/operations'
+import { MESSAGES } from '../../../src/shared/messages'
+import { BACKENDS, gql, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
 import {
   caseDocuments,
   documentBytes,
@@ -155,7 +155,7 @@ for (const backend of BACKENDS) {
     it('refuses an over-size file when signing and at the PUT, in the spec words', async () => {
       const signed = await gql(
         api.url,
-        (await import('../../src/shared/graphql/operations')).SignS3UploadsQuery,
+        (await import('../../../src/shared/graphql/operations')).SignS3UploadsQuery,
         { input: { docs: [{ fileName: 'big.pdf', fileType: 'application/pdf', size: MAX + 1 }] } },
         api.token,
       )
@@ -182,7 +182,7 @@ for (const backend of BACKENDS) {
       for (const [name, words] of cases) {
         const r = await gql(
           api.url,
-          (await import('../../src/shared/graphql/operations')).SignS3UploadsQuery,
+          (await import('../../../src/shared/graphql/operations')).SignS3UploadsQuery,
           { input: { docs: [{ fileName: name, fileType: 'application/pdf' }] } },
           api.token,
         )
@@ -311,7 +311,7 @@ describe('the per-user quota', () => {
       )[0]!.used
       const r = await gql(
         api.url,
-        (await import('../../src/shared/graphql/operations')).SignS3UploadsQuery,
+        (await import('../../../src/shared/graphql/operations')).SignS3UploadsQuery,
         {
           input: {
             docs: Array.from({ length: 500 }, (_, i) => ({

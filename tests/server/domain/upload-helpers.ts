@@ -6,8 +6,8 @@ import {
   SignS3UploadsQuery,
   type CreateDocumentInput,
   type CreateManyDocumentsResult,
-} from '../../src/shared/graphql/operations'
-import { gql, gqlOk, type GqlResponse } from './helpers'
+} from '../../../src/shared/graphql/operations'
+import { gql, gqlOk, type GqlResponse } from '../helpers'
 
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
