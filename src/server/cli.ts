@@ -2,7 +2,7 @@
  * `npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>]
  *  [--seed demo] [--host <h>] [--team] [--token-ttl <seconds>] [--public-url <origin>]
  *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]
- *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>]`
+ *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]`
  * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
  *  [--reviewer]` (password from the CASE_SERVER_PASSWORD environment variable or stdin)
  *
@@ -19,7 +19,7 @@ import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
 import { startCaseServer, type CaseServerOptions } from './index'
 
 const USAGE =
-  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>]\n' +
+  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]\n' +
   '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--reviewer]'
 
 function fail(message: string): never {
@@ -89,6 +89,7 @@ async function serve(argv: string[]): Promise<void> {
         'no-worker': { type: 'boolean', default: false },
         'user-quota-bytes': { type: 'string' },
         'orphan-grace-seconds': { type: 'string' },
+        'sweep-interval-seconds': { type: 'string' },
       },
     }))
   } catch (err) {
@@ -99,7 +100,9 @@ async function serve(argv: string[]): Promise<void> {
   if (!values.data) fail('--data <dir> is required')
   if (values.seed != null && values.seed !== 'demo') fail(`unknown --seed ${values.seed}`)
   if (values['s3-endpoint'] && !values['s3-bucket']) fail('--s3-endpoint needs --s3-bucket')
-  const count = (flag: 'user-quota-bytes' | 'orphan-grace-seconds') => {
+  const count = (
+    flag: 'user-quota-bytes' | 'orphan-grace-seconds' | 'sweep-interval-seconds',
+  ) => {
     const v = values[flag]
     if (v == null) return undefined
     const n = Number(v)
@@ -108,6 +111,7 @@ async function serve(argv: string[]): Promise<void> {
   }
   const quota = count('user-quota-bytes')
   const grace = count('orphan-grace-seconds')
+  const sweepEvery = count('sweep-interval-seconds')
   const options: CaseServerOptions = {
     port,
     dataDir: values.data,
@@ -121,6 +125,7 @@ async function serve(argv: string[]): Promise<void> {
     ...(values['no-worker'] ? { extraction: { worker: false } } : {}),
     ...(quota != null ? { userQuotaBytes: quota } : {}),
     ...(grace != null ? { orphanGraceSeconds: grace } : {}),
+    ...(sweepEvery != null ? { sweepIntervalSeconds: sweepEvery } : {}),
     ...(values['s3-bucket']
       ? {
           objectStore: {

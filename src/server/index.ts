@@ -210,7 +210,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
       // Partial PUTs of a server that stopped mid-upload: nothing can be writing them now.
       const cleaned = await objects.cleanTemp()
       if (cleaned.files > 0) {
-        console.log(
+        console.error(
           `case server: removed ${cleaned.files} partial upload(s), ${cleaned.bytes} bytes, from ${join(objects.root, '.tmp')}`,
         )
       }

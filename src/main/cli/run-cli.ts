@@ -1,6 +1,6 @@
 /**
  * The command-line tool over the same services (issue 3, "Browser shell and CLI"):
- *   npm run cli -- upload  --server <url> --token <t> --case <id> [--category <id>] <files…>
+ *   npm run cli -- upload  --server <url> --token <t> --case <id> [--category <id>] [--retry-for <s>] [--journal-dir <dir>] <files…>
  *   npm run cli -- archive --server <url> --token <t> --case <id> --out <folder> [--documents <ids>]
  *   npm run cli -- watch   --server <url> --token <t> --case <id> [--polling] [--once] <folder>
  * Exit code 0 when every file went through, 1 when any failed, 2 on a usage error.
@@ -12,7 +12,7 @@ import { runUpload } from './upload-command'
 import { runWatch } from './watch-command'
 
 const USAGE = `usage:
-  cli upload  --server <url> --token <t> --case <id> [--category <id>] <files…>
+  cli upload  --server <url> --token <t> --case <id> [--category <id>] [--retry-for <s>] [--journal-dir <dir>] <files…>
   cli archive --server <url> --token <t> --case <id> --out <folder> [--documents <id,id…>] [--name <file.zip>]
   cli watch   --server <url> --token <t> --case <id> [--category <id>] [--polling] [--once] <folder>`
 

@@ -6,9 +6,14 @@ import { createUploadPipeline, type UploadPipeline } from './upload-pipeline'
 export type { UploadPipeline } from './upload-pipeline'
 
 /** One pipeline per connection (GraphQL url + token), rebuilt when the app switches servers. */
-export function pipelineFor(connection: Connection, providerName: () => string): UploadPipeline {
+export function pipelineFor(
+  connection: Connection,
+  providerName: () => string,
+  options: { readonly retryForMs?: number } = {},
+): UploadPipeline {
   return createUploadPipeline({
     client: createGraphqlClient({ url: connection.graphqlUrl, token: connection.token }),
     providerName,
+    ...options,
   })
 }

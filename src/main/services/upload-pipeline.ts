@@ -60,6 +60,8 @@ export type UploadHooks = {
   readonly beforePut?: (file: PreparedFile, signature: UploadSignature) => Promise<void> | void
   /** After a successful PUT, before registration. */
   readonly afterPut?: (file: PreparedFile, signature: UploadSignature) => Promise<void> | void
+  /** After the file's chunk was registered (the CLI's batch journal records it here). */
+  readonly afterRegister?: (file: PreparedFile, documentId: string) => Promise<void> | void
 }
 
 export type UploadOutcome = UploadFileResult & {
@@ -106,8 +108,10 @@ export type UploadPipelineDeps = {
   readonly providerName?: () => string
   /** PUTs in flight at once. */
   readonly concurrency?: number
-  /** Attempts per network step (sign, PUT, register), the first included. */
+  /** Attempts per network step (sign, PUT, register), the first included; default: unbounded. */
   readonly attempts?: number
+  /** How long a network step is retried (default 60 s: longer than a server restart). */
+  readonly retryForMs?: number
   readonly baseDelayMs?: number
   /** Files per signS3Uploads / createManyDocuments call. */
   readonly chunkSize?: number
@@ -133,12 +137,19 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
   async function upload(request: UploadRequest): Promise<UploadBatchResult> {
     const batchId = request.batchId ?? randomUUID()
     const { signal } = request
-    const retry = <T>(task: () => Promise<T>) =>
+    // While a step waits to retry, its files show "reconnecting…" (with the reason).
+    const retry = <T>(task: () => Promise<T>, files: readonly PreparedFile[]) =>
       withRetry(task, {
-        attempts: deps.attempts ?? 4,
+        attempts: deps.attempts,
+        totalMs: deps.retryForMs,
         baseDelayMs: deps.baseDelayMs,
         signal,
         isRetryable,
+        onRetry: (err) => {
+          for (const f of files) {
+            emit(f.index, f.name, f.fileId, 'reconnecting', loadedOf[f.index]!, errorText(err))
+          }
+        },
       })
 
     const results = new Array<UploadOutcome | undefined>(request.files.length)
@@ -296,6 +307,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
             },
             signal,
           ),
+          chunk,
         ).then((data) => {
           if (data.signS3Uploads.length !== chunk.length) {
             throw new Error('signS3Uploads returned a different number of signatures')
@@ -356,6 +368,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
             },
             signal,
           ),
+          uploaded.map((u) => u.file),
         )
         const created = data.createManyDocuments
         if (created.length !== uploaded.length) {
@@ -375,6 +388,12 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
           }
           emit(file.index, file.name, file.fileId, 'done', file.size)
         })
+        for (const [i, { file }] of uploaded.entries()) {
+          // A journal that could not record it only means a rerun sends the file again.
+          await Promise.resolve(request.hooks?.afterRegister?.(file, created[i]!.id)).catch(
+            () => undefined,
+          )
+        }
       } catch (err) {
         // One call per chunk: it registered all of them or none (the server's transaction).
         for (const u of uploaded) {
@@ -416,7 +435,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
               }
               throw err
             }
-          })
+          }, [file])
           await request.hooks?.afterPut?.(file, signature)
           if (signal?.aborted) throw signal.reason
           uploadedOf[c]!.push({ file, signature, sha256 })

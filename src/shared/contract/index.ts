@@ -178,7 +178,15 @@ export type Events = {
     readonly fileName: string
     readonly loaded: number
     readonly total: number
-    readonly status: 'typing' | 'signing' | 'uploading' | 'registering' | 'done' | 'failed'
+    /** `reconnecting`: the server cannot be reached and the step is retried (message: why). */
+    readonly status:
+      | 'typing'
+      | 'signing'
+      | 'uploading'
+      | 'reconnecting'
+      | 'registering'
+      | 'done'
+      | 'failed'
     readonly message?: string
     readonly overallLoaded: number
     readonly overallTotal: number

@@ -27,13 +27,22 @@ export function UploadProgressList({ state }: { readonly state: UploadState }): 
             <span className="upload-progress__name" title={f.fileName}>
               {f.fileName}
             </span>
-            <span className="upload-progress__status">{f.message ?? f.status}</span>
+            {f.status === 'reconnecting' ? (
+              // The server is restarting or the network is gone: the upload waits and retries.
+              <span className="upload-progress__status" title={f.message}>
+                reconnecting…
+              </span>
+            ) : (
+              <span className="upload-progress__status">{f.message ?? f.status}</span>
+            )}
             <ProgressBar
               stripes={f.status !== 'done' && f.status !== 'failed'}
               intent={
                 f.status === 'failed'
                   ? Intent.DANGER
-                  : f.status === 'done'
+                  : f.status === 'reconnecting'
+                    ? Intent.WARNING
+                    : f.status === 'done'
                     ? Intent.SUCCESS
                     : Intent.PRIMARY
               }
