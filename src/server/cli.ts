@@ -100,9 +100,7 @@ async function serve(argv: string[]): Promise<void> {
   if (!values.data) fail('--data <dir> is required')
   if (values.seed != null && values.seed !== 'demo') fail(`unknown --seed ${values.seed}`)
   if (values['s3-endpoint'] && !values['s3-bucket']) fail('--s3-endpoint needs --s3-bucket')
-  const count = (
-    flag: 'user-quota-bytes' | 'orphan-grace-seconds' | 'sweep-interval-seconds',
-  ) => {
+  const count = (flag: 'user-quota-bytes' | 'orphan-grace-seconds' | 'sweep-interval-seconds') => {
     const v = values[flag]
     if (v == null) return undefined
     const n = Number(v)

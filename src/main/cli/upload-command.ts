@@ -49,11 +49,14 @@ export async function runUpload(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positionals.length === 0) throw new Error('Name at least one file to upload')
   const paths = args.positionals.map((p) => resolve(p))
   const reporter = createReporter(io.stdout)
-  const journal = await openUploadJournal(optionalFlag(args, 'journal-dir') ?? defaultJournalDir(), {
-    server,
-    caseId,
-    paths,
-  })
+  const journal = await openUploadJournal(
+    optionalFlag(args, 'journal-dir') ?? defaultJournalDir(),
+    {
+      server,
+      caseId,
+      paths,
+    },
+  )
 
   let uploaded = 0
   let failed = 0

@@ -297,16 +297,17 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       if (!pending) {
         const chunk = chunks[c]!
         for (const f of chunk) emit(f.index, f.name, f.fileId, 'signing', 0)
-        pending = retry(() =>
-          deps.client.request(
-            SignS3UploadsQuery,
-            {
-              input: {
-                docs: chunk.map((f) => ({ fileName: f.name, fileType: f.mime, size: f.size })),
+        pending = retry(
+          () =>
+            deps.client.request(
+              SignS3UploadsQuery,
+              {
+                input: {
+                  docs: chunk.map((f) => ({ fileName: f.name, fileType: f.mime, size: f.size })),
+                },
               },
-            },
-            signal,
-          ),
+              signal,
+            ),
           chunk,
         ).then((data) => {
           if (data.signS3Uploads.length !== chunk.length) {
@@ -346,28 +347,29 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
         emit(u.file.index, u.file.name, u.file.fileId, 'registering', u.file.size)
       try {
         signal?.throwIfAborted()
-        const data = await retry(() =>
-          deps.client.request(
-            CreateManyDocumentsMutation,
-            {
-              input: {
-                documents: uploaded.map(({ file, signature, sha256 }) => ({
-                  classId: request.caseId,
-                  lender: request.lender ?? null,
-                  className: request.className ?? DEFAULT_CLASS_NAME,
-                  fileName: file.name,
-                  fileType: signature.fileType || file.mime,
-                  directUploadKey: signature.directUploadKey,
-                  category: request.categoryId ?? null,
-                  extractData: request.extractData ?? false,
-                  ...(request.associations?.length ? { associations: request.associations } : {}),
-                  sha256,
-                  attempt: file.attempt,
-                })),
+        const data = await retry(
+          () =>
+            deps.client.request(
+              CreateManyDocumentsMutation,
+              {
+                input: {
+                  documents: uploaded.map(({ file, signature, sha256 }) => ({
+                    classId: request.caseId,
+                    lender: request.lender ?? null,
+                    className: request.className ?? DEFAULT_CLASS_NAME,
+                    fileName: file.name,
+                    fileType: signature.fileType || file.mime,
+                    directUploadKey: signature.directUploadKey,
+                    category: request.categoryId ?? null,
+                    extractData: request.extractData ?? false,
+                    ...(request.associations?.length ? { associations: request.associations } : {}),
+                    sha256,
+                    attempt: file.attempt,
+                  })),
+                },
               },
-            },
-            signal,
-          ),
+              signal,
+            ),
           uploaded.map((u) => u.file),
         )
         const created = data.createManyDocuments

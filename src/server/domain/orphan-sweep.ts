@@ -103,7 +103,9 @@ export function startOrphanSweeps(
       try {
         const r = await sweepOrphans(db, objects, graceSeconds)
         if (r.removed > 0) {
-          console.error(`case server: orphan sweep removed ${r.removed} object(s), ${r.bytes} bytes`)
+          console.error(
+            `case server: orphan sweep removed ${r.removed} object(s), ${r.bytes} bytes`,
+          )
         }
       } catch (err) {
         console.error('case server: orphan sweep failed', err)

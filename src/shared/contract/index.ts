@@ -180,13 +180,7 @@ export type Events = {
     readonly total: number
     /** `reconnecting`: the server cannot be reached and the step is retried (message: why). */
     readonly status:
-      | 'typing'
-      | 'signing'
-      | 'uploading'
-      | 'reconnecting'
-      | 'registering'
-      | 'done'
-      | 'failed'
+      'typing' | 'signing' | 'uploading' | 'reconnecting' | 'registering' | 'done' | 'failed'
     readonly message?: string
     readonly overallLoaded: number
     readonly overallTotal: number

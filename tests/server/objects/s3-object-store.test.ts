@@ -13,8 +13,17 @@ import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import { DeleteDocumentMutation } from '../../../src/shared/graphql/operations'
 import { gqlOk, tempDir } from '../helpers'
-import { waitFinished } from '../jobs/helpers'
-import { caseDocuments, documentBytes, pdf, put, sha256, signOne, uploadOne, type Api } from '../domain/upload-helpers'
+import { uploadDocument, waitFinished } from '../jobs/helpers'
+import {
+  caseDocuments,
+  documentBytes,
+  pdf,
+  put,
+  sha256,
+  signOne,
+  uploadOne,
+  type Api,
+} from '../domain/upload-helpers'
 import { declarationsPdf } from '../jobs/fixtures'
 import { TriggerExtractionMutation } from '../../../src/shared/graphql/extraction-operations'
 
@@ -80,7 +89,12 @@ describe('S3 object store against s3rver', () => {
     const docs = (await caseDocuments(api, CASE)).filter((d) => ids.includes(d.id))
     const target = join(tmp.dir, 'archive.zip')
     const written = await writeArchive({
-      documents: docs.map((d) => ({ id: d.id, name: d.name, fileType: d.fileType, signed: d.signed })),
+      documents: docs.map((d) => ({
+        id: d.id,
+        name: d.name,
+        fileType: d.fileType,
+        signed: d.signed,
+      })),
       targetPath: target,
     })
     expect(written.count).toBe(2)
@@ -88,20 +102,26 @@ describe('S3 object store against s3rver', () => {
     for (const [i] of files.entries()) {
       expect(sha256(zip.getEntry(`s3-${i}.pdf`)!.getData())).toBe(sha256(files[i]!))
     }
+    const keyOf = async (id: string) =>
+      (
+        await server.services.db.query<{ direct_upload_key: string }>(
+          'SELECT direct_upload_key FROM documents WHERE id = $1',
+          [id],
+        )
+      )[0]!.direct_upload_key
+    const deletedKey = await keyOf(ids[0]!)
+    const keptKey = await keyOf(ids[1]!)
+    expect(await server.services.objects.head(deletedKey)).not.toBeNull()
     await gqlOk(api.url, DeleteDocumentMutation, { input: { id: ids[0]! } }, api.token)
-    const key = (
-      await server.services.db.query<{ direct_upload_key: string }>(
-        'SELECT direct_upload_key FROM documents WHERE id = $1',
-        [ids[1]],
-      )
-    )[0]!.direct_upload_key
-    expect(await server.services.objects.head(key)).not.toBeNull()
+    expect(await server.services.objects.head(deletedKey)).toBeNull()
+    expect(await server.services.objects.head(keptKey)).not.toBeNull()
     expect((await caseDocuments(api, CASE)).some((d) => d.id === ids[0])).toBe(false)
   })
 
   it('extracts a document read from S3', async () => {
     const body = Buffer.from(await declarationsPdf())
-    const { id } = await uploadOne(api, CASE, 'declarations-s3.pdf', body)
+    const id = await uploadDocument(server, 'declarations-s3.pdf', 'application/pdf', body)
+    expect(sha256(await documentBytes(api, CASE, id))).toBe(sha256(body))
     await gqlOk(api.url, TriggerExtractionMutation, { id }, api.token)
     const status = await waitFinished(server, id)
     expect(status.extractionStatus).toBe('done')

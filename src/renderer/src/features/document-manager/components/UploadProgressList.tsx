@@ -43,8 +43,8 @@ export function UploadProgressList({ state }: { readonly state: UploadState }): 
                   : f.status === 'reconnecting'
                     ? Intent.WARNING
                     : f.status === 'done'
-                    ? Intent.SUCCESS
-                    : Intent.PRIMARY
+                      ? Intent.SUCCESS
+                      : Intent.PRIMARY
               }
               value={f.status === 'done' ? 1 : ratio(f.loaded, f.total)}
             />
