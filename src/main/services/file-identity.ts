@@ -1,8 +1,8 @@
 /**
  * Spec §3 "Local upload file": the local file id (name + last-modified time) and the file key
- * (name + size + last-modified time), as pure functions. The file key is the idempotency key sent
- * to signS3Uploads as `clientKey`, so a retried or re-appearing file signs the same
- * directUploadKey and registers one document, never two.
+ * (name + size + last-modified time), as pure functions. The file key identifies a file in the
+ * watched inbox's journal and is its upload attempt id; it never identifies the bytes: the server
+ * recognises a retry by the sha256 of the content together with the attempt.
  */
 
 /** What identifies a local file: its name, its size in bytes, its last-modified time in ms. */

@@ -5,8 +5,8 @@
  * group-committed: one write and one fsync for every record queued meanwhile.
  *
  * Per file key (spec §3: name, size, last-modified) the last record wins:
- * - `signed`: the directUploadKey was obtained, the PUT may have started (re-signing the same
- *   clientKey gives the same directUploadKey, so a resumed upload registers one document);
+ * - `signed`: the directUploadKey was obtained, the PUT may have started (a resumed upload is
+ *   sent under the same attempt id, so the server registers one document for the same bytes);
  * - `registered`: createManyDocuments returned the document id: never upload this key again;
  * - `moved`: the file is in processed/ or failed/;
  * - `failed`: refused or failed for good, with the reason.

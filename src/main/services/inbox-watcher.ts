@@ -4,7 +4,8 @@
  * through the upload pipeline with the folder's default category, then moves to `processed/`, or
  * to `failed/` with `<name>.error.txt` saying why. The journal (inbox-journal.ts) makes it
  * crash-safe: a file is moved only after its registration is on disk, a registered file key is
- * never uploaded again, and an interrupted upload is resumed under the same clientKey.
+ * never uploaded again, and an interrupted upload is resumed under the same attempt id (its file
+ * key), so the server answers with the document it may already have registered for those bytes.
  */
 import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'

@@ -36,6 +36,29 @@ describe('UploadProgressList', () => {
     expect(bars).toHaveLength(4)
     expect((bars[2] as HTMLElement).style.width).toBe('25%')
   })
+
+  it('shows "reconnecting…" while the server cannot be reached, with the reason on hover', () => {
+    render(
+      <UploadProgressList
+        state={{
+          loading: true,
+          overall: { loaded: 512, total: 2048 },
+          files: {
+            'd.pdf': {
+              fileName: 'd.pdf',
+              loaded: 512,
+              total: 2048,
+              status: 'reconnecting',
+              message: 'connect ECONNREFUSED 127.0.0.1:4000',
+            },
+          },
+        }}
+      />,
+    )
+    const status = screen.getByText('reconnecting…')
+    expect(status.getAttribute('title')).toBe('connect ECONNREFUSED 127.0.0.1:4000')
+    expect(document.querySelector('.bp6-intent-warning')).toBeTruthy()
+  })
 })
 
 describe('DeleteDialog (spec §4 delete flow, §6)', () => {
