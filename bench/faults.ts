@@ -1,6 +1,6 @@
 /**
  * The long versions of the upload fault suite, and the PUT-under-read-load figure.
- * `npm run bench -- faults` (or `npm run bench:faults`); writes bench/results/faults.json.
+ * `npm run bench -- faults`; writes bench/results/faults.json.
  *
  * 1. Kill loop: KILLS rounds of WRITERS concurrent uploaders (sign → PUT → register) against a
  *    server process killed with SIGKILL at a random moment and restarted. After each restart:
@@ -33,7 +33,8 @@ import {
   signOne,
   uploadOne,
 } from '../tests/server/domain/upload-helpers'
-import { round, writeResults } from './services-harness'
+import { benchRow, goal, writePartResults } from './report'
+import { round } from './services-harness'
 
 const KILLS = Number(process.env.BENCH_FAULT_KILLS ?? 6)
 const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? 16)
@@ -203,9 +204,45 @@ async function putUnderLoad() {
   }
 }
 
-const killResults = await killLoop()
-console.table([killResults])
-const putResults = await putUnderLoad()
-console.table([putResults])
-const where = await writeResults('faults', { killLoop: killResults, putUnderLoad: putResults })
-console.log(`results in ${where}`)
+const k = await killLoop()
+const p = await putUnderLoad()
+writePartResults(
+  'faults',
+  [
+    benchRow(
+      'faults',
+      `acknowledged uploads intact after ${k.kills} kill -9`,
+      k.acknowledgedIntact,
+      'docs',
+      {
+        baseline: k.acknowledged,
+        against: 'acknowledged',
+        goal: goal('ratio', '>=', 1),
+      },
+    ),
+    benchRow(
+      'faults',
+      'partial uploads left in objects/.tmp after restarts',
+      k.tmpFilesLeftAfterRestarts,
+      'files',
+      {
+        goal: goal('value', '<=', 0),
+      },
+    ),
+    benchRow('faults', 'orphans left after the sweep', k.orphansLeft, 'objects', {
+      goal: goal('value', '<=', 0),
+    }),
+    benchRow(
+      'faults',
+      `${p.putMb} MB PUT under ${p.readRateOffered} GraphQL reads/s`,
+      p.underLoadSeconds,
+      's',
+      {
+        baseline: p.quietSeconds,
+        against: 'same PUT, no reads',
+        goal: goal('ratio', '<=', 2),
+      },
+    ),
+  ],
+  { killLoop: k, putUnderLoad: p },
+)
