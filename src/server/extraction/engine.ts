@@ -144,16 +144,23 @@ async function readPdfPage(
   const text = await pdf.textTokens(n)
   for (const c of matchFormFields(fields)) out.push({ ...c, source: 'form-field' })
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
+    // A short text layer is read as it is (a one-line page is not empty), and the page is also
+    // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
+    for (const c of matchLines(buildLines(text.tokens, text.aspect)))
+      out.push({ ...c, source: 'text-layer' })
     const { png, ink } = await pdf.renderPng(n, OCR_DPI)
-    // A blank page: nothing to read, and OCR of a white page only costs time.
-    if (ink < BLANK_PAGE_INK) return { page: n, source: 'blank', words: 0 }
+    // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
+    if (ink < BLANK_PAGE_INK)
+      return text.tokens.length > 0
+        ? { page: n, source: 'text-layer', words: text.tokens.length }
+        : { page: n, source: 'blank', words: 0 }
     const ocr = await ocrPage(n, png, 'image/png')
     for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect)))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
     return {
       page: n,
       source: 'ocr',
-      words: ocr.tokens.length,
+      words: ocr.tokens.length + text.tokens.length,
       ocrConfidence: ocr.meanConfidence,
       quarterTurns: ocr.quarterTurns,
     }
