@@ -4,7 +4,7 @@
  * same way.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -14,19 +14,24 @@ import type { BoundingBox } from '../../src/shared/extraction/types'
 const run = promisify(execFile)
 
 /** Page 1 of a PDF as a PNG at `dpi` (pdftoppm). */
-export async function rasterizeFirstPage(pdf: Uint8Array, dpi = 200): Promise<Buffer> {
+export function rasterizeFirstPage(pdf: Uint8Array, dpi = 200): Promise<Buffer> {
+  return rasterizePage(pdf, 1, dpi)
+}
+
+/** One page of a PDF as a PNG at `dpi` (pdftoppm). */
+export async function rasterizePage(pdf: Uint8Array, page: number, dpi = 200): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'devset-raster-'))
   try {
-    const { writeFile } = await import('node:fs/promises')
     await writeFile(join(dir, 'in.pdf'), pdf)
+    const n = String(page)
     await run('pdftoppm', [
       '-r',
       String(dpi),
       '-png',
       '-f',
-      '1',
+      n,
       '-l',
-      '1',
+      n,
       '-singlefile',
       join(dir, 'in.pdf'),
       join(dir, 'out'),
