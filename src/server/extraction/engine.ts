@@ -146,7 +146,7 @@ async function readPdfPage(
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
     // A short text layer is read as it is (a one-line page is not empty), and the page is also
     // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
-    for (const c of matchLines(buildLines(text.tokens, text.aspect)))
+    for (const c of matchLines(buildLines(text.tokens, text.aspect), text.aspect))
       out.push({ ...c, source: 'text-layer' })
     const { png, ink } = await pdf.renderPng(n, OCR_DPI)
     // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
@@ -155,7 +155,7 @@ async function readPdfPage(
         ? { page: n, source: 'text-layer', words: text.tokens.length }
         : { page: n, source: 'blank', words: 0 }
     const ocr = await ocrPage(n, png, 'image/png')
-    for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect)))
+    for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
     return {
       page: n,
@@ -168,7 +168,10 @@ async function readPdfPage(
   // Filled widgets are not in the text layer: add their values as tokens so labels printed on
   // the page find them (fields whose names say nothing, like "Date3").
   const widgetTokens = fields.map(widgetToken)
-  for (const c of matchLines(buildLines([...text.tokens, ...widgetTokens], text.aspect))) {
+  for (const c of matchLines(
+    buildLines([...text.tokens, ...widgetTokens], text.aspect),
+    text.aspect,
+  )) {
     const fromWidget = widgetTokens.some((w) => boxIoU(w.bbox, c.bbox) > 0.3)
     out.push({
       ...c,
@@ -206,13 +209,14 @@ async function extractImage(
     throw new ExtractionError('broken', FAILURE_MESSAGES.broken, { cause: e })
   }
   if (ocr.tokens.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
-  const candidates: SourcedCandidate[] = matchLines(buildLines(ocr.tokens, ocr.aspect)).map(
-    (c) => ({
-      ...c,
-      bbox: ocr.toOriginal(c.bbox),
-      source: 'ocr' as const,
-    }),
-  )
+  const candidates: SourcedCandidate[] = matchLines(
+    buildLines(ocr.tokens, ocr.aspect),
+    ocr.aspect,
+  ).map((c) => ({
+    ...c,
+    bbox: ocr.toOriginal(c.bbox),
+    source: 'ocr' as const,
+  }))
   input.onProgress?.(1, 1)
   const warnings =
     ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []
