@@ -2,6 +2,7 @@
  * Random policies for generated documents, from the pools of one set (dev or blind), seeded so the
  * same seed gives the same policies on every machine.
  */
+import { seededRandom, type PolicyValues } from '../policy-values'
 import {
   AGENCIES,
   CARRIERS,
@@ -15,17 +16,8 @@ import {
   type SetName,
 } from './vocabulary'
 
-/** A small, fast, seeded PRNG (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seeded generator of the older layouts, shared. */
+export const seeded = seededRandom
 
 export const pick = <T>(rnd: () => number, xs: readonly T[]): T =>
   xs[Math.floor(rnd() * xs.length)] as T
@@ -35,24 +27,8 @@ const digits = (rnd: () => number, n: number): string =>
   Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('')
 const p2 = (n: number): string => String(n).padStart(2, '0')
 
-/** The values of one policy; dates yyyy-MM-dd, amounts as numbers. */
-export interface Policy {
-  readonly policyNumber: string
-  readonly carrier: string
-  readonly namedInsured: string
-  readonly effectiveDate: string
-  readonly expirationDate: string
-  readonly premium: number
-  readonly coverageAmount: number
-  readonly deductible: number
-  readonly mortgagee: string
-  readonly loanNumber: string
-  readonly producer: string
-  readonly street: string
-  readonly city: string
-  readonly state: string
-  readonly zip: string
-  readonly yearBuilt: number
+/** The values of one policy (dates yyyy-MM-dd, amounts as numbers) and its distractors. */
+export interface Policy extends PolicyValues {
   /** Distractors: numbers printed near the real ones. */
   readonly naic: string
   readonly agentCode: string

@@ -6,6 +6,7 @@
  * matchers were never tuned on.
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
+import { longDate } from '../policy-values'
 
 /** Which set a pool entry may appear in. */
 export type SetName = 'dev' | 'blind'
@@ -233,21 +234,6 @@ export const CITIES: ReadonlyArray<readonly [string, string, string, SetName | '
   ['Portland', 'ME', '04101', 'blind'],
 ]
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** Printed date formats (all US month-first where numeric). */
 export type DateFormat = 'us' | 'us-short' | 'us-dash' | 'iso' | 'long' | 'abbrev'
 
@@ -265,9 +251,9 @@ export function printDate(iso: string, format: DateFormat): string {
     case 'iso':
       return iso
     case 'long':
-      return `${MONTHS[m - 1]} ${d}, ${y}`
+      return longDate(iso)
     case 'abbrev':
-      return `${(MONTHS[m - 1] ?? '').slice(0, 3)} ${d}, ${y}`
+      return longDate(iso).replace(/^(\w{3})\w*/, '$1')
   }
 }
 

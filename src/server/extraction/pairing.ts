@@ -6,85 +6,33 @@
  * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
  * and per document (resolve.ts).
  */
-import type { BoundingBox } from '../../shared/extraction/types'
-import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import { readFieldValue } from './field-values'
 import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './label-finder'
-import { boxOfRange, confidenceOfRange, makeCell, type Cell, type Line } from './layout'
+import type { Cell, Line } from './layout'
+import {
+  columnCell,
+  isText,
+  startsWithLabel,
+  toCandidate,
+  type Candidate,
+  type PageView,
+  type Relation,
+} from './page-geometry'
 import type { ParsedValue } from './value-parsers'
 
-/** How a value sits relative to its label. */
-export type Relation = 'inline' | 'right' | 'below' | 'above' | 'row' | 'column' | 'letterhead'
-
-/** A possible value for a field, with the evidence that scored it. */
-export interface Candidate {
-  readonly field: ExtractionFieldId
-  readonly value: string
-  readonly normalized: string
-  readonly bbox: BoundingBox
-  readonly score: number
-  readonly relation?: Relation
-  /** The label occurrence it was read from: one label gives one field its value. */
-  readonly labelKey?: string
-}
-
-/** What the pairing needs to know about the page besides the label. */
-export interface PageView {
-  readonly lines: readonly Line[]
-  readonly aspect: number
-  /** Cells that are, or start with, a label of any kind. */
-  readonly labelCells: ReadonlySet<Cell>
-  /** The page prints its labels under their values (a paper form filled on rules). */
-  readonly labelsBelowValues: boolean
-}
+export type { Candidate, PageView } from './page-geometry'
 
 /** Trust in each direction, before distance. */
-const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88, column: 0.95 } as const
+const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88 } as const
 
 /** How many line heights a value may sit below its label: names closer than numbers. */
 const MAX_GAP_BELOW = { text: 4, other: 20 } as const
 
-const isText = (hit: LabelHit): boolean =>
-  hit.field.type === 'Text' &&
-  hit.field.id !== 'policy.policyNumber' &&
-  hit.field.id !== 'policy.loanNumber'
-
-export const labelKey = (hit: LabelHit): string =>
-  `${hit.line.bbox.page}:${hit.line.index}:${hit.cellIndex}:${hit.start}`
-
 /** Every value a label can be paired with on its page. */
 export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   const out: Candidate[] = []
-  const key = labelKey(hit)
-  const emit = (
-    cell: Cell,
-    offset: number,
-    v: ParsedValue,
-    weight: number,
-    relation: Relation,
-    line: Line,
-  ): void => {
-    const start = offset + v.start
-    const end = offset + v.start + v.printed.length
-    const conf = confidenceOfRange(cell, start, end)
-    let value = v.printed
-    let bbox = boxOfRange(cell, start, end)
-    if (isText(hit) && hit.field.id !== 'property.address' && end >= cell.text.length - 1) {
-      const more = continuation(page, line, bbox)
-      if (more !== undefined) {
-        value = `${value} ${more.text}`
-        bbox = union(bbox, more.bbox)
-      }
-    }
-    out.push({
-      field: hit.field.id,
-      value,
-      normalized: value === v.printed ? v.normalized : value,
-      bbox,
-      score: hit.variant.weight * weight * v.quality * (0.5 + 0.5 * conf),
-      relation,
-      labelKey: key,
-    })
+  const emit: Emit = (cell, offset, v, weight, relation, line) => {
+    out.push(toCandidate(hit, cell, offset, v, weight, relation, page, line))
   }
 
   // A period's dates: "Policy Period: 01/05/2025 to 01/05/2026", in one cell or spread over
@@ -202,13 +150,6 @@ function right(hit: LabelHit, page: PageView, emit: Emit): void {
   }
 }
 
-/** True when a text starts with another label and its separator ("NAIC # 12345", "Phone: …"). */
-function startsWithLabel(text: string): boolean {
-  const lower = text.toLowerCase()
-  const at = nextLabelStart(lower, 0)
-  return at === 0 && (looksLikeLabel(text) || /^[^:#]{0,30}[:#]/.test(lower))
-}
-
 /** One date of a period, from the text after its label through the rest of the line. */
 function periodDate(hit: LabelHit, page: PageView, emit: Emit): void {
   const parts: Array<{ cell: Cell; offset: number; from: number }> = []
@@ -314,119 +255,5 @@ function row(hit: LabelHit, page: PageView, emit: Emit): void {
       emit(cell, 0, v, WEIGHT.row, 'row', hit.line)
       return
     }
-  }
-}
-
-/**
- * The deductible of a limits table is the one on the dwelling's (building's) row: under a
- * deductible column header, the amount on the row of the coverage amount's row label.
- */
-export function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | undefined {
-  if (!hit.alone || rowLine.bbox.page !== hit.line.bbox.page || rowLine.index <= hit.line.index)
-    return undefined
-  const h = Math.max(hit.line.height, 1e-6)
-  const slack = (2 * h) / page.aspect
-  const cell = columnCell(
-    rowLine,
-    hit.box.x0 - slack,
-    hit.box.x1 + slack,
-    false,
-    (hit.box.x0 + hit.box.x1) / 2,
-  )
-  if (cell === undefined) return undefined
-  const v = readFieldValue(hit.field, hit.variant, cell.text)
-  if (v === undefined) return undefined
-  return {
-    field: hit.field.id,
-    value: v.printed,
-    normalized: v.normalized,
-    bbox: boxOfRange(cell, v.start, v.start + v.printed.length),
-    score: hit.variant.weight * WEIGHT.column * v.quality * (0.5 + 0.5 * cell.confidence),
-    relation: 'column',
-    labelKey: labelKey(hit),
-  }
-}
-
-/**
- * The part of a line that lies in a column [left, right]: the cell that overlaps it, cut down to
- * its tokens inside the column (neighbouring columns' values may share the cell); of several, the
- * one nearest under the label.
- */
-function columnCell(
-  line: Line,
-  left: number,
-  right: number,
-  wholeStart: boolean,
-  labelCentre: number,
-): Cell | undefined {
-  let best: { cell: Cell; distance: number } | undefined
-  for (const c of line.cells) {
-    const colW = right - left
-    const overlap = Math.max(0, Math.min(c.bbox.x1, right) - Math.max(c.bbox.x0, left))
-    if (overlap < 0.4 * Math.min(colW, c.bbox.x1 - c.bbox.x0)) continue
-    const tokens = c.tokens.filter((t) => overlapShare(t.bbox, left, right) >= 0.4)
-    if (tokens.length === 0) continue
-    // A text value starts in the column: words cut out of a sentence crossing it are not one.
-    if (wholeStart && tokens[0] !== c.tokens[0]) continue
-    const cell = tokens.length === c.tokens.length ? c : makeCell(tokens)
-    const distance = Math.abs((cell.bbox.x0 + cell.bbox.x1) / 2 - labelCentre)
-    if (best === undefined || distance < best.distance) best = { cell, distance }
-  }
-  return best?.cell
-}
-
-/** Share of a box's width that lies inside [left, right]. */
-function overlapShare(box: BoundingBox, left: number, right: number): number {
-  const w = box.x1 - box.x0
-  if (w <= 0) return 0
-  return Math.max(0, Math.min(box.x1, right) - Math.max(box.x0, left)) / w
-}
-
-/**
- * The second line of a name that wrapped: directly under the value, starting where it starts,
- * with nothing left of it on its line (no label of its own), and not an address, a phone number,
- * a clause or another label.
- */
-function continuation(
-  page: PageView,
-  line: Line,
-  value: BoundingBox,
-): { text: string; bbox: BoundingBox } | undefined {
-  const h = Math.max(line.height, 1e-6)
-  const slack = (1.2 * h) / page.aspect
-  // The line under the value (lines of other columns may come between in reading order).
-  const next = page.lines
-    .slice(line.index + 1, line.index + 4)
-    .find(
-      (l) =>
-        l.bbox.page === line.bbox.page &&
-        l.cells.some((c) => c.bbox.x1 > value.x0 - slack && c.bbox.x0 < value.x1),
-    )
-  if (next === undefined || (next.bbox.y0 - value.y1) / h > 0.7) return undefined
-  const first = next.cells.find((c) => c.bbox.x1 > value.x0 - slack)
-  if (first === undefined || Math.abs(first.bbox.x0 - value.x0) > slack) return undefined
-  if (next.cells.some((c) => c.bbox.x1 <= value.x0 - slack)) return undefined
-  const text = first.text.trim()
-  // The tail of a company's name may read like a label ("… Insurance | Company", "… | Agency").
-  const nameTail = COMPANY_TAIL.test(text)
-  if (/[:#]\s*$/.test(text)) return undefined
-  if (!nameTail && (page.labelCells.has(first) || looksLikeLabel(text) || startsWithLabel(text)))
-    return undefined
-  if (/\d|@|\b(?:isaoa|atima|successors|assigns|p\.?\s?o\.?\s+box)\b/i.test(text)) return undefined
-  if (text.split(' ').length > 4 || !/^[A-Za-z&]/.test(text)) return undefined
-  return { text, bbox: first.bbox }
-}
-
-/** Words that end a company's name: a line holding only these finishes the line above. */
-const COMPANY_TAIL =
-  /^(?:(?:mutual|fire|casualty|indemnity|assurance|insurance|general|home|property|&|and|of|america|company|co\.?|corp(?:oration)?\.?|inc\.?|llc|l\.l\.c\.|group|agency|partners|bank|n\.a\.|exchange|underwriters|association)[\s,]*)+$/i
-
-function union(a: BoundingBox, b: BoundingBox): BoundingBox {
-  return {
-    page: a.page,
-    x0: Math.min(a.x0, b.x0),
-    y0: Math.min(a.y0, b.y0),
-    x1: Math.max(a.x1, b.x1),
-    y1: Math.max(a.y1, b.y1),
   }
 }

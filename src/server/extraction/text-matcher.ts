@@ -8,9 +8,11 @@ import { extractionField } from '../../shared/extraction/field-schema'
 import { readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
 import type { Line } from './layout'
-import { columnOnRow, labelKey, pairLabel, type Candidate, type PageView } from './pairing'
+import { boxOfRange } from './layout'
+import { columnCell, labelKey, type Candidate, type PageView } from './page-geometry'
+import { pairLabel } from './pairing'
 
-export type { Candidate } from './pairing'
+export type { Candidate } from './page-geometry'
 export { looksLikeLabel } from './label-finder'
 
 /** Every field candidate on one page's lines; `aspect` is the page's width / height. */
@@ -79,6 +81,39 @@ function deductiblesOnCoverageRow(
 }
 
 const CARRIER = extractionField('policy.carrier')
+
+/** Trust in a column header's value on the coverage row (more specific than the column's first). */
+const COLUMN_WEIGHT = 0.95
+
+/**
+ * The deductible of a limits table is the one on the dwelling's (building's) row: under a
+ * deductible column header, the amount on the row of the coverage amount's row label.
+ */
+function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | undefined {
+  if (!hit.alone || rowLine.bbox.page !== hit.line.bbox.page || rowLine.index <= hit.line.index)
+    return undefined
+  const h = Math.max(hit.line.height, 1e-6)
+  const slack = (2 * h) / page.aspect
+  const cell = columnCell(
+    rowLine,
+    hit.box.x0 - slack,
+    hit.box.x1 + slack,
+    false,
+    (hit.box.x0 + hit.box.x1) / 2,
+  )
+  if (cell === undefined) return undefined
+  const v = readFieldValue(hit.field, hit.variant, cell.text)
+  if (v === undefined) return undefined
+  return {
+    field: hit.field.id,
+    value: v.printed,
+    normalized: v.normalized,
+    bbox: boxOfRange(cell, v.start, v.start + v.printed.length),
+    score: hit.variant.weight * COLUMN_WEIGHT * v.quality * (0.5 + 0.5 * cell.confidence),
+    relation: 'column',
+    labelKey: labelKey(hit),
+  }
+}
 
 /** Words of a document's title: a large line with them is the title, not the insurer. */
 const TITLE_WORDS =

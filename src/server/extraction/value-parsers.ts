@@ -119,29 +119,28 @@ export function findAmounts(text: string): ParsedValue[] {
     if (whole.length === 0 || whole.length > 12) continue
     const cents = m[3]
     const value = Number(`${whole}.${cents ?? '00'}`)
-    if (!Number.isFinite(value)) continue
-    out.push({
-      printed: text.slice(m.index, m.index + m[0].length),
-      normalized: formatDecimal(value),
-      start: m.index,
-      end: m.index + m[0].length,
-      quality: m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85,
-    })
+    const quality = m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85
+    if (Number.isFinite(value)) out.push(amountAt(text, m, value, quality))
   }
   for (const m of cleaned.matchAll(SHORT_AMOUNT)) {
     const unit = (m[3] ?? '').toLowerCase()
     const scale = unit === 'k' || unit === 'thousand' ? 1_000 : 1_000_000
     const value = Math.round(Number(m[2]) * scale * 100) / 100
-    if (!Number.isFinite(value)) continue
-    out.push({
-      printed: text.slice(m.index, m.index + m[0].length),
-      normalized: formatDecimal(value),
-      start: m.index,
-      end: m.index + m[0].length,
-      quality: 0.95,
-    })
+    if (Number.isFinite(value)) out.push(amountAt(text, m, value, 0.95))
   }
   return out.sort((a, b) => a.start - b.start)
+}
+
+/** An amount matched in (a cleaned copy of) `text`, printed as the text has it. */
+function amountAt(text: string, m: RegExpMatchArray, value: number, quality: number): ParsedValue {
+  const start = m.index ?? 0
+  return {
+    printed: text.slice(start, start + m[0].length),
+    normalized: formatDecimal(value),
+    start,
+    end: start + m[0].length,
+    quality,
+  }
 }
 
 /** A number as a plain decimal string with no trailing zeros: 250000.00 → "250000", 12.5 → "12.5". */
