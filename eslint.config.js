@@ -110,9 +110,15 @@ export default tseslint.config(
   // Handlers, the CLI and the browser shell run in plain Node too (tests, `npm run cli`,
   // `npm run start:browser`): no electron; only src/main/{index,ipc,window…} touch it.
   layer(
-    ['src/main/handlers/**/*.ts', 'src/main/cli/**/*.ts', 'src/main/browser-shell/**/*.ts'],
+    ['src/main/host/**/*.ts', 'src/main/browser-shell/**/*.ts'],
     ['electron', '**/renderer/**', '**/preload/**'],
-    'src/main/{handlers,cli,browser-shell} are plain Node: no electron (ARCHITECTURE.md, layers).',
+    'src/main/{host,browser-shell} are plain Node: no electron (ARCHITECTURE.md, layers).',
+  ),
+  // The CLI is a client of the services, not of the app host: no electron, no host internals.
+  layer(
+    ['src/main/cli/**/*.ts'],
+    ['electron', '**/renderer/**', '**/preload/**', '**/host/**', '**/browser-shell/**'],
+    'src/main/cli uses src/main/services and src/shared only: not the app host (ARCHITECTURE.md, layers).',
   ),
   // The preload is sandboxed: contextBridge/ipcRenderer and shared types only.
   layer(

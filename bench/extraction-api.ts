@@ -24,7 +24,7 @@ import {
   DocumentExtractionStatusQuery,
   TriggerExtractionMutation,
 } from '../src/shared/graphql/extraction-operations'
-import { scannedPdf } from '../tests/jobs/fixtures'
+import { scannedPdf } from '../tests/server/jobs/fixtures'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const CASE_ID = 'demo-case-1'

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ui`: the document tree in Chromium (Debian's, through playwright-core).
- * Builds the bench page (src/renderer/bench/tree-bench.html: the real DocumentTree and store),
+ * Builds the bench page (bench/ui-page/tree-bench.html: the real DocumentTree and store),
  * serves it on 127.0.0.1, and measures with performance marks:
  *  - first render of the tree for 5,000 documents across 50 assets and 50 policies (goal < 300 ms),
  *  - toggling a policy folder (goal < 50 ms),
@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core'
 import { build } from 'vite'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const PAGE_DIR = join(ROOT, 'src/renderer/bench')
+const PAGE_DIR = join(ROOT, 'bench/ui-page')
 const GOALS = { firstRenderMs: 300, toggleMs: 50 }
 const RUNS = 5
 

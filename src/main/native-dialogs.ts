@@ -1,7 +1,7 @@
 /** The NativeDialogs port over Electron's dialog module, parented to our window. */
 import { dialog, type BrowserWindow } from 'electron'
 import { ACCEPTED_UPLOAD_TYPES } from '../shared/file-types'
-import type { NativeDialogs } from './handlers/ports'
+import type { NativeDialogs } from './host/ports'
 
 const uploadExtensions = [
   ...new Set(Object.values(ACCEPTED_UPLOAD_TYPES).flatMap((exts) => exts.map((e) => e.slice(1)))),

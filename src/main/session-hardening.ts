@@ -4,7 +4,7 @@
  */
 import { app, shell, type Session } from 'electron'
 import { navigationDecision } from './security/navigation-policy'
-import { isSafeExternalUrl } from './handlers/url-policy'
+import { isSafeExternalUrl } from './security/url-policy'
 
 /** Adds the CSP header to our own documents and denies every permission. */
 export function hardenSession(s: Session, csp: () => string, appOrigin: string): void {

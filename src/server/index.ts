@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Authenticator, LOCAL_USER, type AuthUser, type TeamUserInput } from './auth/authenticator'
+import { Authenticator, LOCAL_USER, type TeamUserInput } from './auth/authenticator'
 import { openPglite, openPostgres, type Db } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
 import { dropTemplate, prepareFromTemplate } from './db/pglite-template'
-import { buildExecutableSchema, readServerSdl, type ResolverMap } from './graphql/build-schema'
+import { buildExecutableSchema, readServerSdl } from './graphql/build-schema'
 import type { ServerServices } from './graphql/context'
 import { GraphQLExecutor } from './graphql/executor'
 import { resolvers } from './graphql/resolvers'
@@ -22,36 +22,16 @@ import { LocalObjectStore } from './objects/local-object-store'
 import type { ObjectStore } from './objects/object-store'
 import { S3ObjectStore, type S3ObjectStoreOptions } from './objects/s3-object-store'
 import { seedDemo, type SeedReport } from './seed/demo'
+import type { CaseServerExtension } from './extension'
 import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
-import { SIGNED_URL_TTL_SECONDS } from '../shared/constants'
+import { MAX_FILE_BYTES, SIGNED_URL_TTL_SECONDS } from '../shared/constants'
 
 export type { AuthUser, TeamUserInput } from './auth/authenticator'
 export type { ServerServices } from './graphql/context'
 export type { ObjectStore } from './objects/object-store'
 export type { Db, Queryable } from './db/client'
 export type { ResolverMap } from './graphql/build-schema'
-
-/**
- * A part that plugs into the server without editing it (the extraction worker): SDL with
- * `extend type Query/Mutation`, resolvers for it, its own migrations folder (files
- * `NNN_name.sql`, run in name order with the server's), and lifecycle hooks.
- */
-export type CaseServerExtension = {
-  readonly name: string
-  readonly typeDefs?: string
-  readonly resolvers?: ResolverMap
-  readonly migrationsDir?: string
-  /** Called once the database is migrated, before the server listens. */
-  readonly start?: (services: ServerServices) => Promise<void> | void
-  /** Called on close, before the database closes. */
-  readonly close?: () => Promise<void> | void
-  /** Called after createManyDocuments created documents (not for idempotent retries). */
-  readonly onDocumentsCreated?: (
-    ids: readonly string[],
-    user: AuthUser,
-    services: ServerServices,
-  ) => void
-}
+export type { CaseServerExtension } from './extension'
 
 export type CaseServerOptions = {
   /** TCP port; 0 (default) picks a free one. */
@@ -207,7 +187,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
         : new LocalObjectStore({
             root: join(dataDir, 'objects'),
             secret,
-            maxObjectBytes: options.maxObjectBytes ?? 2 * 1024 ** 3,
+            maxObjectBytes: options.maxObjectBytes ?? MAX_FILE_BYTES,
           })
     const auth = new Authenticator(db, {
       ...(token ? { token } : {}),

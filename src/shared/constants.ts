@@ -15,6 +15,11 @@ export const DIALOG_CANCEL_DELAY_MS = 300
  * createManyDocuments call and one screen of progress bars.
  */
 export const MAX_FILES_PER_DROP = 50
+/**
+ * Largest file one upload accepts (2 GiB): the drop zone refuses bigger files with "File is larger
+ * than N bytes", and the server refuses to sign or store them.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 ** 3
 /** The document manager's zustand store name (devtools disabled). */
 export const DOCUMENT_MANAGER_STORE_NAME = 'document-manager-store'
 /** Extraction tooltips (spec §9). */

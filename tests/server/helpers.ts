@@ -1,11 +1,9 @@
 /** Test helpers: a real GraphQL client over fetch, throwaway databases, temp folders. */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { print } from 'graphql'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import pg from 'pg'
+export { tempDir, type TempDir } from '../helpers/temp-dir'
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
@@ -46,12 +44,6 @@ export async function gqlOk<R, V>(
     throw new Error(`GraphQL failed (${r.status}): ${JSON.stringify(r.errors)}`)
   }
   return r.data
-}
-
-/** A temp folder removed by the returned function. */
-export function tempDir(prefix = 'case-server-'): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 /** A throwaway PostgreSQL database (CREATE DATABASE t_<random>), dropped by `drop`. */

@@ -35,7 +35,7 @@ describe('team mode', () => {
   })
   afterAll(async () => {
     await server.close()
-    tmp.remove()
+    await tmp.remove()
   })
 
   it('stores scrypt hashes, never passwords', async () => {

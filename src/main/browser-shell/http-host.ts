@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { pipeline } from 'node:stream/promises'
 import { BROWSER_API } from '../../shared/contract/transport'
-import type { Handlers } from '../handlers/create-handlers'
+import type { Handlers } from '../host/handlers/create-handlers'
 import type { EventHub } from './event-hub'
 import { hasSession, isAllowedHost, isAllowedOrigin, sessionCookie } from './request-guard'
 import type { BrowserStaging } from './staging-area'

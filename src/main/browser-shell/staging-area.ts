@@ -9,7 +9,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { StagingArea } from '../handlers/ports'
+import type { StagingArea } from '../host/ports'
 
 /** The largest file one stage request accepts (a bound on disk use per request). */
 export const MAX_STAGED_BYTES = 4 * 1024 ** 3

@@ -7,7 +7,7 @@ import {
   CaseDocumentManagerDocumentsQuery,
   CaseDocumentManagerQuery,
 } from '../../shared/graphql/operations'
-import { teamGraphqlUrl } from '../handlers/connection-manager'
+import { teamGraphqlUrl } from '../services/graphql-client'
 import { archiveFileName } from '../services/archive-names'
 import { writeArchive } from '../services/archive-writer'
 import { createGraphqlClient, type GraphqlClient } from '../services/graphql-client'

@@ -1,7 +1,7 @@
 /** `cli upload --server <url> --token <t> --case <id> [--category <id>] <files…>` */
 import { resolve } from 'node:path'
-import { teamGraphqlUrl } from '../handlers/connection-manager'
-import { pipelineFor } from '../handlers/services-adapter'
+import { teamGraphqlUrl } from '../services/graphql-client'
+import { pipelineFor } from '../services/pipeline-for-connection'
 import { checkFlags, optionalFlag, requireFlag, type ParsedArgs } from './cli-args'
 import type { CliIo } from './cli-io'
 import { createReporter } from './progress-reporter'

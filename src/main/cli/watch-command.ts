@@ -5,8 +5,8 @@
  */
 import { join, resolve } from 'node:path'
 import { readdir, stat } from 'node:fs/promises'
-import { teamGraphqlUrl } from '../handlers/connection-manager'
-import { pipelineFor } from '../handlers/services-adapter'
+import { teamGraphqlUrl } from '../services/graphql-client'
+import { pipelineFor } from '../services/pipeline-for-connection'
 import { isIgnoredInboxPath } from '../services/inbox-folders'
 import { createInboxWatcher, type InboxWatcher } from '../services/inbox-watcher'
 import { checkFlags, optionalFlag, requireFlag, type ParsedArgs } from './cli-args'

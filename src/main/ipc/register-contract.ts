@@ -11,7 +11,7 @@ import {
   type Events,
 } from '../../shared/contract'
 import { IPC_EVENT_CHANNEL, ipcCallChannel } from '../../shared/contract/transport'
-import type { Handlers } from '../handlers/create-handlers'
+import type { Handlers } from '../host/handlers/create-handlers'
 import { senderRejection, type TrustedSender } from './sender-guard'
 
 /** Facts of an IPC event for the pure guard. */

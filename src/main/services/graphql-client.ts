@@ -16,6 +16,13 @@ export type GraphqlClientOptions = {
   readonly fetch?: typeof fetch
 }
 
+/** The GraphQL endpoint of a team server given by its base URL or its endpoint. */
+export function teamGraphqlUrl(url: string): string {
+  const u = new URL(url)
+  if (!u.pathname.endsWith('/graphql')) u.pathname = `${u.pathname.replace(/\/$/, '')}/graphql`
+  return u.toString()
+}
+
 /** A failed GraphQL call: `retryable` for network errors and 5xx, never for GraphQL errors. */
 export class GraphqlError extends Error {
   override readonly name = 'GraphqlError'

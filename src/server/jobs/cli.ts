@@ -13,6 +13,7 @@ import { migrate, SERVER_MIGRATIONS_DIR } from '../db/migrate'
 import { LocalObjectStore } from '../objects/local-object-store'
 import type { ObjectStore } from '../objects/object-store'
 import { S3ObjectStore } from '../objects/s3-object-store'
+import { MAX_FILE_BYTES } from '../../shared/constants'
 import { startJobWorker } from './job-worker'
 
 const USAGE =
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
         root: join(values.data!, 'objects'),
         // The worker only reads objects; the secret signs URLs, which it never hands out.
         secret: secret[0]?.value ?? 'worker',
-        maxObjectBytes: 2 * 1024 ** 3,
+        maxObjectBytes: MAX_FILE_BYTES,
       })
   const worker = startJobWorker({ db, objects })
   console.log(`extraction worker ${worker.id} started`)

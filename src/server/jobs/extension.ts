@@ -4,7 +4,8 @@
  * queueing of uploads with `extractData`, and (by default) an embedded worker loop. A team server
  * can turn the embedded worker off and run `npm run worker` processes instead.
  */
-import type { CaseServerExtension, ServerServices } from '../index'
+import type { CaseServerExtension } from '../extension'
+import type { ServerServices } from '../graphql/context'
 import type { AuthUser } from '../auth/authenticator'
 import type { ResolverMap } from '../graphql/build-schema'
 import type { GraphQLContext } from '../graphql/context'

@@ -8,7 +8,7 @@ import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
 import type { TextToken } from '../../../src/server/extraction/types'
-import { ASPECT, words } from '../../extraction/token-grid'
+import { ASPECT, words } from './token-grid'
 
 function results(tokens: TextToken[]) {
   return selectResults(

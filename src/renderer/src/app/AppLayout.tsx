@@ -5,19 +5,23 @@ import { Link, Outlet } from 'react-router-dom'
 export function AppLayout(): React.JSX.Element {
   return (
     <div className="app-shell">
-      <Navbar className="app-navbar bp6-dark">
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading>
-            <Link to="/" className="app-brand">
-              Case Document Manager
-            </Link>
-          </NavbarHeading>
-          <NavbarDivider />
-          <Link to="/" className="app-nav-link">
-            Cases
-          </Link>
-        </NavbarGroup>
-      </Navbar>
+      <header>
+        <Navbar className="app-navbar bp6-dark">
+          <nav aria-label="Main">
+            <NavbarGroup align={Alignment.START}>
+              <NavbarHeading>
+                <Link to="/" className="app-brand">
+                  Case Document Manager
+                </Link>
+              </NavbarHeading>
+              <NavbarDivider />
+              <Link to="/" className="app-nav-link">
+                Cases
+              </Link>
+            </NavbarGroup>
+          </nav>
+        </Navbar>
+      </header>
       <main className="app-main">
         <Outlet />
       </main>

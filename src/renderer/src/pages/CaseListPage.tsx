@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client'
 import { Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
-import { format, parseISO } from 'date-fns'
 import { Link } from 'react-router-dom'
 import { CaseListQuery } from '../../../shared/graphql/operations'
+import { formatDocumentCreatedAt } from '../features/review'
 
 /** The cases the user can open, most recently changed first. */
 export function CaseListPage(): React.JSX.Element {
@@ -14,7 +14,7 @@ export function CaseListPage(): React.JSX.Element {
   const cases = data?.cases.nodes ?? []
   return (
     <div className="page case-list-page">
-      <h2 className="page-title">Cases</h2>
+      <h1 className="page-title">Cases</h1>
       {cases.length === 0 ? (
         <NonIdealState icon="folder-open" title="No cases yet" />
       ) : (
@@ -41,7 +41,7 @@ export function CaseListPage(): React.JSX.Element {
                 <td>
                   <Tag minimal>{c.status}</Tag>
                 </td>
-                <td>{format(parseISO(c.updatedAt), 'MMM d, yyyy HH:mm')}</td>
+                <td>{formatDocumentCreatedAt(c.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,29 +5,31 @@ import type { FileRejection } from 'react-dropzone'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { MAX_FILES_PER_DROP } from '../../../../shared/constants'
 import { ACCEPTED_UPLOAD_TYPES } from '../../../../shared/file-types'
-import { MESSAGES } from '../../../../shared/messages'
-import { errorMessage, getNativeApi, useNativeEvent } from '../../app/native'
+import { getNativeApi, useNativeEvent } from '../../app/native'
 import { useSettings } from '../../app/SettingsProvider'
-import { showToast } from '../../app/toaster'
-import { BulkActionBar } from './components/BulkActionBar'
 import { DeleteDialog } from './components/DeleteDialog'
-import { DocumentsTable } from './components/DocumentsTable'
+import { DocumentListPane } from './components/DocumentListPane'
 import { DocumentTree } from './components/DocumentTree'
 import { ManagerHeader } from './components/ManagerHeader'
 import { PreviewPane } from './components/PreviewPane'
 import { RecentChanges } from './components/RecentChanges'
 import { SettingsPanel } from './components/SettingsPanel'
+import { Splitter } from './components/Splitter'
 import { UploadDropZone } from './components/UploadDropZone'
 import { UploadPanel } from './components/UploadPanel'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './hooks/refetch'
 import { useArchiveDownload } from './hooks/use-archive-download'
 import { useCaseData } from './hooks/use-case-data'
+import { useReviewerFlag, useViewPreferences } from './hooks/use-current-user'
 import { useDocumentActions } from './hooks/use-document-actions'
 import { useExtractionStatus } from './hooks/use-extraction-status'
+import { usePaneSizes } from './hooks/use-pane-sizes'
+import { useSingleDownload } from './hooks/use-single-download'
 import { useStartExtraction } from './hooks/use-start-extraction'
 import { useUpload, type UploadOptions } from './hooks/use-upload'
 import { describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
-import { buildSubSectionTree } from './model/tree'
+import { PANE_LIMITS } from './model/pane-sizes'
+import { buildSubSectionTree, SECTION_IDS } from './model/tree'
 import type { ManagedDocument } from './model/types'
 import { useDocumentManagerStore } from './state/document-manager-store'
 
@@ -41,7 +43,7 @@ export function DocumentManagerPage(): React.JSX.Element {
   const client = useApolloClient()
   const { settings, providerName } = useSettings()
   const data = useCaseData(loanId)
-  // Issue 5: status and progress from the polled status list when available (spec §4).
+  // Status and progress from the polled status list when it has the document, else the document's.
   const documents = useExtractionStatus(loanId, data.documents)
   const extraction = useStartExtraction()
   const store = useDocumentManagerStore()
@@ -56,6 +58,11 @@ export function DocumentManagerPage(): React.JSX.Element {
   const [rejected, setRejected] = useState<RejectedDrop[]>([])
   const [toDelete, setToDelete] = useState<readonly ManagedDocument[] | null>(null)
   const { reset, receiveTree, highlight, setMode } = store
+  const userId = useReviewerFlag()
+  const setView = useViewPreferences(userId)
+  const [body, setBody] = useState<HTMLDivElement | null>(null)
+  const panes = usePaneSizes(body)
+  const downloadOne = useSingleDownload()
 
   useEffect(() => reset, [loanId, reset])
 
@@ -69,8 +76,10 @@ export function DocumentManagerPage(): React.JSX.Element {
     receiveTree(tree, documents)
   }, [loanId, data.assets, data.policies, documents, receiveTree])
 
-  // spec §2: docId names the highlighted (previewed) document.
-  useEffect(() => highlight(docId), [docId, highlight])
+  // spec §2: docId names the highlighted (previewed) document, once that document is known (a
+  // document that is gone is not highlighted: see receiveTree).
+  const docKnown = docId !== null && documents.some((d) => d.id === docId)
+  useEffect(() => highlight(docKnown ? docId : null), [docId, docKnown, highlight])
 
   // spec §2 'empty' mode: a case without documents invites the first upload.
   const hasDocuments = data.documents.length > 0
@@ -123,27 +132,17 @@ export function DocumentManagerPage(): React.JSX.Element {
     if (ids[0]) openDocument(ids[0])
   }
 
-  const downloadOne = async (d: ManagedDocument): Promise<void> => {
-    if (!d.signed) return
-    try {
-      const result = await getNativeApi().call('document.download', {
-        url: d.signed,
-        fileName: d.name,
-      })
-      if (!('cancelled' in result))
-        showToast({
-          title: MESSAGES.downloadSuccessTitle,
-          description: result.path,
-          intent: 'success',
-        })
-    } catch (e) {
-      showToast({ title: errorMessage(e) || MESSAGES.networkResponseNotOk, intent: 'danger' })
-    }
-  }
-
   const selectedDocs = useMemo(
     () => store.selectedDocumentIds.flatMap((id) => store.managedDocuments[id] ?? []),
     [store.selectedDocumentIds, store.managedDocuments],
+  )
+  // The user may hide the Assets and Policies sections (entitiesVisible).
+  const visibleTree = useMemo(
+    () =>
+      store.entitiesVisible
+        ? store.subSectionTree
+        : store.subSectionTree.filter((s) => s.id === SECTION_IDS.documents),
+    [store.entitiesVisible, store.subSectionTree],
   )
   const highlighted = store.highlightedId
     ? (store.managedDocuments[store.highlightedId] ?? null)
@@ -165,10 +164,14 @@ export function DocumentManagerPage(): React.JSX.Element {
       />
       <UploadDropZone onFiles={onFiles} disabled={uploadState.loading}>
         {(openDialog) => (
-          <div className="dm-body">
-            <aside className="dm-tree" aria-label="Document tree">
+          <div className="dm-body" ref={setBody}>
+            <aside
+              className="dm-tree"
+              aria-label="Document tree"
+              style={{ flexBasis: panes.sizes.tree }}
+            >
               <DocumentTree
-                tree={store.subSectionTree}
+                tree={visibleTree}
                 documents={store.managedDocuments}
                 highlightedId={store.highlightedId}
                 selectedIds={store.selectedIds}
@@ -189,44 +192,60 @@ export function DocumentManagerPage(): React.JSX.Element {
                 }}
               />
             </aside>
-            <div className="dm-table">
-              <BulkActionBar
-                count={selectedDocs.length}
-                assets={data.assets}
-                policies={data.policies}
-                onCategorise={(c) =>
-                  actions.updateMany(store.selectedDocumentIds, { category: c?.id ?? null })
-                }
-                onLink={(links) =>
-                  actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
-                }
-                onDownload={() =>
-                  void archive.download(
-                    selectedDocs.map((d) => ({
-                      id: d.id,
-                      name: d.name,
-                      fileExt: d.fileExt,
-                      fileType: d.fileType,
-                      signed: d.signed ?? null,
-                    })),
-                  )
-                }
-                onDelete={() => setToDelete(selectedDocs)}
-                onClear={store.clearSelection}
-                downloading={archive.inProgress}
-                downloadProgress={archive.progress}
-                onCancelDownload={archive.cancel}
-              />
-              <DocumentsTable
-                documents={documents}
-                selectedIds={store.selectedDocumentIds}
-                highlightedId={store.highlightedId}
-                onToggle={store.toggleTableSelection}
-                onSelectAll={store.setTableSelection}
-                onOpen={openDocument}
-              />
-            </div>
-            <div className="dm-pane">
+            <Splitter
+              label="Resize the document tree"
+              value={panes.sizes.tree}
+              min={PANE_LIMITS.treeMin}
+              max={panes.treeMax}
+              direction={1}
+              onChange={panes.setTree}
+              onCommit={(tree) => panes.commit({ tree })}
+            />
+            <DocumentListPane
+              documents={documents}
+              assets={data.assets}
+              policies={data.policies}
+              selectedIds={store.selectedDocumentIds}
+              highlightedId={store.highlightedId}
+              view={{
+                entitiesVisible: store.entitiesVisible,
+                associationVisible: store.associationVisible,
+              }}
+              onView={setView}
+              archive={archive}
+              onCategorise={(c) =>
+                actions.updateMany(store.selectedDocumentIds, { category: c?.id ?? null })
+              }
+              onLink={(links) =>
+                actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
+              }
+              onDownload={() =>
+                void archive.download(
+                  selectedDocs.map((d) => ({
+                    id: d.id,
+                    name: d.name,
+                    fileExt: d.fileExt,
+                    fileType: d.fileType,
+                    signed: d.signed ?? null,
+                  })),
+                )
+              }
+              onDelete={() => setToDelete(selectedDocs)}
+              onClear={store.clearSelection}
+              onToggle={store.toggleTableSelection}
+              onSelectAll={store.setTableSelection}
+              onOpen={openDocument}
+            />
+            <Splitter
+              label="Resize the preview"
+              value={panes.sizes.pane}
+              min={PANE_LIMITS.paneMin}
+              max={panes.paneMax}
+              direction={-1}
+              onChange={panes.setPane}
+              onCommit={(pane) => panes.commit({ pane })}
+            />
+            <div className="dm-pane" style={{ flexBasis: panes.sizes.pane }}>
               {uploadMode ? (
                 <UploadPanel
                   mode={mode}

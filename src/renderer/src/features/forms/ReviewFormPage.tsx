@@ -107,9 +107,9 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
           >
             Documents
           </Button>
-          <h2 className="page-title" data-testid="form-title">
+          <h1 className="page-title" data-testid="form-title">
             {title}
-          </h2>
+          </h1>
           {extracting > 0 ? (
             <Tag minimal intent="primary" icon={<Spinner size={12} />} data-testid="extracting">
               {extracting === 1

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import type { BBox } from '../../../../shared/review'
 import { loadPdf } from './pdfjs'
 import { PdfPage } from './PdfPage'
-import { useElementWidth } from './use-element-width'
+import { useElementWidth } from '../../app/use-element-width'
 
 export interface PdfCitationViewProps {
   readonly url: string
@@ -25,8 +25,8 @@ const OVERSCAN_PX = 800
  * and its region highlighted and scrolled into view (spec §2).
  */
 export default function PdfCitationView(props: PdfCitationViewProps): ReactNode {
-  const containerRef = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(containerRef)
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const width = useElementWidth(container)
   const [loaded, setLoaded] = useState<LoadedPdf | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [visible, setVisible] = useState<ReadonlySet<number>>(new Set([1]))
@@ -55,7 +55,6 @@ export default function PdfCitationView(props: PdfCitationViewProps): ReactNode 
   }, [props.url])
 
   useEffect(() => {
-    const container = containerRef.current
     if (!loaded || !container || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) =>
@@ -71,13 +70,13 @@ export default function PdfCitationView(props: PdfCitationViewProps): ReactNode 
     )
     for (const page of container.querySelectorAll('.citation-pdf-page')) observer.observe(page)
     return () => observer.disconnect()
-  }, [loaded, width])
+  }, [container, loaded, width])
 
   const pageWidth = Math.max(width - 16, 0)
   const canObserve = typeof IntersectionObserver !== 'undefined'
   return (
     <div
-      ref={containerRef}
+      ref={setContainer}
       className="citation-pdf"
       data-testid="citation-pdf"
       aria-label={props.name}

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react'
 import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations'
 import type { ArchiveProgress } from '../hooks/use-archive-download'
+import { countOf } from '../../../format/plural'
 import { CategoryPicker } from './CategoryPicker'
 import { EntityLinks, type LinkableEntity } from './EntityLinks'
 
@@ -96,8 +97,8 @@ export function BulkActionBar(p: Props): React.JSX.Element {
         onClose={() => setDialog(null)}
         title={
           dialog === 'categorise'
-            ? `Categorise ${p.count} document(s)`
-            : `Link ${p.count} document(s)`
+            ? `Categorise ${countOf(p.count, 'document')}`
+            : `Link ${countOf(p.count, 'document')}`
         }
         icon={dialog === 'categorise' ? 'tag' : 'link'}
       >

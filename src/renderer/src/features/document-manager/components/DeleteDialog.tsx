@@ -41,7 +41,7 @@ export function DeleteDialog({
     <Dialog
       isOpen={isOpen}
       onClose={busy ? undefined : onClose}
-      title="Delete documents"
+      title={deletable.length + blocked.length === 1 ? 'Delete document' : 'Delete documents'}
       icon="trash"
     >
       <DialogBody>

@@ -96,7 +96,7 @@ export function DocumentTree(props: DocumentTreeProps): React.JSX.Element {
               onClick={() => {
                 setFocusIndex(item.index)
                 if (row.kind === 'document') onActivate(row.documentId)
-                else if (row.kind !== 'policy-meta') onToggle(row.node.id)
+                else if (row.kind === 'section' || row.kind === 'folder') onToggle(row.node.id)
               }}
               onFilterVersion={props.onFilterVersion}
               onDragDocument={props.onDragDocument}

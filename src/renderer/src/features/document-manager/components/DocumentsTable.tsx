@@ -1,163 +1,186 @@
-import { Checkbox, Icon, ProgressBar } from '@blueprintjs/core'
+import { Checkbox, Icon } from '@blueprintjs/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { format, parseISO } from 'date-fns'
-import { useMemo, useRef, useState } from 'react'
-import { formatFileSize } from '../model/file-size'
-import {
-  nextSort,
-  sortDocuments,
-  type DocumentSort,
-  type DocumentSortKey,
-} from '../model/sort-documents'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useElementWidth } from '../../../app/use-element-width'
+import { nextSort, sortDocuments, type DocumentSort, type LinkText } from '../model/sort-documents'
+import { CHECK_COLUMN_WIDTH, visibleColumns, type TableColumn } from '../model/table-columns'
+import { tableKeyAction } from '../model/table-keys'
 import type { ManagedDocument } from '../model/types'
-import { fileIcon } from './file-icon'
+import { DocumentsTableRow, columnStyle } from './DocumentsTableRow'
 
 const ROW_HEIGHT = 30
-
-const COLUMNS: readonly { readonly key: DocumentSortKey; readonly label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'category', label: 'Category' },
-  { key: 'type', label: 'Type' },
-  { key: 'size', label: 'Size' },
-  { key: 'createdBy', label: 'Created by' },
-  { key: 'createdAt', label: 'Created' },
-  { key: 'extractionStatus', label: 'Extraction' },
-]
 
 type Props = {
   readonly documents: readonly ManagedDocument[]
   readonly selectedIds: readonly string[]
   readonly highlightedId: string | null
+  /** Shows the "Linked to" column (the association-visible flag). */
+  readonly associationVisible: boolean
+  readonly linkText: LinkText
+  /** What the table says when it has no rows (no documents, or none matching the filter). */
+  readonly emptyText: string
   readonly onToggle: (id: string) => void
   readonly onSelectAll: (ids: readonly string[]) => void
   readonly onOpen: (id: string) => void
 }
 
-/** The case's documents as a sortable, multi-select, virtualised table. */
+/**
+ * The case's documents as a sortable, multi-select, virtualised grid. Columns give way to the
+ * width the table has (least important first) so it never scrolls sideways. Keyboard: Tab onto
+ * the grid, arrows move the focused row, Enter previews it, Space ticks it.
+ */
 export function DocumentsTable(p: Props): React.JSX.Element {
   const [sort, setSort] = useState<DocumentSort>({ key: 'createdAt', direction: 'desc' })
-  const rows = useMemo(() => sortDocuments(p.documents, sort), [p.documents, sort])
+  const { linkText } = p
+  const rows = useMemo(
+    () => sortDocuments(p.documents, sort, linkText),
+    [p.documents, sort, linkText],
+  )
   const selected = useMemo(() => new Set(p.selectedIds), [p.selectedIds])
-  const scrollRef = useRef<HTMLDivElement>(null)
+  const scrollRef = useRef<HTMLDivElement | null>(null)
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const width = useElementWidth(scroller)
+  const columns = visibleColumns(width, { associationVisible: p.associationVisible })
+  const [focusIndex, setFocusIndex] = useState(0)
+  const focus = Math.min(focusIndex, Math.max(0, rows.length - 1))
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    // The sticky header sits above the rows inside the scrolling element.
+    scrollMargin: ROW_HEIGHT,
     initialRect: { width: 600, height: 700 },
   })
   const allSelected = rows.length > 0 && rows.every((d) => selected.has(d.id))
   const someSelected = !allSelected && rows.some((d) => selected.has(d.id))
+  const { onOpen, onToggle } = p
 
+  const onKeyDown = useCallback(
+    (e: React.KeyboardEvent<HTMLDivElement>) => {
+      // Keys on the header's buttons and checkboxes keep their own meaning.
+      if (e.target !== e.currentTarget) return
+      const pageSize = Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1
+      const action = tableKeyAction(e.key, focus, rows.length, pageSize)
+      if (action.type === 'none') return
+      e.preventDefault()
+      const d = rows[action.index]
+      if (action.type === 'focus') {
+        setFocusIndex(action.index)
+        virtualizer.scrollToIndex(action.index)
+      } else if (d && action.type === 'open') onOpen(d.id)
+      else if (d && action.type === 'toggle') onToggle(d.id)
+    },
+    [focus, rows, virtualizer, onOpen, onToggle],
+  )
+
+  const focusedId = rows[focus]?.id
   return (
     <div
+      ref={(el) => {
+        scrollRef.current = el
+        setScroller(el)
+      }}
       className="documents-table"
       role="grid"
       aria-label="Documents"
-      aria-rowcount={rows.length}
+      aria-rowcount={rows.length + 1}
+      aria-multiselectable
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-activedescendant={focusedId ? rowDomId(focusedId) : undefined}
       data-testid="documents-table"
     >
-      <div className="dt-row dt-head" role="row">
-        <div className="dt-cell dt-check" role="columnheader">
-          <Checkbox
-            checked={allSelected}
-            indeterminate={someSelected}
-            onChange={() => p.onSelectAll(allSelected ? [] : rows.map((d) => d.id))}
-            aria-label="Select all documents"
-          />
-        </div>
-        {COLUMNS.map((c) => (
-          <div
-            key={c.key}
-            className={`dt-cell dt-${c.key} dt-sortable`}
-            role="columnheader"
-            aria-sort={
-              sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-            }
-            onClick={() => setSort((s) => nextSort(s, c.key))}
-          >
-            {c.label}
-            {sort.key === c.key ? (
-              <Icon icon={sort.direction === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />
-            ) : null}
+      <div className="dt-head" role="rowgroup">
+        <div className="dt-row" role="row" aria-rowindex={1}>
+          <div className="dt-cell dt-check" role="columnheader" style={checkStyle}>
+            <Checkbox
+              checked={allSelected}
+              indeterminate={someSelected}
+              onChange={() => p.onSelectAll(allSelected ? [] : rows.map((d) => d.id))}
+              aria-label="Select all documents"
+            />
           </div>
-        ))}
-      </div>
-      <div ref={scrollRef} className="dt-body">
-        {rows.length === 0 ? (
-          <div className="dt-empty muted">No documents yet. Drop files here to upload.</div>
-        ) : null}
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const d = rows[item.index]!
-            const isSelected = selected.has(d.id)
-            return (
-              <div
-                key={d.id}
-                role="row"
-                aria-selected={isSelected}
-                className={`dt-row${isSelected ? ' is-selected' : ''}${d.id === p.highlightedId ? ' is-highlighted' : ''}`}
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-                data-document-id={d.id}
-                onClick={() => p.onOpen(d.id)}
-              >
-                <div
-                  className="dt-cell dt-check"
-                  role="gridcell"
-                  onClick={(e) => e.stopPropagation()}
-                >
-                  <Checkbox
-                    checked={isSelected}
-                    onChange={() => p.onToggle(d.id)}
-                    aria-label={`Select ${d.name}`}
-                  />
-                </div>
-                <div className="dt-cell dt-name" role="gridcell" title={d.name}>
-                  <Icon icon={fileIcon(d.fileExt)} size={12} />
-                  <span>{d.name}</span>
-                </div>
-                <div className="dt-cell dt-category" role="gridcell">
-                  {d.category?.name ?? <span className="muted">—</span>}
-                </div>
-                <div className="dt-cell dt-type" role="gridcell">
-                  {d.fileExt.toUpperCase()}
-                </div>
-                <div className="dt-cell dt-size" role="gridcell">
-                  {formatFileSize(d.size)}
-                </div>
-                <div className="dt-cell dt-createdBy" role="gridcell">
-                  {d.createdBy?.fullName ?? '—'}
-                </div>
-                <div className="dt-cell dt-createdAt" role="gridcell">
-                  {format(parseISO(d.createdAt), 'MM/dd/yyyy HH:mm')}
-                </div>
-                <div className="dt-cell dt-extractionStatus" role="gridcell">
-                  <ExtractionCell status={d.extractionStatus} progress={d.extractionProgress} />
-                </div>
-              </div>
-            )
-          })}
+          {columns.map((c) => (
+            <HeaderCell
+              key={c.key}
+              column={c}
+              sort={sort}
+              onSort={() => setSort((s) => nextSort(s, c.key))}
+            />
+          ))}
         </div>
+      </div>
+      <div
+        role="rowgroup"
+        className="dt-rows"
+        style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT) }}
+      >
+        {rows.length === 0 ? (
+          <div className="dt-row dt-empty" role="row" aria-rowindex={2}>
+            <div className="dt-cell muted" role="gridcell" data-testid="documents-empty">
+              {p.emptyText}
+            </div>
+          </div>
+        ) : null}
+        {virtualizer.getVirtualItems().map((item) => {
+          const d = rows[item.index]!
+          return (
+            <DocumentsTableRow
+              key={d.id}
+              id={rowDomId(d.id)}
+              rowIndex={item.index + 2}
+              document={d}
+              columns={columns}
+              top={item.start - ROW_HEIGHT}
+              height={ROW_HEIGHT}
+              isSelected={selected.has(d.id)}
+              isHighlighted={d.id === p.highlightedId}
+              isFocused={item.index === focus}
+              linkText={linkText}
+              onOpen={() => {
+                setFocusIndex(item.index)
+                onOpen(d.id)
+              }}
+              onToggle={() => onToggle(d.id)}
+            />
+          )
+        })}
       </div>
     </div>
   )
 }
 
-function ExtractionCell({
-  status,
-  progress,
+const checkStyle = { flex: `0 0 ${CHECK_COLUMN_WIDTH}px` }
+
+function HeaderCell({
+  column: c,
+  sort,
+  onSort,
 }: {
-  readonly status?: string | null
-  readonly progress?: number | null
+  readonly column: TableColumn
+  readonly sort: DocumentSort
+  readonly onSort: () => void
 }): React.JSX.Element {
-  if (!status) return <span className="muted">—</span>
-  if (progress != null && progress < 100 && !/done|complete|fail/i.test(status)) {
-    return (
-      <span className="dt-extraction">
-        {status}{' '}
-        <ProgressBar value={progress / 100} stripes={false} className="dt-extraction-bar" />
-      </span>
-    )
-  }
-  return <span>{status}</span>
+  const active = sort.key === c.key
+  return (
+    <div
+      className={`dt-cell dt-${c.key}`}
+      role="columnheader"
+      style={columnStyle(c)}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className="dt-sort" onClick={onSort} title={`Sort by ${c.label}`}>
+        <span>{c.label}</span>
+        {active ? (
+          <Icon icon={sort.direction === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />
+        ) : null}
+      </button>
+    </div>
+  )
+}
+
+/** A DOM id for a document's row (aria-activedescendant). */
+function rowDomId(documentId: string): string {
+  return `dt-row-${documentId.replace(/[^A-Za-z0-9_-]/g, '_')}`
 }

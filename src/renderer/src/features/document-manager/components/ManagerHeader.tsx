@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core'
 import type { CaseDocumentManagerCase } from '../../../../../shared/graphql/operations'
+import { countOf } from '../../../format/plural'
 import type { ManagerMode } from '../model/manager-mode'
 
 type Props = {
@@ -15,19 +16,18 @@ export function ManagerHeader({ caseData, documentCount, mode, onMode }: Props):
   return (
     <header className="dm-header">
       <div className="dm-case">
-        <h2 className="dm-case__title" data-testid="case-title">
+        <h1 className="dm-case__title" data-testid="case-title">
           {caseData.ref ? <span className="dm-case__ref">{caseData.ref}</span> : null}
           {caseData.title}
-        </h2>
+        </h1>
         <div className="dm-case__meta">
           <Tag minimal intent="primary">
             {caseData.status}
           </Tag>
           <span>{caseData.lender.name}</span>
-          <span>
-            {documentCount} document{documentCount === 1 ? '' : 's'} · {caseData.assets.length}{' '}
-            asset(s) · {caseData.policies.length} polic
-            {caseData.policies.length === 1 ? 'y' : 'ies'}
+          <span data-testid="case-counts">
+            {countOf(documentCount, 'document')} · {countOf(caseData.assets.length, 'asset')} ·{' '}
+            {countOf(caseData.policies.length, 'policy', 'policies')}
           </span>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import { Button, ButtonGroup, Icon, NonIdealState, Tag } from '@blueprintjs/core'
-import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
 import type { Asset, DocumentUpdateInput, Policy } from '../../../../../shared/graphql/operations'
+import { formatDocumentCreatedAt } from '../../review'
 import { deriveDocumentMode } from '../model/document-mode'
 import { canStartExtraction, extractionLabel } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
 import type { ManagedDocument } from '../model/types'
 import { DocumentFilingPanel } from './DocumentFilingPanel'
+import { TypeCell } from './DocumentsTableRow'
 import { PreviewBody } from './preview/PreviewBody'
 
 type Props = {
@@ -49,11 +50,13 @@ export function PreviewPane(p: Props): React.JSX.Element {
     <section className="preview-pane" aria-label="Preview" data-testid="preview-pane">
       <header className="preview-header">
         <div className="preview-title">
-          <h3 title={d.name} data-testid="preview-title">
+          <h2 title={d.name} data-testid="preview-title">
             {d.name}
-          </h3>
+          </h2>
           <div className="preview-meta">
-            <Tag minimal>{d.fileExt.toUpperCase() || '?'}</Tag>
+            <Tag minimal>
+              <TypeCell document={d} />
+            </Tag>
             <span>{formatFileSize(d.size)}</span>
             <span>{d.category?.name ?? 'Uncategorised'}</span>
             {d.extractionStatus ? (
@@ -62,8 +65,7 @@ export function PreviewPane(p: Props): React.JSX.Element {
               </Tag>
             ) : null}
             <span>
-              {d.createdBy?.fullName ?? 'Unknown'} ·{' '}
-              {format(parseISO(d.createdAt), 'MMM d, yyyy HH:mm')}
+              {d.createdBy?.fullName ?? 'Unknown'} · {formatDocumentCreatedAt(d.createdAt)}
             </span>
           </div>
         </div>

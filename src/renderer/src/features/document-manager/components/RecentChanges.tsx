@@ -23,7 +23,7 @@ export function RecentChanges({
   return (
     <section className="recent-changes" aria-label="Recent changes">
       <header className="pane-header">
-        <h3>Recent changes</h3>
+        <h2>Recent changes</h2>
       </header>
       <div className="preview-scroll">
         <HTMLTable compact interactive className="full-width">

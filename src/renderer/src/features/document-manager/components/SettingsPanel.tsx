@@ -62,7 +62,7 @@ export function SettingsPanel({
   return (
     <section className="settings-panel" aria-label="Settings" data-testid="settings-panel">
       <header className="pane-header">
-        <h3>Settings</h3>
+        <h2>Settings</h2>
       </header>
       <div className="settings-body">
         <FormGroup

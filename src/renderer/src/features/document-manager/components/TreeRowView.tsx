@@ -27,7 +27,8 @@ export function TreeRowView(p: Props): React.JSX.Element {
   if (p.isFocused) classes.push('is-focused')
   if (p.isHighlighted) classes.push('is-highlighted')
   if (p.isSelected) classes.push('is-selected')
-  if (row.kind !== 'document' && row.node.isFaded) classes.push('is-faded')
+  if ((row.kind === 'section' || row.kind === 'folder') && row.node.isFaded)
+    classes.push('is-faded')
   const style = {
     transform: `translateY(${p.top}px)`,
     height: p.height,
@@ -42,6 +43,16 @@ export function TreeRowView(p: Props): React.JSX.Element {
         {folder.versions.length > 0 ? (
           <VersionFilter folder={folder} onFilterVersion={p.onFilterVersion} />
         ) : null}
+      </div>
+    )
+  }
+
+  if (row.kind === 'note') {
+    return (
+      <div id={p.id} className={classes.join(' ')} style={style} role="none">
+        <span className="tree-row__meta" data-testid="tree-note">
+          {row.text}
+        </span>
       </div>
     )
   }

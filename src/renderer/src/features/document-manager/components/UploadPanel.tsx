@@ -5,6 +5,7 @@ import type { UploadOptions, UploadState } from '../hooks/use-upload'
 import type { RejectedDrop } from '../model/drop-rejection'
 import { formatFileSize } from '../model/file-size'
 import { policyFolderLabel } from '../model/labels'
+import { countOf } from '../../../format/plural'
 import { CategoryPicker } from './CategoryPicker'
 import { EntityLinks, type LinkableEntity } from './EntityLinks'
 import { UploadProgressList } from './UploadProgressList'
@@ -51,7 +52,7 @@ export function UploadPanel(p: Props): React.JSX.Element {
   return (
     <section className="upload-panel" aria-label="Upload" data-testid="upload-panel">
       <header className="pane-header">
-        <h3>Upload documents</h3>
+        <h2>Upload documents</h2>
         <SegmentedControl
           small
           value={p.mode}
@@ -165,7 +166,7 @@ export function UploadPanel(p: Props): React.JSX.Element {
               disabled={p.files.length === 0 || (renewal && !policyId)}
               data-testid="upload-submit"
             >
-              Upload {p.files.length > 0 ? `${p.files.length} file(s)` : ''}
+              {p.files.length > 0 ? `Upload ${countOf(p.files.length, 'file')}` : 'Upload'}
             </Button>
           </footer>
         </>

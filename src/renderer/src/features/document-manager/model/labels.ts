@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns'
-import type { TreePolicy, TreePolicyVersion } from './types'
+import type { ManagedDocument, TreeAsset, TreePolicy, TreePolicyVersion } from './types'
 
 /** Spec §2: product type name, then ' #' and the policy number when one exists. */
 export function policyFolderLabel(
@@ -26,4 +26,25 @@ export function versionDateRange(
   const end = monthYear(version.policyEndDate)
   if (!begin && !end) return null
   return `${begin ?? '…'} - ${end ?? '…'}`
+}
+
+/** Names of the case's assets and policies by id, for the "Linked to" column. */
+export function entityNames(
+  assets: readonly Pick<TreeAsset, 'id' | 'displayName'>[],
+  policies: readonly Pick<TreePolicy, 'id' | 'productType' | 'policyNumber'>[],
+): ReadonlyMap<string, string> {
+  return new Map([
+    ...assets.map((a) => [a.id, a.displayName] as const),
+    ...policies.map((p) => [p.id, policyFolderLabel(p)] as const),
+  ])
+}
+
+/** What a document is linked to, by name, in link order ('' when unfiled). */
+export function linkedToText(
+  d: Pick<ManagedDocument, 'associations'>,
+  names: ReadonlyMap<string, string>,
+): string {
+  return d.associations
+    .flatMap((a) => (a.entityType === 'loan' ? [] : [names.get(a.entityId) ?? a.entityId]))
+    .join(', ')
 }

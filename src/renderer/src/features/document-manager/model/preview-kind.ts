@@ -16,7 +16,8 @@ export function isAbsoluteHttpsUrl(url: string | null | undefined): url is strin
 }
 
 /**
- * How a document previews. spec §2/§9: JPEG, PNG and PDF natively in a frame. Other types render
+ * How a document previews. spec §2/§9: PDF natively in a frame; JPEG, PNG (and GIF) natively as an
+ * image the viewer fits to the pane's width and zooms. Other types render
  * locally where a library can (offline); the external viewer only for an absolute https URL and
  * only when enabled in settings; otherwise none (the "no preview" panel with a download button).
  */
@@ -27,7 +28,7 @@ export function previewKind(
   if (!doc.signed) return 'none'
   const mime = (doc.fileType || mimeForExtension(doc.fileExt) || '').toLowerCase()
   const ext = doc.fileExt.toLowerCase()
-  if (NATIVE_PREVIEW_MIME_TYPES.has(mime)) return 'frame'
+  if (NATIVE_PREVIEW_MIME_TYPES.has(mime)) return mime === 'application/pdf' ? 'frame' : 'image'
   if (mime === 'image/gif' || ext === 'gif') return 'image'
   if (ext === 'docx' || mime.endsWith('wordprocessingml.document')) return 'docx'
   if (

@@ -1,19 +1,32 @@
+import { documentTypeLabel } from './document-type'
 import type { ManagedDocument } from './types'
 
 export type DocumentSortKey =
-  'name' | 'category' | 'type' | 'size' | 'createdBy' | 'createdAt' | 'extractionStatus'
+  | 'name'
+  | 'category'
+  | 'associations'
+  | 'type'
+  | 'size'
+  | 'createdBy'
+  | 'createdAt'
+  | 'extractionStatus'
 export type DocumentSort = { readonly key: DocumentSortKey; readonly direction: 'asc' | 'desc' }
+
+/** What a document is linked to, as the table shows it (names of its assets and policies). */
+export type LinkText = (d: ManagedDocument) => string
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
 
-function value(d: ManagedDocument, key: DocumentSortKey): string | number {
+function value(d: ManagedDocument, key: DocumentSortKey, linkText: LinkText): string | number {
   switch (key) {
     case 'name':
       return d.name
     case 'category':
       return d.category?.name ?? ''
+    case 'associations':
+      return linkText(d)
     case 'type':
-      return d.fileExt
+      return documentTypeLabel(d)
     case 'size':
       return d.size ?? -1
     case 'createdBy':
@@ -32,11 +45,12 @@ function value(d: ManagedDocument, key: DocumentSortKey): string | number {
 export function sortDocuments(
   docs: readonly ManagedDocument[],
   sort: DocumentSort,
+  linkText: LinkText = () => '',
 ): ManagedDocument[] {
   const sign = sort.direction === 'asc' ? 1 : -1
   return [...docs].sort((a, b) => {
-    const va = value(a, sort.key)
-    const vb = value(b, sort.key)
+    const va = value(a, sort.key, linkText)
+    const vb = value(b, sort.key, linkText)
     const c =
       typeof va === 'number' && typeof vb === 'number'
         ? va - vb
@@ -45,9 +59,35 @@ export function sortDocuments(
   })
 }
 
-/** Clicking a column header: a new column sorts ascending, the same column flips. */
+/**
+ * Clicking a column header: a new column sorts ascending (dates and sizes newest and largest
+ * first), the same column flips.
+ */
 export function nextSort(current: DocumentSort, key: DocumentSortKey): DocumentSort {
   return current.key === key
     ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
     : { key, direction: key === 'createdAt' || key === 'size' ? 'desc' : 'asc' }
+}
+
+/**
+ * The filter box over the document list: every word of the query must appear (case-insensitive)
+ * in the document's name, type, category or extraction status.
+ */
+export function filterDocuments<D extends ManagedDocument>(
+  docs: readonly D[],
+  query: string,
+): readonly D[] {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return docs
+  return docs.filter((d) => {
+    const haystack = [
+      d.name,
+      documentTypeLabel(d),
+      d.category?.name ?? '',
+      d.extractionStatus ?? '',
+    ]
+      .join('\n')
+      .toLocaleLowerCase()
+    return words.every((w) => haystack.includes(w))
+  })
 }

@@ -16,12 +16,27 @@ export type TreeRow =
       readonly node: TreeFolder
     }
   | {
+      /** Said under a policy folder filtered to a version with no documents. */
+      readonly kind: 'note'
+      readonly key: string
+      readonly depth: number
+      readonly node: TreeFolder
+      readonly text: string
+    }
+  | {
       readonly kind: 'document'
       readonly key: string
       readonly depth: number
       readonly documentId: string
       readonly parentId: string
     }
+
+/** What a policy folder filtered to a version without documents says. */
+export const NO_DOCUMENTS_FOR_VERSION = 'No documents for this version'
+
+/** Rows that hold information or their own control: the keyboard steps over them. */
+const isPassive = (row: TreeRow | undefined): boolean =>
+  row?.kind === 'policy-meta' || row?.kind === 'note'
 
 /**
  * Flattens the open part of the tree into rows for a virtualised list: one row per section,
@@ -37,6 +52,15 @@ export function flattenTree(tree: SubSectionTree): TreeRow[] {
       rows.push({ kind: 'policy-meta', key: `${node.id}/meta`, depth: depth + 1, node })
     }
     for (const f of node.folders) visit(f, depth + 1, 'folder')
+    if (node.filter?.policyVersion && node.managedDocumentIds.length === 0) {
+      rows.push({
+        kind: 'note',
+        key: `${node.id}/empty`,
+        depth: depth + 1,
+        node,
+        text: NO_DOCUMENTS_FOR_VERSION,
+      })
+    }
     for (const id of node.managedDocumentIds) {
       rows.push({
         kind: 'document',
@@ -67,11 +91,12 @@ export type TreeKeyAction =
 export function treeKeyAction(rows: readonly TreeRow[], index: number, key: string): TreeKeyAction {
   const row = rows[index]
   if (!row) return rows.length > 0 ? { type: 'focus', index: 0 } : { type: 'none' }
-  // Policy meta lines hold their own control (the version filter): arrows step over them.
+  // Policy meta lines hold their own control (the version filter) and notes only say something:
+  // arrows step over them.
   const focus = (i: number): TreeKeyAction => {
     const step = i < index ? -1 : 1
     let j = Math.max(0, Math.min(rows.length - 1, i))
-    while (rows[j]?.kind === 'policy-meta') {
+    while (isPassive(rows[j])) {
       j += step
       if (j < 0 || j >= rows.length) return { type: 'focus', index }
     }
@@ -87,7 +112,7 @@ export function treeKeyAction(rows: readonly TreeRow[], index: number, key: stri
     case 'End':
       return focus(rows.length - 1)
     case 'ArrowRight':
-      if (row.kind === 'document' || row.kind === 'policy-meta') return { type: 'none' }
+      if (row.kind === 'document' || isPassive(row)) return { type: 'none' }
       return row.node.isOpened
         ? focus(index + 1)
         : { type: 'open', folderId: row.node.id, isOpened: true }
@@ -101,12 +126,12 @@ export function treeKeyAction(rows: readonly TreeRow[], index: number, key: stri
       return { type: 'none' }
     }
     case 'Enter':
-      if (row.kind === 'policy-meta') return { type: 'none' }
+      if (row.kind === 'policy-meta' || row.kind === 'note') return { type: 'none' }
       return row.kind === 'document'
         ? { type: 'activate', documentId: row.documentId }
         : { type: 'toggle', folderId: row.node.id }
     case ' ':
-      if (row.kind === 'policy-meta') return { type: 'none' }
+      if (row.kind === 'policy-meta' || row.kind === 'note') return { type: 'none' }
       return row.kind === 'document'
         ? { type: 'select', documentId: row.documentId }
         : { type: 'toggle', folderId: row.node.id }

@@ -34,6 +34,8 @@ export type ManagedDocument = {
   readonly policyVersionId?: string | null
   readonly extractionStatus?: string | null
   readonly extractionProgress?: number | null
+  /** Why the last extraction failed, when its status is failed. */
+  readonly extractionError?: string | null
   readonly canBeDeleted?: { readonly authorized: boolean; readonly reason?: string | null }
   readonly modeOverride?: DocumentMode | null
 }

@@ -1,22 +1,13 @@
 import { DEFAULT_MANAGER_MODE, type ManagerMode } from './manager-mode'
 import { applyFading, setFolderOpened, setPolicyVersionFilter, toggleFolder } from './tree-updates'
+import type { CitationDetails } from '../../../../../shared/review'
 import type { ManagedDocument, SubSectionTree } from './types'
+import { DEFAULT_VIEW_PREFERENCES, type ViewPreferences } from './view-preferences'
 
-/** Spec §2: where an extraction came from, highlighted in the viewer while hovered. */
-export type CitationDetails = {
-  readonly documentId: string
-  readonly bbox?: {
-    readonly page: number
-    readonly x0: number
-    readonly y0: number
-    readonly x1: number
-    readonly y1: number
-  }
-} | null
-
+/** The policy version an approval package is being made for. */
 export type PolicyDetails = {
   readonly policyId: string
-  readonly policyVersionId: string | null
+  readonly policyVersionId: string
 } | null
 
 /** Spec §2: the document manager view state, plus the manager mode. */
@@ -29,16 +20,19 @@ export type DocumentManagerViewState = {
   readonly selectedIds: readonly string[]
   /** Documents ticked in the documents table. */
   readonly selectedTableIds: readonly string[]
+  /** The tree shows its Assets and Policies sections (remembered per user). */
   readonly entitiesVisible: boolean
+  /** The table shows the "Linked to" column (remembered per user). */
   readonly associationVisible: boolean
+  /** The approval-package dialog is open, for the policy version in policyDetails. */
   readonly showApprovalPackage: boolean
-  readonly topOffset: number
   readonly policyDetails: PolicyDetails
-  readonly currentAssetId: string | null
-  readonly citationDetails: CitationDetails
+  /** The hovered extraction's source, highlighted in the document viewer (null: none). */
+  readonly citationDetails: CitationDetails | null
   /** What the bulk actions act on: the tree's and the table's selections together, in order. */
   readonly selectedDocumentIds: readonly string[]
   readonly mergeTargetId: string | null
+  /** The current user may review extractions (from the `me` query). */
   readonly reviewer: boolean
 }
 
@@ -49,12 +43,9 @@ export const INITIAL_VIEW_STATE: DocumentManagerViewState = {
   managedDocuments: {},
   selectedIds: [],
   selectedTableIds: [],
-  entitiesVisible: true,
-  associationVisible: false,
+  ...DEFAULT_VIEW_PREFERENCES,
   showApprovalPackage: false,
-  topOffset: 0,
   policyDetails: null,
-  currentAssetId: null,
   citationDetails: null,
   selectedDocumentIds: [],
   mergeTargetId: null,
@@ -80,8 +71,10 @@ const withSelection = (
 export function receiveTree(s: S, tree: SubSectionTree, documents: readonly ManagedDocument[]): S {
   const managedDocuments = Object.fromEntries(documents.map((d) => [d.id, d]))
   const known = (ids: readonly string[]): string[] => ids.filter((id) => id in managedDocuments)
+  // A highlighted document that is gone (deleted, or moved out of the case) is not previewed and
+  // must not keep every folder faded; the page highlights it again if it comes back.
   const highlightedId =
-    s.highlightedId && s.highlightedId in managedDocuments ? s.highlightedId : s.highlightedId
+    s.highlightedId !== null && s.highlightedId in managedDocuments ? s.highlightedId : null
   const next = withSelection(
     { ...s, managedDocuments, highlightedId },
     known(s.selectedIds),
@@ -150,4 +143,31 @@ export function forgetDocument(s: S, id: string): S {
     s.selectedTableIds.filter((x) => x !== id),
   )
   return next.highlightedId === id ? highlight(next, null) : next
+}
+
+/**
+ * Another case opened: everything about the case goes, the user's own settings (reviewer flag,
+ * visible sections and columns) stay.
+ */
+export function resetForCase(s: S): S {
+  return {
+    ...INITIAL_VIEW_STATE,
+    reviewer: s.reviewer,
+    entitiesVisible: s.entitiesVisible,
+    associationVisible: s.associationVisible,
+  }
+}
+
+/** The user's remembered view preferences. */
+export function applyViewPreferences(s: S, prefs: ViewPreferences): S {
+  return {
+    ...s,
+    entitiesVisible: prefs.entitiesVisible,
+    associationVisible: prefs.associationVisible,
+  }
+}
+
+/** Opens the approval package of one policy version, or closes it (null). */
+export function showApprovalPackageFor(s: S, details: PolicyDetails): S {
+  return { ...s, showApprovalPackage: details !== null, policyDetails: details }
 }

@@ -1,8 +1,9 @@
 import { create } from 'zustand'
-import { DOCUMENT_MANAGER_STORE_NAME } from '../../../../../shared/constants'
+import type { CitationDetails } from '../../../../../shared/review'
 import type { ManagerMode } from '../model/manager-mode'
 import type { ManagedDocument, SubSectionTree } from '../model/types'
 import * as U from '../model/view-state'
+import type { ViewPreferences } from '../model/view-preferences'
 
 export type DocumentManagerStore = U.DocumentManagerViewState & {
   readonly setMode: (mode: ManagerMode) => void
@@ -17,17 +18,17 @@ export type DocumentManagerStore = U.DocumentManagerViewState & {
   readonly setTableSelection: (ids: readonly string[]) => void
   readonly clearSelection: () => void
   readonly forgetDocument: (id: string) => void
-  readonly setCitationDetails: (c: U.CitationDetails) => void
+  readonly setCitationDetails: (c: CitationDetails | null) => void
   readonly setReviewer: (reviewer: boolean) => void
+  readonly applyViewPreferences: (prefs: ViewPreferences) => void
+  readonly showApprovalPackageFor: (details: U.PolicyDetails) => void
   readonly reset: () => void
 }
 
-/** Store name from spec §9; devtools stay disabled (no devtools middleware is applied). */
-export const documentManagerStoreName = DOCUMENT_MANAGER_STORE_NAME
-
 /**
- * The document manager's one zustand store (spec §2, §9). Thin: each action applies a pure update
- * from model/view-state, so every transition is unit-tested without React.
+ * The document manager's one zustand store, named document-manager-store (its devtools stay
+ * disabled: no devtools middleware is applied). Thin: each action applies a pure update from
+ * model/view-state, so every transition is unit-tested without React.
  */
 export const useDocumentManagerStore = create<DocumentManagerStore>()((set) => ({
   ...U.INITIAL_VIEW_STATE,
@@ -46,5 +47,7 @@ export const useDocumentManagerStore = create<DocumentManagerStore>()((set) => (
   forgetDocument: (id) => set((s) => U.forgetDocument(s, id)),
   setCitationDetails: (citationDetails) => set({ citationDetails }),
   setReviewer: (reviewer) => set({ reviewer }),
-  reset: () => set(U.INITIAL_VIEW_STATE),
+  applyViewPreferences: (prefs) => set((s) => U.applyViewPreferences(s, prefs)),
+  showApprovalPackageFor: (details) => set((s) => U.showApprovalPackageFor(s, details)),
+  reset: () => set((s) => U.resetForCase(s)),
 }))

@@ -1,6 +1,7 @@
 import { HTMLTable, Icon } from '@blueprintjs/core'
 import PostalMime from 'postal-mime'
 import { useCallback } from 'react'
+import { formatDocumentCreatedAt } from '../../../review/review-format'
 import { formatFileSize } from '../../model/file-size'
 import { sanitizeHtml } from '../../model/sanitize-html'
 import { LoadedView } from './LoadedView'
@@ -25,7 +26,8 @@ export function EmlPreview({
       subject: email.subject ?? '(no subject)',
       from: who(email.from as Address | undefined),
       to: (email.to ?? []).map((a) => who(a as Address)).join(', '),
-      date: email.date ?? '',
+      // One date format for documents and messages: US date-time with the time zone.
+      date: email.date ? formatDocumentCreatedAt(email.date) || email.date : '',
       html: email.html ? sanitizeHtml(email.html) : null,
       text: email.text ?? '',
       attachments: email.attachments.map((a) => ({

@@ -3,6 +3,7 @@ import type { ManagedDocument } from '../../model/types'
 import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { Suspense } from 'react'
 import { CsvPreview, DocxPreview, EmlPreview, SheetPreview } from './lazy-previews'
+import { ImagePreview } from './ImagePreview'
 import { NoPreview } from './NoPreview'
 
 type Props = {
@@ -29,7 +30,7 @@ function PreviewSwitch({
   const url = d.signed ?? ''
   switch (kind) {
     case 'frame':
-      // spec §2: JPEG, PNG and PDF preview natively inside a frame.
+      // spec §2: PDF previews natively inside a frame.
       return (
         <iframe
           key={d.id}
@@ -40,11 +41,7 @@ function PreviewSwitch({
         />
       )
     case 'image':
-      return (
-        <div className="preview-scroll preview-image">
-          <img src={url} alt={d.name} />
-        </div>
-      )
+      return <ImagePreview key={d.id} url={url} name={d.name} />
     case 'docx':
       return <DocxPreview key={d.id} url={url} fileName={d.name} />
     case 'sheet':

@@ -1,0 +1,105 @@
+/**
+ * Which case server the app talks to: the embedded one (default, started by the app host) or a
+ * team server after a `login` mutation. A team session (token + expiry) is kept in a 0600 file so
+ * a restart within its lifetime stays connected; the password is never stored.
+ */
+import { readFile, rm } from 'node:fs/promises'
+import type { Connection } from '../../shared/contract'
+import { teamGraphqlUrl } from '../services/graphql-client'
+import { HandlerError } from './handlers/handler-error'
+import type { ConnectionManager } from './ports'
+import { writeJsonAtomic } from './settings-store'
+
+type TeamSession = {
+  url: string
+  email: string
+  graphqlUrl: string
+  token: string
+  expiresAt: string
+}
+
+const LOGIN = `mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) { token expiresAt }
+}`
+
+/** Calls the team server's `login` mutation; throws a HandlerError with the server's message. */
+export async function loginToTeamServer(
+  graphqlUrl: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; expiresAt: string }> {
+  let res: Response
+  try {
+    res = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
+      signal: AbortSignal.timeout(15_000),
+    })
+  } catch (e) {
+    throw new HandlerError(
+      'network',
+      `Cannot reach ${new URL(graphqlUrl).origin}: ${(e as Error).message}`,
+    )
+  }
+  const body = (await res.json().catch(() => null)) as {
+    data?: { login?: { token: string; expiresAt: string } } | null
+    errors?: Array<{ message: string }>
+  } | null
+  const login = body?.data?.login
+  if (login) return login
+  throw new HandlerError(
+    'login-failed',
+    body?.errors?.[0]?.message ?? `Login failed (HTTP ${res.status})`,
+  )
+}
+
+/** Creates the manager; `embedded` resolves once the embedded server listens. */
+export function createConnectionManager(options: {
+  readonly embedded: Promise<Connection>
+  readonly sessionFile: string
+  readonly login?: typeof loginToTeamServer
+}): ConnectionManager & { readonly restoreTeam: (url: string) => Promise<Connection | null> } {
+  const login = options.login ?? loginToTeamServer
+  let embedded: Connection | null = null
+  let team: Connection | null = null
+  const embeddedReady = options.embedded.then((c) => {
+    embedded = c
+    return c
+  })
+  // An unhandled rejection would crash before anyone awaits `ready()`.
+  embeddedReady.catch(() => undefined)
+
+  return {
+    current: () => {
+      const c = team ?? embedded
+      if (c === null) throw new HandlerError('starting', 'The case server is still starting')
+      return c
+    },
+    ready: async () => team ?? (await embeddedReady),
+    loginTeam: async (url, email, password) => {
+      const graphqlUrl = teamGraphqlUrl(url)
+      const { token, expiresAt } = await login(graphqlUrl, email, password)
+      const session: TeamSession = { url, email, graphqlUrl, token, expiresAt }
+      await writeJsonAtomic(options.sessionFile, session)
+      team = { graphqlUrl, token, mode: 'team' }
+      return team
+    },
+    useEmbedded: async () => {
+      team = null
+      await rm(options.sessionFile, { force: true })
+      return embeddedReady
+    },
+    /** On start: reuse a stored team session for `url` while it has not expired. */
+    restoreTeam: async (url) => {
+      try {
+        const s = JSON.parse(await readFile(options.sessionFile, 'utf8')) as TeamSession
+        if (s.url !== url || !(Date.parse(s.expiresAt) > Date.now() + 60_000)) return null
+        team = { graphqlUrl: s.graphqlUrl, token: s.token, mode: 'team' }
+        return team
+      } catch {
+        return null
+      }
+    },
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The CLI as a user runs it (a child process, `tsx src/main/cli/index.ts`) against a real
+ * startCaseServer: upload two generated files, archive them, read the zip back; exit codes and
+ * the final lines `uploaded N, failed M` / `archived N to <path>`.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import AdmZip from 'adm-zip'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CaseServer } from '../../../src/server'
+import { DEMO_CASE_ID, pdfBytes, put, startDemoServer, tempDir } from '../helpers'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const CLI = resolve(ROOT, 'src/main/cli/index.ts')
+
+type Run = { code: number; stdout: string; stderr: string; lastLine: string }
+
+function cli(args: string[]): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args],
+      { cwd: ROOT, timeout: 60_000 },
+      (err, stdout, stderr) => {
+        const code = err ? ((err as { code?: number }).code ?? 1) : 0
+        const lines = stdout.trim().split('\n')
+        done({
+          code: typeof code === 'number' ? code : 1,
+          stdout,
+          stderr,
+          lastLine: lines.at(-1) ?? '',
+        })
+      },
+    )
+  })
+}
+
+let server: CaseServer
+let closeServer: () => Promise<void>
+let dir: string
+let remove: () => Promise<void>
+let auth: string[]
+
+beforeAll(async () => {
+  ;({ server, close: closeServer } = await startDemoServer())
+  ;({ dir, remove } = tempDir('cli'))
+  auth = ['--server', server.url, '--token', server.token!, '--case', DEMO_CASE_ID]
+})
+afterAll(async () => {
+  await closeServer?.()
+  await remove?.()
+})
+
+describe('cli', () => {
+  const ids: string[] = []
+  const csv = 'policy,premium\nHO3-1,1200\n'
+
+  it('uploads two files: a line per file, `uploaded 2, failed 0`, exit 0 (plain lines, no TTY)', async () => {
+    const a = await put(dir, 'Binder.pdf', pdfBytes('binder'))
+    const b = await put(dir, 'Premiums.csv', csv)
+    const r = await cli(['upload', ...auth, a, b])
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(r.lastLine).toBe('uploaded 2, failed 0')
+    for (const m of r.stdout.matchAll(/^uploaded \S+ → (\S+)$/gm)) ids.push(m[1]!)
+    expect(ids).toHaveLength(2)
+    // Not a TTY: no carriage returns or escape sequences.
+    expect(r.stdout.includes('\r') || r.stdout.includes('\u001b')).toBe(false)
+  })
+
+  it('archives them to a folder and the zip holds exactly their bytes', async () => {
+    const out = join(dir, 'out')
+    const r = await cli(['archive', ...auth, '--out', out, '--documents', ids.join(',')])
+    expect(r.code).toBe(0)
+    const m = /^archived 2 to (.+\.zip)$/.exec(r.lastLine)
+    expect(m).not.toBeNull()
+    const path = m![1]!
+    expect(path.startsWith(out)).toBe(true)
+    expect(path).toMatch(/case-LN-2025-0001-documents-\d{8}-\d{6}\.zip$/)
+    const zip = new AdmZip(path)
+    expect(
+      zip
+        .getEntries()
+        .map((e) => e.entryName)
+        .sort(),
+    ).toEqual(['Binder.pdf', 'Premiums.csv'])
+    expect(zip.readAsText('Premiums.csv')).toBe(csv)
+    expect(zip.readFile('Binder.pdf')!.equals(pdfBytes('binder'))).toBe(true)
+  })
+
+  it('exits 1 when any file fails, and says which', async () => {
+    const good = await put(dir, 'ok.csv', 'a,b\n1,2\n')
+    const bad = await put(dir, 'fake.pdf', Buffer.from('MZ\x90\x00 an executable'))
+    const r = await cli(['upload', ...auth, good, bad, join(dir, 'missing.pdf')])
+    expect(r.code).toBe(1)
+    expect(r.lastLine).toBe('uploaded 1, failed 2')
+    expect(r.stdout).toMatch(/^failed fake\.pdf: /m)
+    expect(r.stdout).toMatch(/^failed missing\.pdf: /m)
+  })
+
+  it('exits 1 on a wrong token and on unknown document ids', async () => {
+    const f = await put(dir, 'x.csv', 'x\n1\n')
+    const r = await cli([
+      'upload',
+      '--server',
+      server.url,
+      '--token',
+      'wrong',
+      '--case',
+      DEMO_CASE_ID,
+      f,
+    ])
+    expect(r.code).toBe(1)
+    expect(r.lastLine).toBe('uploaded 0, failed 1')
+    const a = await cli([
+      'archive',
+      ...auth,
+      '--out',
+      join(dir, 'out2'),
+      '--documents',
+      `${ids[0]},nope`,
+    ])
+    expect(a.code).toBe(1)
+    expect(a.lastLine).toMatch(/^archived 1 to /)
+  })
+
+  it('exits 2 on a usage error', async () => {
+    const r = await cli(['upload', '--server', server.url, '--case', DEMO_CASE_ID, 'a.pdf'])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('--token is required')
+    expect((await cli(['frobnicate'])).code).toBe(2)
+    expect((await cli(['upload', ...auth, '--categroy', 'x', 'a.pdf'])).code).toBe(2)
+  })
+
+  it('watch --once uploads what is in the folder and moves it to processed/', async () => {
+    const inbox = join(dir, 'inbox')
+    await mkdir(inbox)
+    await put(inbox, 'scan-1.pdf', pdfBytes('scan 1'))
+    await put(inbox, 'scan-2.csv', 'a\n1\n')
+    const r = await cli(['watch', ...auth, '--once', inbox])
+    expect(r.code).toBe(0)
+    expect(r.lastLine).toBe('uploaded 2, failed 0')
+    expect(existsSync(join(inbox, 'processed', 'scan-1.pdf'))).toBe(true)
+    expect(existsSync(join(inbox, 'processed', 'scan-2.csv'))).toBe(true)
+  })
+})

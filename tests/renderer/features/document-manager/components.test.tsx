@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DeleteDialog } from '../../../../src/renderer/src/features/document-manager/components/DeleteDialog'
+import { UploadProgressList } from '../../../../src/renderer/src/features/document-manager/components/UploadProgressList'
+import { doc } from './fixtures'
+
+afterEach(cleanup)
+
+describe('UploadProgressList', () => {
+  it('shows a bar per file with its status and the total', () => {
+    render(
+      <UploadProgressList
+        state={{
+          loading: true,
+          overall: { loaded: 1536, total: 3072 },
+          files: {
+            'a.pdf': { fileName: 'a.pdf', loaded: 1024, total: 1024, status: 'done' },
+            'b.png': { fileName: 'b.png', loaded: 512, total: 2048, status: 'uploading' },
+            'c.doc': {
+              fileName: 'c.doc',
+              loaded: 0,
+              total: 10,
+              status: 'failed',
+              message: 'Unsupported file type',
+            },
+          },
+        }}
+      />,
+    )
+    expect(screen.getByText('Total 1.5 KB of 3.0 KB')).toBeTruthy()
+    expect(screen.getByText('a.pdf')).toBeTruthy()
+    expect(screen.getByText('uploading')).toBeTruthy()
+    expect(screen.getByText('Unsupported file type')).toBeTruthy()
+    const bars = document.querySelectorAll('.bp6-progress-meter')
+    expect(bars).toHaveLength(4)
+    expect((bars[2] as HTMLElement).style.width).toBe('25%')
+  })
+})
+
+describe('DeleteDialog (spec §4 delete flow, §6)', () => {
+  const blocked = doc('k', {
+    name: 'Key.pdf',
+    canBeDeleted: { authorized: false, reason: 'Key document of policy #HO-1' },
+  })
+  const free = doc('f', { name: 'Free.pdf', canBeDeleted: { authorized: true, reason: null } })
+
+  it('shows the server reason and disables Delete when nothing can be deleted', () => {
+    render(
+      <DeleteDialog
+        isOpen
+        documents={[blocked]}
+        onClose={() => {}}
+        deleteOne={vi.fn()}
+        onDeleted={() => {}}
+      />,
+    )
+    expect(screen.getByText(/Key document of policy #HO-1/)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+  })
+
+  it('deletes only the authorised documents and closes after success', async () => {
+    const deleteOne = vi.fn(async () => true)
+    const onClose = vi.fn()
+    const onDeleted = vi.fn()
+    render(
+      <DeleteDialog
+        isOpen
+        documents={[blocked, free]}
+        onClose={onClose}
+        deleteOne={deleteOne}
+        onDeleted={onDeleted}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(deleteOne).toHaveBeenCalledTimes(1)
+    expect(deleteOne).toHaveBeenCalledWith('f')
+    expect(onDeleted).toHaveBeenCalledWith('f')
+  })
+
+  it('stays open when the server refuses', async () => {
+    const onClose = vi.fn()
+    const deleteOne = vi.fn(async () => false)
+    render(
+      <DeleteDialog
+        isOpen
+        documents={[free]}
+        onClose={onClose}
+        deleteOne={deleteOne}
+        onDeleted={() => {}}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(deleteOne).toHaveBeenCalled())
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})

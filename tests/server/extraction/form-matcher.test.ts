@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { matchFormFields } from '../../../src/server/extraction/form-matcher'
+import { formFieldLeafName } from '../../../src/server/extraction/labels'
+import type { FormFieldValue } from '../../../src/server/extraction/types'
+
+const box = { page: 1, x0: 0.1, y0: 0.1, x1: 0.4, y1: 0.12 }
+const field = (name: string, value: string): FormFieldValue => ({ name, value, bbox: box })
+
+describe('AcroForm field names', () => {
+  it('takes the leaf of hierarchical (XFA-style) names', () => {
+    expect(formFieldLeafName('F[0].P1[0].Loan[0]')).toBe('loan')
+    expect(formFieldLeafName('Policy Number')).toBe('policy number')
+  })
+
+  it('maps ACORD and plain names to fields, with typed normal forms', () => {
+    const got = matchFormFields([
+      field('Policy_PolicyNumberIdentifier_A', 'PLC-2025-26749'),
+      field('F[0].P1[0].NamedInsured_FullName_A[0]', 'Linh Okafor\n12 Main St'),
+      field('Policy_EffectiveDate_A', '01/15/2025'),
+      field('EvidenceOfProperty_LimitAmount_A', '$335,000'),
+      field('Yr Built', '2020'),
+      field('Street Address', '131 Any street, Columbus, OH, 43215'),
+      field('NAIC Code', 'A1221'),
+    ])
+    const byField = Object.fromEntries(got.map((c) => [c.field, c]))
+    expect(byField['policy.policyNumber']?.normalized).toBe('PLC-2025-26749')
+    expect(byField['policy.namedInsured']?.value).toBe('Linh Okafor')
+    expect(byField['policy.effectiveDate']?.normalized).toBe('2025-01-15')
+    expect(byField['policy.coverageAmount']?.normalized).toBe('335000')
+    expect(byField['property.yearBuilt']?.normalized).toBe('2020')
+    expect(byField['property.address']?.normalized).toBe('131 Any street')
+    expect(got.some((c) => c.value === 'A1221')).toBe(false)
+    expect(byField['policy.policyNumber']?.bbox).toEqual(box)
+  })
+
+  it('skips values that do not parse as the field type', () => {
+    expect(matchFormFields([field('Policy_EffectiveDate_A', 'TBD')])).toEqual([])
+  })
+})

@@ -1,0 +1,30 @@
+/** The extraction operations (src/shared/graphql/extraction-operations.ts) against the SDL. */
+import { buildSchema, validate, type OperationDefinitionNode } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { readServerSdl } from '../../../src/server/graphql/build-schema'
+import {
+  DocumentExtractionStatusQuery,
+  FormDataQuery,
+  SaveFormDataMutation,
+  TriggerExtractionMutation,
+} from '../../../src/shared/graphql/extraction-operations'
+
+const schema = buildSchema(readServerSdl())
+
+describe('extraction operations', () => {
+  const ops = {
+    TriggerExtraction: TriggerExtractionMutation,
+    DocumentExtractionStatus: DocumentExtractionStatusQuery,
+    FormData: FormDataQuery,
+    SaveFormData: SaveFormDataMutation,
+  }
+  for (const [name, doc] of Object.entries(ops)) {
+    it(`${name} is valid against the server SDL and carries its spec name`, () => {
+      expect(validate(schema, doc).map((e) => e.message)).toEqual([])
+      const defs = doc.definitions.filter(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      )
+      expect(defs.map((d) => d.name?.value)).toEqual([name])
+    })
+  }
+})
