@@ -11,7 +11,7 @@ import { detectKind, MIME_OF_KIND } from './detect-type'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import { matchFormFields } from './form-matcher'
 import { buildLines } from './layout'
-import { ocrPage } from './ocr'
+import { OCR_WORKERS, ocrPage } from './ocr'
 import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
 import { selectResults, type SourcedCandidate } from './select-results'
 import { matchLines } from './text-matcher'
@@ -23,8 +23,8 @@ export const OCR_DPI = 200
 /** Pages with less dark ink than this share of their area are blank (not sent to OCR). */
 const BLANK_PAGE_INK = 0.0005
 
-/** Pages read at the same time (one OCR worker thread each). */
-const PAGE_LANES = 2
+/** Pages read at the same time: one per OCR worker, and one more rendered meanwhile. */
+const PAGE_LANES = OCR_WORKERS + 1
 
 /** Documents larger than this are refused before parsing (a worker must not run out of memory). */
 export const MAX_DOCUMENT_BYTES = 200 * 1024 * 1024
