@@ -30,8 +30,6 @@ export interface PageView {
   readonly aspect: number
   /** Cells that are, or start with, a label of any kind. */
   readonly labelCells: ReadonlySet<Cell>
-  /** The page prints its labels under their values (a paper form filled on rules). */
-  readonly labelsBelowValues: boolean
 }
 
 export const labelKey = (hit: LabelHit): string =>

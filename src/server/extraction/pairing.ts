@@ -22,7 +22,10 @@ import type { ParsedValue } from './value-parsers'
 
 export type { Candidate, PageView } from './page-geometry'
 
-/** Trust in each direction, before distance. */
+/**
+ * Trust in each direction, before distance. Above is weighed as a page whose captions face up;
+ * the page matcher scales above and below to how the page prints them (text-matcher.ts).
+ */
 const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88 } as const
 
 /** How many line heights a value may sit below its label: names closer than numbers. */
@@ -220,7 +223,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     const aligned =
       Math.abs(cell.bbox.x0 - hit.box.x0) < 3 * slack ||
       (cell.bbox.x0 < hit.box.x1 && cell.bbox.x1 > hit.box.x0)
-    const weight = (page.labelsBelowValues ? 0.65 : WEIGHT.below) * near * (aligned ? 1 : 0.9)
+    const weight = WEIGHT.below * near * (aligned ? 1 : 0.9)
     emit(cell, 0, v, weight * (labelsPassed > 0 ? 0.95 : 1), 'below', line)
     return
   }
@@ -240,7 +243,7 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v === undefined) return
-    emit(cell, 0, v, page.labelsBelowValues ? WEIGHT.above : 0.5, 'above', line)
+    emit(cell, 0, v, WEIGHT.above, 'above', line)
     return
   }
 }

@@ -4,7 +4,7 @@
  * labels face their values, the deductible on the coverage amount's table row, and an insurer's
  * name printed as a letterhead. Pure: lines in, candidates out; resolve.ts picks the winners.
  */
-import { extractionField } from '../../shared/extraction/field-schema'
+import { EXTRACTION_FIELDS, extractionField } from '../../shared/extraction/field-schema'
 import { readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
 import type { Line } from './layout'
@@ -19,9 +19,8 @@ export { looksLikeLabel } from './label-finder'
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {
   const hits = findLabelHits(lines)
   const labelCells = new Set(hits.map((h) => h.cell))
-  const upright: PageView = { lines, aspect, labelCells, labelsBelowValues: false }
-  const view: PageView = { ...upright, labelsBelowValues: labelsFaceUp(hits, upright) }
-  const paired = hits.flatMap((h) => pairLabel(h, view))
+  const view: PageView = { lines, aspect, labelCells }
+  const paired = orient(hits.flatMap((h) => pairLabel(h, view)))
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.
   const superseded = new Set(onRow.map((c) => c.labelKey))
@@ -33,22 +32,49 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
 }
 
 /**
- * Whether the page prints labels under their values: decided by the labels whose values have a
- * strict type (dates, amounts, numbers): if such values are found above their labels clearly
- * more often than below, the page is a form filled in on rules with captions underneath.
+ * Values above their labels are rare (forms filled in on rules with captions underneath) and
+ * below them common. Which the page does is decided by the labels whose values have a strict type
+ * (dates, amounts, numbers): found above their label clearly more often than below, the page's
+ * captions face up; then values above are trusted as values below usually are, and the other
+ * way round.
  */
-function labelsFaceUp(hits: readonly LabelHit[], view: PageView): boolean {
+function orient(found: readonly Candidate[]): Candidate[] {
+  const byLabel = new Map<string, Set<string>>()
+  for (const c of found) {
+    if (c.labelKey === undefined || !STRICT_TYPES.has(c.field)) continue
+    const set = byLabel.get(c.labelKey) ?? new Set<string>()
+    set.add(c.relation ?? '')
+    byLabel.set(c.labelKey, set)
+  }
   let up = 0
   let down = 0
-  for (const hit of hits) {
-    if (!hit.alone || hit.field.type === 'Text' || hit.variant.dateIndex !== undefined) continue
-    const found = pairLabel(hit, { ...view, labelsBelowValues: true })
-    const relations = new Set(found.map((c) => c.relation))
+  for (const relations of byLabel.values()) {
     if (relations.has('above') && !relations.has('below')) up++
     if (relations.has('below') && !relations.has('above')) down++
   }
-  return up >= 2 && up > 2 * down
+  const faceUp = up >= 2 && up > 2 * down
+  const scale = (c: Candidate): number =>
+    c.relation === 'above'
+      ? faceUp
+        ? 1
+        : ABOVE_ON_USUAL_PAGE
+      : c.relation === 'below' && faceUp
+        ? BELOW_ON_FACE_UP_PAGE
+        : 1
+  return found.map((c) => {
+    const k = scale(c)
+    return k === 1 ? c : { ...c, score: c.score * k }
+  })
 }
+
+/** Fields whose values have a strict type: where they lie tells which way captions face. */
+const STRICT_TYPES: ReadonlySet<string> = new Set(
+  EXTRACTION_FIELDS.filter((f) => f.type !== 'Text').map((f) => f.id),
+)
+/** A value above its label on an ordinary page: 0.5 of a value below (0.9). */
+const ABOVE_ON_USUAL_PAGE = 0.5 / 0.9
+/** A value below its label where captions sit under values: likely the next caption's. */
+const BELOW_ON_FACE_UP_PAGE = 0.65 / 0.9
 
 /** Under a deductible column header, the amount on the row that holds the coverage amount. */
 function deductiblesOnCoverageRow(
