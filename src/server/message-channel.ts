@@ -112,7 +112,7 @@ function fatalLine(stderr: string): string {
 /** Why the other side went away, in plain words first. */
 function goneBecause(detail: string, exit: string | null): string {
   const technical = [exit, detail].filter((s) => s !== null && s !== '').join(', ')
-  const words = /heap|out of memory|allocation failed/i.test(detail)
+  const words = /heap|out of memory|\boom\b|allocation failed/i.test(detail)
     ? 'it ran out of memory'
     : exit === null && detail === ''
       ? 'it stopped'
