@@ -7,13 +7,13 @@
  *   single-threaded (`OMP_THREAD_LIMIT=1`) on the same images, summed over the pages;
  * - the engine's own process start (`npm run extract` through tsx on a one-page PDF) against a bare
  *   `node` start, reported apart: it is not part of a worker's per-document cost.
- * Ratios are engine / baseline (wall clock; lower is better). Each row is
- * { figure, value, baseline, ratio, goal }; `runExtractionBench` returns them for a bench runner,
- * and run directly this prints them and writes bench/results/extraction.json.
+ * Ratios are engine / baseline (wall clock; lower is better), in the bench's one row format
+ * (bench/report.ts); `runExtractionBench` returns the rows, and run as a part it writes them to
+ * bench/results/extraction.json.
  */
 import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
@@ -21,22 +21,13 @@ import { extractDocument } from '../src/server/extraction/engine'
 import { OCR_WORKERS, terminateOcr } from '../src/server/extraction/ocr'
 import { FAMILIES, familyDocument } from '../scripts/extraction/gen/families'
 import { rasterizeFirstPage } from '../scripts/extraction/rasterize'
+import { benchRow, formatTable, goal, writePartResults, type BenchRow } from './report'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '..')
 const TEXT_PAGES = 20
 const SCAN_PAGES = 4
 const REPEATS = 7
-
-/** One figure of the table. */
-export interface BenchRow {
-  readonly figure: string
-  readonly value: string
-  readonly baseline: string
-  /** value / baseline; lower is better. */
-  readonly ratio: number | null
-  readonly goal: string
-}
 
 const median = (xs: readonly number[]): number =>
   xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
@@ -70,20 +61,20 @@ async function textPdf(pages: number): Promise<Uint8Array> {
 export async function runExtractionBench(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-extraction-'))
   const rows: BenchRow[] = []
-  const fmt = (s: number): string => `${s.toFixed(3)} s`
+  const within = goal('ratio', '<=', 1.5)
   try {
     const text = join(dir, 'text.pdf')
     await writeFile(text, await textPdf(TEXT_PAGES))
     for (let i = 0; i < 3; i++) await extractDocument({ path: text })
     const engineText = await medianSeconds(() => extractDocument({ path: text }))
     const poppler = await medianSeconds(() => run('pdftotext', ['-bbox-layout', text, '-']))
-    rows.push({
-      figure: `text PDF, ${TEXT_PAGES} pages: engine vs pdftotext -bbox-layout`,
-      value: fmt(engineText),
-      baseline: fmt(poppler),
-      ratio: engineText / poppler,
-      goal: '≤ 1.5',
-    })
+    rows.push(
+      benchRow('extraction', `text PDF, ${TEXT_PAGES} pages, warm engine`, engineText, 's', {
+        baseline: poppler,
+        against: 'pdftotext -bbox-layout',
+        goal: within,
+      }),
+    )
 
     const images: string[] = []
     const dev = FAMILIES.filter((f) => f.set === 'dev')
@@ -103,13 +94,19 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
     const single = { ...process.env, OMP_THREAD_LIMIT: '1' }
     for (const p of images)
       tesseract += await seconds(() => run('tesseract', [p, join(dir, 'out')], { env: single }))
-    rows.push({
-      figure: `scanned page (200 dpi, ${images.length} pages): engine vs OMP_THREAD_LIMIT=1 tesseract`,
-      value: `${fmt(engineScan / images.length)}/page`,
-      baseline: `${fmt(tesseract / images.length)}/page`,
-      ratio: engineScan / tesseract,
-      goal: '≤ 1.5',
-    })
+    rows.push(
+      benchRow(
+        'extraction',
+        `scanned page, 200 dpi (mean of ${images.length}), warm engine, ${OCR_WORKERS} OCR worker(s)`,
+        engineScan / images.length,
+        's/page',
+        {
+          baseline: tesseract / images.length,
+          against: 'OMP_THREAD_LIMIT=1 tesseract',
+          goal: within,
+        },
+      ),
+    )
     await terminateOcr()
 
     const small = join(dir, 'one-page.pdf')
@@ -120,13 +117,13 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
       3,
     )
     const bare = await medianSeconds(() => run(process.execPath, ['-e', '0']), 3)
-    rows.push({
-      figure: 'engine process start + one page (npm run extract, tsx), reported apart',
-      value: fmt(start),
-      baseline: `${fmt(bare)} (node -e 0)`,
-      ratio: start / bare,
-      goal: 'not in the per-document figures',
-    })
+    // Reported apart, with no goal: a worker starts once, not per document.
+    rows.push(
+      benchRow('extraction', 'engine process start + one page (npm run extract, tsx)', start, 's', {
+        baseline: bare,
+        against: 'node -e 0',
+      }),
+    )
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -135,20 +132,6 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const rows = await runExtractionBench()
-  const load = loadavg()
-  console.log('figure | value | baseline | ratio | goal')
-  for (const r of rows)
-    console.log(
-      `${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio === null ? '-' : `${r.ratio.toFixed(2)}x`} | ${r.goal}`,
-    )
-  console.log(
-    `load average ${load.map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores; OCR workers ${OCR_WORKERS}`,
-  )
-  const out = resolve(ROOT, 'bench/results/extraction.json')
-  await mkdir(resolve(out, '..'), { recursive: true })
-  await writeFile(
-    out,
-    JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: load, rows }, null, 2),
-  )
-  console.log(`wrote ${out}`)
+  console.log(formatTable(rows))
+  writePartResults('extraction', rows, { ocrWorkers: OCR_WORKERS })
 }
