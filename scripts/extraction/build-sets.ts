@@ -30,7 +30,7 @@ import { rasterizePage } from './rasterize'
 export const CORPUS_INSURANCE = resolve(import.meta.dirname, '../../../shared/corpus/insurance')
 export const SET_SEEDS: Readonly<Record<SetName, number>> = { dev: 20251121, blind: 97531 }
 /** Bumped whenever the generator changes what it draws (old manifests are rebuilt). */
-export const GENERATOR_VERSION = 3
+export const GENERATOR_VERSION = 4
 const DOCS_PER_FAMILY = 3
 
 export const setDir = (set: SetName): string =>
@@ -44,6 +44,8 @@ const BLANK_FORMS: Readonly<Record<SetName, readonly string[]>> = {
 
 interface ScanSource {
   readonly name: string
+  /** False when the source's truth lists only some fields (the corpus sample). */
+  readonly completeTruth: boolean
   readonly family: string
   readonly pdf: Uint8Array
   readonly pages: number
@@ -102,7 +104,15 @@ export async function buildSet(set: SetName, outDir = setDir(set)): Promise<SetM
           truth,
           completeTruth: true,
         })
-        if (i === 1) scans.push({ name: fid, family: form.id, pdf: flat.bytes, pages: 1, truth })
+        if (i === 1)
+          scans.push({
+            name: fid,
+            family: form.id,
+            pdf: flat.bytes,
+            pages: 1,
+            truth,
+            completeTruth: true,
+          })
       }
     }
     for (const name of BLANK_FORMS[set]) {
@@ -136,7 +146,15 @@ export async function buildSet(set: SetName, outDir = setDir(set)): Promise<SetM
         completeTruth: true,
       })
       const pages = Math.max(...d.truth.map((t) => t.bbox.page), 1)
-      if (i === 1) scans.push({ name: id, family: f.id, pdf: d.bytes, pages, truth: d.truth })
+      if (i === 1)
+        scans.push({
+          name: id,
+          family: f.id,
+          pdf: d.bytes,
+          pages,
+          truth: d.truth,
+          completeTruth: true,
+        })
     }
   }
   if (set === 'dev') {
@@ -191,7 +209,7 @@ export async function buildSet(set: SetName, outDir = setDir(set)): Promise<SetM
       mimeType: asPdf ? 'application/pdf' : first.jpeg ? 'image/jpeg' : 'image/png',
       origin,
       truth,
-      completeTruth: true,
+      completeTruth: src.completeTruth,
     })
   }
 
@@ -236,7 +254,14 @@ async function addCorpusSample(
     truth,
     completeTruth: false,
   })
-  scans.push({ name: 'corpus-acord140-1', family: 'corpus-acord140', pdf: bytes, pages: 1, truth })
+  scans.push({
+    name: 'corpus-acord140-1',
+    family: 'corpus-acord140',
+    pdf: bytes,
+    pages: 1,
+    truth,
+    completeTruth: false,
+  })
 }
 
 interface Acord140Truth {
