@@ -88,6 +88,8 @@ export type DocumentModel = {
   readonly extractionStatus: string | null
   readonly extractionProgress: number | null
   readonly extractionStartedAt: string | null
+  /** Why the last extraction failed (status `failed`), else null. */
+  readonly extractionError: string | null
   readonly keyVersions: readonly string[]
   readonly type: string
   readonly associations: readonly { entityId: string; entityType: string }[]

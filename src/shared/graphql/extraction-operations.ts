@@ -61,6 +61,8 @@ export type DocumentExtractionStatusNode = {
   readonly id: string
   readonly extractionStatus: string | null
   readonly extractionProgress: number | null
+  /** Why the last extraction failed, in plain words (status `failed`), else null. */
+  readonly extractionError: string | null
 }
 export type DocumentExtractionStatusResult = {
   readonly documentExtractionStatus: readonly DocumentExtractionStatusNode[]
@@ -84,6 +86,7 @@ export const DocumentExtractionStatusQuery = op<
       id
       extractionStatus
       extractionProgress
+      extractionError
     }
   }
 `)

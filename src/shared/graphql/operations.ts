@@ -344,6 +344,8 @@ export type Document = {
   readonly extractionStatus: string | null
   readonly extractionProgress: number | null
   readonly extractionStartedAt: DateTimeString | null
+  /** Why the last extraction failed, in plain words (status `failed`), else null. */
+  readonly extractionError: string | null
   readonly keyVersions: readonly string[]
   /** Entity type: 'asset', 'policy', 'loan' or '' when unknown (spec §3). */
   readonly type: string
@@ -368,7 +370,7 @@ const DOCUMENT_FIELDS = `
   canBeDeleted { authorized reason }
   createdAt updatedAt
   createdBy { id fullName }
-  extractionStatus extractionProgress extractionStartedAt
+  extractionStatus extractionProgress extractionStartedAt extractionError
   keyVersions type
   associations { entityId entityType }
   policyVersionId
