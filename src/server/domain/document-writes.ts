@@ -14,6 +14,13 @@ import {
 import { DEFAULT_CLASS_NAME, SIGNED_URL_TTL_SECONDS } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import type { AuthUser } from '../auth/authenticator'
+import type {
+  AssociationInput,
+  CreateDocumentInput,
+  EntityType,
+  SignS3UploadDocInput,
+  UpdateManyDocumentsInput,
+} from '../graphql/schema.generated'
 import type { ObjectStore } from '../objects/object-store'
 import { isSafeObjectKey } from '../objects/object-store'
 import { UserError } from './errors'
@@ -25,9 +32,6 @@ export type WriteDeps = {
   /** Server secret: derives idempotent upload keys from client keys. */
   readonly secret: string
 }
-
-type EntityType = 'asset' | 'policy' | 'loan'
-export type AssociationInput = { readonly entityId: string; readonly entityType: EntityType }
 
 /** Most files one signS3Uploads or createManyDocuments call accepts. */
 export const MAX_FILES_PER_CALL = 500
@@ -57,7 +61,7 @@ function assertSupported(fileName: string, fileType: string): void {
 export async function signUploads(
   deps: WriteDeps,
   user: AuthUser,
-  docs: readonly { fileName: string; fileType: string; clientKey?: string | null }[],
+  docs: readonly SignS3UploadDocInput[],
 ) {
   if (docs.length > MAX_FILES_PER_CALL) {
     throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
@@ -184,19 +188,6 @@ async function writeAssociations(
   )
 }
 
-export type CreateDocumentInput = {
-  readonly classId: string
-  readonly lender?: string | null
-  readonly className?: string | null
-  readonly fileName: string
-  readonly fileType: string
-  readonly directUploadKey: string
-  readonly category?: string | null
-  readonly extractData?: boolean | null
-  readonly associations?: readonly AssociationInput[] | null
-  readonly policyVersionId?: string | null
-}
-
 /**
  * Spec §7 createManyDocuments. Refuses a key with no uploaded object; idempotent on
  * directUploadKey (a retry returns the same document, never a second one). Returns the ids in
@@ -296,22 +287,10 @@ export async function createDocuments(
   })
 }
 
-export type DocumentUpdate = {
-  readonly name?: string | null
-  readonly category?: string | null
-  readonly associations?: readonly AssociationInput[] | null
-  readonly policyVersionId?: string | null
-}
-
 /** Applies one update to documents of a case (spec §7 updateDocument / updateManyDocuments). */
 export async function updateDocuments(
   deps: WriteDeps,
-  input: {
-    readonly ids: readonly string[]
-    readonly caseId: string
-    readonly policyId?: string | null
-    readonly update: DocumentUpdate
-  },
+  input: UpdateManyDocumentsInput,
 ): Promise<number> {
   const { ids, caseId, policyId, update } = input
   if (ids.length === 0) return 0

@@ -3,6 +3,7 @@ import type { Authenticator, AuthUser } from '../auth/authenticator'
 import type { Db } from '../db/client'
 import type { GetSigner } from '../domain/document-reads'
 import type { ObjectStore } from '../objects/object-store'
+import { UserError } from '../domain/errors'
 
 /** The server's services, shared by every request (and handed to extensions). */
 export type ServerServices = {
@@ -21,4 +22,10 @@ export type GraphQLContext = {
   /** Null only while running `login`, the one call allowed without credentials. */
   readonly user: AuthUser | null
   readonly services: ServerServices
+}
+
+/** The caller, or UNAUTHENTICATED: every field but `login` needs one. */
+export function userOf(ctx: GraphQLContext): AuthUser {
+  if (!ctx.user) throw new UserError('Authentication required', 'UNAUTHENTICATED')
+  return ctx.user
 }
