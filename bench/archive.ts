@@ -3,7 +3,7 @@
  * fetched from the real server's signed URLs and streamed into a zip by the archive writer, vs
  * `zip -0` over the same files already on disk. Goals: ≤ 1.5x zip's time; peak RSS of the
  * archiving process < 150 MB (sampled every 20 ms in the child that writes the archive).
- * `npm run bench:archive`; writes bench/results/archive.json.
+ * `npm run bench -- archive`; writes bench/results/archive.json.
  */
 import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
@@ -22,8 +22,8 @@ import {
   sampleRss,
   startBenchServer,
   timeCommand,
-  writeResults,
 } from './services-harness'
+import { benchRow, goal, writePartResults } from './report'
 
 const COUNT = Number(process.env.BENCH_ARCHIVE_COUNT ?? 200)
 const TOTAL = Number(process.env.BENCH_ARCHIVE_BYTES ?? 500 * 1024 ** 2)
@@ -124,7 +124,26 @@ async function main(): Promise<void> {
         'ours = GET each signed URL from the local server + yazl (stored, CRC-32) to <target>.partial + rename; ' +
         'zip -0 reads the same files from disk (page cache). Best of alternated runs (medians ratio also given).',
     }
-    const path = await writeResults('archive', results)
+    const path = writePartResults(
+      'archive',
+      [
+        benchRow(
+          'archive',
+          `archive of ${round(mb(each * COUNT))} MB / ${COUNT} files`,
+          results.oursMs,
+          'ms',
+          {
+            baseline: results.zipMs,
+            against: 'zip -0, same files',
+            goal: goal('ratio', '<=', 1.2),
+          },
+        ),
+        benchRow('archive', 'archive: peak RSS', results.peakRssMb, 'MB', {
+          goal: goal('value', '<', results.goalPeakRssMb),
+        }),
+      ],
+      results,
+    )
     console.log(
       `archive ${COUNT} files, ${round(mb(each * COUNT))} MB: ours ${results.oursMs} ms, zip -0 ${results.zipMs} ms → ${results.timeRatioVsZip}x zip's time (goal ≤ 1.5x)`,
     )

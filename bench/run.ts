@@ -1,30 +1,86 @@
 /**
- * `npm run bench`: runs every benchmark part (the `bench:<part>` scripts of package.json) one
- * after another, so their figures never compete for the 2 cores, and prints where each part wrote
- * its JSON (bench/results/<part>.json). Each part measures its own baseline in the same run and
- * reports ratios against it. `npm run bench -- server ui` runs only the named parts.
+ * `npm run bench` runs every benchmark part, one after another so their figures never compete
+ * for the cores, each in its own process; then prints ONE table of every part's rows (figure,
+ * baseline from the same run, ratio, goal, met) and writes it to bench/results/summary.json and
+ * summary.md. `npm run bench -- server ui` runs only the named parts.
+ *
+ * A part is a script in bench/ that measures its figures and its baselines in the same run and
+ * reports them with `writePartResults` (bench/report.ts). To add one, add it to PARTS.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import {
+  benchRow,
+  currentLoad,
+  formatMarkdown,
+  formatTable,
+  readPartResults,
+  RESULTS_DIR,
+  type BenchRow,
+} from './report'
 
-const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
-  scripts: Record<string, string>
+/** Every part: its script and what it measures. */
+const PARTS: Readonly<Record<string, { readonly script: string; readonly about: string }>> = {
+  server: {
+    script: 'server.ts',
+    about:
+      'case server: case pair and documents list vs a hand-written SQL floor, scale, cold start',
+  },
+  ui: { script: 'ui.ts', about: 'document tree with 5,000 documents in Chromium' },
+  upload: { script: 'upload.ts', about: 'uploads vs curl -T to the same signed URLs' },
+  archive: { script: 'archive.ts', about: 'zip archive vs zip -0' },
+  inbox: { script: 'inbox.ts', about: 'watched inbox vs one CLI upload' },
+  extraction: { script: 'extraction.ts', about: 'extraction vs pdftotext and tesseract' },
+  'extraction-api': {
+    script: 'extraction-api.ts',
+    about: 'API latency while a scan is extracted',
+  },
 }
-const wanted = process.argv.slice(2)
-const parts = Object.keys(pkg.scripts)
-  .filter((s) => s.startsWith('bench:'))
-  .map((s) => s.slice('bench:'.length))
-  .filter((p) => wanted.length === 0 || wanted.includes(p))
 
-const failed: string[] = []
-for (const part of parts) {
-  console.log(`\n=== bench:${part}`)
-  const r = spawnSync('npm', ['run', '--silent', `bench:${part}`], { stdio: 'inherit' })
-  if (r.status !== 0) failed.push(part)
+function main(): void {
+  const wanted = process.argv.slice(2).filter((a) => a !== '--')
+  const unknown = wanted.filter((w) => !(w in PARTS))
+  if (unknown.length > 0) {
+    console.error(`unknown bench part(s): ${unknown.join(', ')}`)
+    console.error(`parts: ${Object.keys(PARTS).join(', ')}`)
+    process.exit(2)
+  }
+  const parts = Object.keys(PARTS).filter((p) => wanted.length === 0 || wanted.includes(p))
+  const rows: BenchRow[] = []
+  const runs: { part: string; status: string; seconds: number; loadAverage: number[] }[] = []
+  for (const part of parts) {
+    const { script, about } = PARTS[part]!
+    console.log(`\n=== bench part "${part}": ${about} (load average ${currentLoad().join(' ')})`)
+    const t0 = Date.now()
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script)], {
+      stdio: 'inherit',
+      cwd: resolve(import.meta.dirname, '..'),
+    })
+    const results = readPartResults(part)
+    const fresh = results !== null && Date.parse(results.date) >= t0
+    const status =
+      r.status !== 0 ? `failed (exit ${r.status ?? r.signal})` : fresh ? 'ok' : 'no rows'
+    runs.push({ part, status, seconds: (Date.now() - t0) / 1000, loadAverage: currentLoad() })
+    if (fresh) rows.push(...results.rows)
+    else rows.push(benchRow(part, `(${status}: no figures from this run)`, Number.NaN, ''))
+  }
+  const load = currentLoad()
+  console.log(`\n${formatTable(rows)}`)
+  console.log(`\nload average at the end: ${load.join(' ')}; results in ${RESULTS_DIR}`)
+  const summary = { date: new Date().toISOString(), loadAverage: load, runs, rows }
+  writeFileSync(join(RESULTS_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
+  writeFileSync(
+    join(RESULTS_DIR, 'summary.md'),
+    `${formatMarkdown(rows)}\n\nLoad average at the end: ${load.join(' ')}.\n`,
+  )
+  const failed = runs.filter((x) => x.status !== 'ok')
+  if (failed.length > 0) {
+    console.error(
+      `parts without figures: ${failed.map((x) => `${x.part} (${x.status})`).join(', ')}`,
+    )
+    process.exit(1)
+  }
 }
-console.log(`\nbench parts run: ${parts.join(', ') || 'none'}; results in bench/results/`)
-if (failed.length > 0) {
-  console.error(`failed parts: ${failed.join(', ')}`)
-  process.exit(1)
-}
+
+main()

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server`: the case server under load (issue 2). A case with 100 documents,
+ * `npm run bench -- server`: the case server under load (issue 2). A case with 100 documents,
  * 50 assets and 50 policies; CaseDocumentManager + CaseDocumentManagerDocuments through HTTP
  * (a keep-alive HTTP load generator) against the same data read by the same raw SQL queries in the same run, on PGlite
  * and PostgreSQL (when reachable); p99 at a fixed 200 requests/s; embedded cold start.
@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import http from 'node:http'
@@ -25,6 +25,7 @@ import {
   CaseDocumentManagerDocumentsDocument,
   CaseDocumentManagerDocument,
 } from '../src/shared/graphql/operations.generated'
+import { benchRow, goal, writePartResults } from './report'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const TOKEN = 'bench-token'
@@ -353,8 +354,6 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
   }
 }
 
-const f = (n: number, d = 1) => n.toFixed(d)
-
 async function main(): Promise<void> {
   const results: BackendResult[] = []
   results.push(await benchBackend('PGlite'))
@@ -368,51 +367,40 @@ async function main(): Promise<void> {
   }
   const cold = await coldStart()
 
-  console.log(
-    '\ncase server: CaseDocumentManager + CaseDocumentManagerDocuments (100 docs, 50 assets, 50 policies)',
-  )
-  console.log(`saturation: ${CONNECTIONS} connections, ${DURATION_S}s; a "pair" = both reads`)
-  for (const r of results) {
-    console.log(`\n[${r.backend}]`)
-    console.log(
-      `  raw SQL      ${f(r.raw.pairsPerSecond)} pairs/s   p50 ${f(r.raw.p50, 2)} ms  p99 ${f(r.raw.p99, 2)} ms`,
-    )
-    console.log(
-      `  GraphQL/HTTP ${f(r.graphql.pairsPerSecond)} pairs/s (${f(r.graphql.rps)} req/s)  p50 ${f(r.graphql.p50, 2)} ms  p99 ${f(r.graphql.p99, 2)} ms  non2xx ${r.graphql.non2xx}`,
-    )
-    console.log(
-      `  cost ratio GraphQL / raw: ${f(r.costRatio, 2)}x (goal <= 3x) ${r.costRatio <= 3 ? 'OK' : 'MISSED'}`,
-    )
-    console.log(
-      `  fixed 200 req/s: achieved ${f(r.fixedRate.achievedRps)} req/s  p50 ${f(r.fixedRate.p50, 2)} ms  p99 ${f(r.fixedRate.p99, 2)} ms (goal < 25 ms) ${r.fixedRate.p99 < 25 ? 'OK' : 'MISSED'}`,
-    )
-  }
-  console.log('\nembedded cold start (PGlite):')
-  console.log(
-    `  first run, CLI process to "listening" (migrations + demo seed): ${f(cold.processFirstRunMs, 0)} ms`,
-  )
-  console.log(`  restart, CLI process to "listening": ${f(cold.processRestartMs, 0)} ms`)
-  console.log(
-    `  first run in-process without the PGlite template (initdb): ${f(cold.inProcessFirstRunWithoutTemplateMs, 0)} ms`,
-  )
-
-  mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true })
-  const out = resolve(ROOT, 'bench/results/server.json')
-  writeFileSync(
-    out,
-    JSON.stringify(
+  const P = 'server'
+  const rows = results.flatMap((r) => {
+    const pg = r.backend === 'PostgreSQL'
+    return [
+      benchRow(P, `case pair, ${r.backend}, ${CONNECTIONS} clients`, r.graphql.rps, 'req/s', {
+        baseline: r.raw.rps * 2,
+        against: "the server's own SQL replayed",
+        goal: goal('value', '>=', pg ? 1000 : 400),
+      }),
+      benchRow(P, `case pair, ${r.backend}: p99 at a fixed 200 req/s`, r.fixedRate.p99, 'ms', {
+        goal: goal('value', '<', pg ? 25 : 50),
+      }),
+    ]
+  })
+  rows.push(
+    benchRow(
+      P,
+      'embedded first start, empty folder (CLI to listening)',
+      cold.processFirstRunMs,
+      'ms',
       {
-        date: new Date().toISOString(),
-        durationSeconds: DURATION_S,
-        connections: CONNECTIONS,
-        results,
-        coldStart: cold,
+        goal: goal('value', '<', 2000),
       },
-      null,
-      2,
     ),
+    benchRow(P, 'embedded restart (CLI to listening)', cold.processRestartMs, 'ms', {
+      goal: goal('value', '<', 1000),
+    }),
   )
-  console.log(`\nwrote ${out}`)
+  writePartResults(P, rows, {
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    results,
+    coldStart: cold,
+  })
 }
 
 main().catch((err: unknown) => {

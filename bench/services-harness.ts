@@ -5,9 +5,9 @@
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { CaseServer } from '../src/server/index'
 import type { GraphqlClient } from '../src/main/services/graphql-client'
@@ -113,15 +113,6 @@ export function timeCommand(cmd: string, args: readonly string[], cwd?: string):
         : reject(new Error(`${cmd} exited with ${code}`)),
     )
   })
-}
-
-/** Writes bench/results/<part>.json. */
-export async function writeResults(part: string, results: unknown): Promise<string> {
-  const dir = resolve(import.meta.dirname, 'results')
-  await mkdir(dir, { recursive: true })
-  const path = join(dir, `${part}.json`)
-  await writeFile(path, `${JSON.stringify(results, null, 2)}\n`)
-  return path
 }
 
 export const mb = (bytes: number) => bytes / 1024 ** 2

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui`: the document tree in Chromium (Debian's, through playwright-core).
+ * `npm run bench -- ui`: the document tree in Chromium (Debian's, through playwright-core).
  * Builds the bench page (bench/ui-page/tree-bench.html: the real DocumentTree and store),
  * serves it on 127.0.0.1, and measures with performance marks:
  *  - first render of the tree for 5,000 documents across 50 assets and 50 policies (goal < 300 ms),
@@ -7,13 +7,14 @@
  * against a baseline measured in the same run: the same tree for 100 documents, 5 assets, 5 policies.
  * Writes bench/results/ui.json.
  */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { benchRow, goal, writePartResults } from './report'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const PAGE_DIR = join(ROOT, 'bench/ui-page')
@@ -163,9 +164,29 @@ async function main(): Promise<void> {
       `toggle folder median      ${String(baseline.toggleMedianMs).padStart(8)} ms  ${String(target.toggleMedianMs).padStart(8)} ms  ${String(result.ratios.toggle).padStart(6)}x`,
     )
     console.log(`rows in the DOM (virtualised): ${target.domRows} of ~5,150`)
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
-    writeFileSync(join(ROOT, 'bench/results/ui.json'), `${JSON.stringify(result, null, 2)}\n`)
-    console.log('wrote bench/results/ui.json')
+    const against = 'same tree, 100 documents'
+    writePartResults(
+      'ui',
+      [
+        benchRow(
+          'ui',
+          'tree, 5,000 documents: first render (to frame)',
+          target.firstRenderToFrameMs,
+          'ms',
+          {
+            baseline: baseline.firstRenderToFrameMs,
+            against,
+            goal: goal('value', '<', GOALS.firstRenderMs),
+          },
+        ),
+        benchRow('ui', 'tree, 5,000 documents: folder toggle p95', target.toggleP95Ms, 'ms', {
+          baseline: baseline.toggleP95Ms,
+          against,
+          goal: goal('value', '<', GOALS.toggleMs),
+        }),
+      ],
+      result,
+    )
   } finally {
     await browser.close()
     server.close()

@@ -3,7 +3,7 @@
  * (type → signS3Uploads → streamed PUT → createManyDocuments) vs `curl -T` to the same kind of
  * signed URLs (signed beforehand, PUT only), same parallelism. Goals: ≥ 0.8x curl's throughput;
  * peak RSS growth of the uploading process < 100 MB for the 1 GB file (sampled every 20 ms in
- * the child process that uploads). `npm run bench:upload`; writes bench/results/upload.json.
+ * the child process that uploads). `npm run bench -- upload`; writes bench/results/upload.json.
  */
 import { utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -19,8 +19,8 @@ import {
   sampleRss,
   startBenchServer,
   timeCommand,
-  writeResults,
 } from './services-harness'
+import { benchRow, goal, writePartResults } from './report'
 
 const CONCURRENCY = 4
 const BIG = Number(process.env.BENCH_UPLOAD_BIG_BYTES ?? 1024 ** 3)
@@ -163,9 +163,33 @@ async function main(): Promise<void> {
         '(createManyDocuments), curl time is the PUTs only (URLs signed beforehand); both use ' +
         `${CONCURRENCY} parallel transfers to the same local server (in another process).`,
     }
-    const path = await writeResults('upload', results)
     const b = results.bigFile
     const m = results.smallFiles
+    const path = writePartResults(
+      'upload',
+      [
+        benchRow('upload', `one ${round(mb(BIG))} MB upload`, b.pipelineMBps, 'MB/s', {
+          baseline: b.curlMBps,
+          against: 'curl -T, same signed URL',
+          goal: goal('ratio', '>=', 0.9),
+        }),
+        benchRow(
+          'upload',
+          `one ${round(mb(BIG))} MB upload: peak RSS growth`,
+          b.rssGrowthMb,
+          'MB',
+          {
+            goal: goal('value', '<', b.goalRssGrowthMb),
+          },
+        ),
+        benchRow('upload', `${SMALL_COUNT} files of 1 MB`, m.pipelineMBps, 'MB/s', {
+          baseline: m.curlMBps,
+          against: 'curl -T, same signed URLs',
+          goal: goal('ratio', '>=', 0.8),
+        }),
+      ],
+      results,
+    )
     console.log(
       `upload 1 file of ${round(mb(BIG))} MB: pipeline ${b.pipelineMBps} MB/s, curl ${b.curlMBps} MB/s → ${b.ratioVsCurl}x (goal ≥ 0.8x)`,
     )

@@ -1,12 +1,14 @@
 /**
- * The labelled development set's manifest: every generated document with its family and the true
+ * A labelled set's manifest: every generated document with its group, layout family and the true
  * value (and, where known, the true box) of each field it holds.
  */
 import type { ExtractionFieldId } from '../../src/shared/extraction/field-schema'
 import type { BoundingBox } from '../../src/shared/extraction/types'
 
-/** The three families the accuracy goals are set for. */
-export type DevFamily = 'fillable' | 'text' | 'scanned'
+/** The groups the accuracy goals are set for. */
+export type DocumentGroup = 'acord' | 'declarations' | 'scans'
+
+export const DOCUMENT_GROUPS: readonly DocumentGroup[] = ['acord', 'declarations', 'scans']
 
 /** The true value of one field in one document. */
 export interface TruthField {
@@ -16,14 +18,16 @@ export interface TruthField {
   readonly bbox?: BoundingBox
 }
 
-/** One document of the set. */
-export interface DevDocument {
+/** One document of a set. */
+export interface SetDocument {
   readonly id: string
   /** Path relative to the set's folder. */
   readonly file: string
-  readonly family: DevFamily
+  readonly group: DocumentGroup
+  /** The layout family ("d07", "acord27-opal", "corpus-acord140"); scans name their source's. */
+  readonly family: string
   readonly mimeType: string
-  /** How it was made, for the report ("acord27 filled", "declarations layout 2, rotated 2°"). */
+  /** How it was made, for the report ("acord27-opal flattened", "scan of d03 #1: 150 dpi, …"). */
   readonly origin: string
   readonly truth: readonly TruthField[]
   /**
@@ -33,8 +37,10 @@ export interface DevDocument {
   readonly completeTruth: boolean
 }
 
-export interface DevManifest {
-  readonly createdAt: string
+export interface SetManifest {
+  readonly set: 'dev' | 'blind'
   readonly seed: number
-  readonly documents: readonly DevDocument[]
+  /** The generator's version: a manifest of another version is rebuilt. */
+  readonly generator: number
+  readonly documents: readonly SetDocument[]
 }

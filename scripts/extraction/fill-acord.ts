@@ -9,7 +9,7 @@ import type { BoundingBox } from '../../src/shared/extraction/types'
 import { decimal, type PolicyValues, usDate, money } from './policy-values'
 
 /** Which ACORD field gets which value: [ACORD field name, our field or null for context, printed]. */
-type Filling = ReadonlyArray<readonly [string, ExtractionFieldId | null, string, string?]>
+export type Filling = ReadonlyArray<readonly [string, ExtractionFieldId | null, string, string?]>
 
 /** ACORD 27 (evidence of property insurance). */
 function acord27(v: PolicyValues): Filling {
@@ -122,6 +122,8 @@ export interface FilledForm {
   readonly truth: ReadonlyArray<{
     field: ExtractionFieldId
     normalized: string
+    /** What was written into the widget. */
+    printed: string
     widget: BoundingBox
   }>
 }
@@ -136,7 +138,12 @@ export async function fillAcord(
   const form = doc.getForm()
   const font = await doc.embedFont(StandardFonts.Helvetica)
   const pages = doc.getPages()
-  const truth: Array<{ field: ExtractionFieldId; normalized: string; widget: BoundingBox }> = []
+  const truth: Array<{
+    field: ExtractionFieldId
+    normalized: string
+    printed: string
+    widget: BoundingBox
+  }> = []
   for (const [name, field, printed, normalized] of filling) {
     let tf: PDFTextField
     try {
@@ -162,6 +169,7 @@ export async function fillAcord(
     truth.push({
       field,
       normalized: normalized ?? printed,
+      printed,
       widget: {
         page: Math.max(0, pageIndex) + 1,
         x0: r.x / width,

@@ -14,6 +14,7 @@ const run = promisify(execFile)
 interface Word {
   readonly page: number
   readonly box: BoundingBox
+  readonly text: string
 }
 
 /** Every word of a PDF with its normalised box (pdftotext -bbox, origin top-left already). */
@@ -36,10 +37,12 @@ export async function popplerWords(pdf: Uint8Array): Promise<Word[]> {
         H = Number(p[2])
         continue
       }
-      const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">/.exec(line)
+      const m =
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</.exec(line)
       if (m !== null)
         words.push({
           page,
+          text: unescapeXml(m[5] ?? ''),
           box: {
             page,
             x0: Number(m[1]) / W,
@@ -55,9 +58,25 @@ export async function popplerWords(pdf: Uint8Array): Promise<Word[]> {
   }
 }
 
-/** The union of the words whose centre lies inside a widget box, or undefined if none. */
-export function wordsInside(words: readonly Word[], widget: BoundingBox): BoundingBox | undefined {
+const unescapeXml = (s: string): string =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+
+/**
+ * The union of the words of `printed` (its first line) whose centre lies inside a widget box, or
+ * undefined if none: printed captions the widget happens to overlap are not the value.
+ */
+export function wordsInside(
+  words: readonly Word[],
+  widget: BoundingBox,
+  printed: string,
+): BoundingBox | undefined {
+  const own = new Set((printed.split(/\r?\n/)[0] ?? '').split(/\s+/))
   const inside = words.filter((w) => {
+    if (!own.has(w.text)) return false
     const cx = (w.box.x0 + w.box.x1) / 2
     const cy = (w.box.y0 + w.box.y1) / 2
     return (

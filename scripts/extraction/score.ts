@@ -54,31 +54,59 @@ export function canonical(field: ExtractionFieldId, normalized: string): string 
     .trim()
 }
 
-/** Score one document: counts and the errors behind them. */
+/** Counts per field. */
+export type FieldCounts = Partial<Record<ExtractionFieldId, Counts>>
+
+/** Score one document: counts (in all and per field) and the errors behind them. */
 export function scoreDocument(
   truth: readonly TruthField[],
   predictions: readonly Prediction[],
   completeTruth = true,
-): { counts: Counts; errors: FieldError[] } {
+): { counts: Counts; fields: FieldCounts; errors: FieldError[] } {
   const counts = emptyCounts()
+  const fields: FieldCounts = {}
   const errors: FieldError[] = []
+  // Each field's counts are what the document's counts gained while that field was scored.
+  const before = (): Counts => ({ ...counts })
+  const after = (field: ExtractionFieldId, was: Counts): void => {
+    const f = (fields[field] ??= emptyCounts())
+    f.tp += counts.tp - was.tp
+    f.fp += counts.fp - was.fp
+    f.fn += counts.fn - was.fn
+    f.bboxScored += counts.bboxScored - was.bboxScored
+    f.bboxHit += counts.bboxHit - was.bboxHit
+  }
   const byField = new Map(truth.map((t) => [t.field, t]))
   const predicted = new Set<ExtractionFieldId>()
   for (const p of predictions) {
+    const was = before()
+    scorePrediction(p)
+    after(p.field, was)
+  }
+  for (const t of truth) {
+    if (predicted.has(t.field)) continue
+    const was = before()
+    counts.fn++
+    errors.push({ field: t.field, kind: 'missed', expected: t.normalized })
+    after(t.field, was)
+  }
+  return { counts, fields, errors }
+
+  function scorePrediction(p: Prediction): void {
     predicted.add(p.field)
     const t = byField.get(p.field)
     if (t === undefined) {
-      if (!completeTruth) continue
+      if (!completeTruth) return
       counts.fp++
       errors.push({ field: p.field, kind: 'spurious', got: p.value })
-      continue
+      return
     }
     if (canonical(p.field, p.normalized) !== canonical(t.field, t.normalized)) {
       // A wrong value is both a false positive and a missed true value.
       counts.fp++
       counts.fn++
       errors.push({ field: p.field, kind: 'wrong', expected: t.normalized, got: p.normalized })
-      continue
+      return
     }
     counts.tp++
     if (t.bbox !== undefined) {
@@ -94,12 +122,6 @@ export function scoreDocument(
         })
     }
   }
-  for (const t of truth) {
-    if (predicted.has(t.field)) continue
-    counts.fn++
-    errors.push({ field: t.field, kind: 'missed', expected: t.normalized })
-  }
-  return { counts, errors }
 }
 
 /** Add counts into a total. */

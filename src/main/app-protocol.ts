@@ -5,10 +5,10 @@
  */
 import { net, protocol } from 'electron'
 import { pathToFileURL } from 'node:url'
-import { resolveStatic } from './browser-shell/static-files'
+import { APP_HOST, appProtocolResponse, type OpenBody } from './app-protocol-response'
 
 export const APP_SCHEME = 'app'
-export const APP_ORIGIN = `${APP_SCHEME}://bundle`
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
 
 /** Must run before app 'ready'. */
 export function registerAppScheme(): void {
@@ -23,23 +23,13 @@ export function registerAppScheme(): void {
 /**
  * Serves files under `rootDir`, with the browser shell's rules: relative asset links resolved from
  * client-side routes, other routes fall back to index.html (a reload on /loans/1/documents), and
- * nothing outside `rootDir`.
+ * nothing outside `rootDir` (app-protocol-response.ts, tested without Electron).
  */
 export function handleAppProtocol(rootDir: string, csp: () => string): void {
-  protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url)
-    if (url.host !== 'bundle') return new Response('Not found', { status: 404 })
-    const file = await resolveStatic(rootDir, url.pathname)
-    if (file === null) return new Response('Not found', { status: 404 })
-    const res = await net.fetch(pathToFileURL(file.path).toString()).catch(() => null)
-    if (res === null || !res.ok) return new Response('Not found', { status: 404 })
-    return new Response(res.body, {
-      status: 200,
-      headers: {
-        'content-type': file.contentType,
-        'content-security-policy': csp(),
-        'x-content-type-options': 'nosniff',
-      },
-    })
-  })
+  // net.fetch reads files inside app.asar without copying them out.
+  const open: OpenBody = async (path) => {
+    const res = await net.fetch(pathToFileURL(path).toString())
+    return res.ok ? res.body : null
+  }
+  protocol.handle(APP_SCHEME, (request) => appProtocolResponse(rootDir, request.url, csp, open))
 }

@@ -72,6 +72,20 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text === '' ? {} : JSON.parse(text)
 }
 
+/**
+ * The URL of a request. Only origin-form targets (`/path?query`): resolved against a base, a
+ * target such as `//host/x` would otherwise name another host, and an unparsable one would throw
+ * out of the request handler and stop the process.
+ */
+function requestUrl(target: string | undefined, port: number): URL | null {
+  if (target === undefined || !target.startsWith('/')) return null
+  try {
+    return new URL(`http://127.0.0.1:${port}${target}`)
+  } catch {
+    return null
+  }
+}
+
 /** Starts the host on 127.0.0.1 (port 0 = random); resolves with the server and its port. */
 export async function startBrowserHost(
   o: BrowserHostOptions,
@@ -159,7 +173,11 @@ export async function startBrowserHost(
       return
     }
     securityHeaders(res, o.csp())
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
+    const url = requestUrl(req.url, port)
+    if (url === null) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+      return
+    }
     const work = url.pathname.startsWith('/api/')
       ? handleApi(req, res, url)
       : handleStatic(req, res, url)

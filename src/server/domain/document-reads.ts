@@ -15,7 +15,7 @@ export type GetSigner = (key: string, contentType: string) => string | Promise<s
 
 const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.file_type,
   d.size::float8 AS size, d.direct_upload_key, d.policy_version_id, d.created_at, d.updated_at,
-  d.extraction_status, d.extraction_progress, d.extraction_started_at,
+  d.extraction_status, d.extraction_progress, d.extraction_started_at, d.extraction_error,
   c.id AS cat_id, c.type AS cat_type, c.name AS cat_name, c.support_extraction AS cat_support,
   u.id AS user_id, u.full_name AS user_full_name, u.email AS user_email, u.reviewer AS user_reviewer,
   (SELECT coalesce(json_agg(json_build_object('entityId', a.entity_id, 'entityType', a.entity_type)
@@ -56,6 +56,7 @@ export type DocumentRow = {
   extraction_status: string | null
   extraction_progress: number | null
   extraction_started_at: unknown
+  extraction_error: string | null
   cat_id: string | null
   cat_type: 'renewalDocument' | 'documentField' | null
   cat_name: string | null
@@ -185,6 +186,7 @@ export async function hydrateDocuments(
       extractionStatus: r.extraction_status,
       extractionProgress: r.extraction_progress,
       extractionStartedAt: isoOrNull(r.extraction_started_at),
+      extractionError: r.extraction_status === 'failed' ? r.extraction_error : null,
       keyVersions: keyIds,
       // spec §3: entity type asset, policy, loan, or unknown (empty).
       type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),

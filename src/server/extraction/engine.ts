@@ -11,7 +11,7 @@ import { detectKind, MIME_OF_KIND } from './detect-type'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import { matchFormFields } from './form-matcher'
 import { buildLines } from './layout'
-import { ocrPage } from './ocr'
+import { OCR_WORKERS, ocrPage } from './ocr'
 import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
 import { selectResults, type SourcedCandidate } from './select-results'
 import { matchLines } from './text-matcher'
@@ -23,8 +23,8 @@ export const OCR_DPI = 200
 /** Pages with less dark ink than this share of their area are blank (not sent to OCR). */
 const BLANK_PAGE_INK = 0.0005
 
-/** Pages read at the same time (one OCR worker thread each). */
-const PAGE_LANES = 2
+/** Pages read at the same time: one per OCR worker, and one more rendered meanwhile. */
+const PAGE_LANES = OCR_WORKERS + 1
 
 /** Documents larger than this are refused before parsing (a worker must not run out of memory). */
 export const MAX_DOCUMENT_BYTES = 200 * 1024 * 1024
@@ -144,16 +144,23 @@ async function readPdfPage(
   const text = await pdf.textTokens(n)
   for (const c of matchFormFields(fields)) out.push({ ...c, source: 'form-field' })
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
+    // A short text layer is read as it is (a one-line page is not empty), and the page is also
+    // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
+    for (const c of matchLines(buildLines(text.tokens, text.aspect), text.aspect))
+      out.push({ ...c, source: 'text-layer' })
     const { png, ink } = await pdf.renderPng(n, OCR_DPI)
-    // A blank page: nothing to read, and OCR of a white page only costs time.
-    if (ink < BLANK_PAGE_INK) return { page: n, source: 'blank', words: 0 }
+    // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
+    if (ink < BLANK_PAGE_INK)
+      return text.tokens.length > 0
+        ? { page: n, source: 'text-layer', words: text.tokens.length }
+        : { page: n, source: 'blank', words: 0 }
     const ocr = await ocrPage(n, png, 'image/png')
-    for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect)))
+    for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
     return {
       page: n,
       source: 'ocr',
-      words: ocr.tokens.length,
+      words: ocr.tokens.length + text.tokens.length,
       ocrConfidence: ocr.meanConfidence,
       quarterTurns: ocr.quarterTurns,
     }
@@ -161,7 +168,10 @@ async function readPdfPage(
   // Filled widgets are not in the text layer: add their values as tokens so labels printed on
   // the page find them (fields whose names say nothing, like "Date3").
   const widgetTokens = fields.map(widgetToken)
-  for (const c of matchLines(buildLines([...text.tokens, ...widgetTokens], text.aspect))) {
+  for (const c of matchLines(
+    buildLines([...text.tokens, ...widgetTokens], text.aspect),
+    text.aspect,
+  )) {
     const fromWidget = widgetTokens.some((w) => boxIoU(w.bbox, c.bbox) > 0.3)
     out.push({
       ...c,
@@ -199,13 +209,14 @@ async function extractImage(
     throw new ExtractionError('broken', FAILURE_MESSAGES.broken, { cause: e })
   }
   if (ocr.tokens.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
-  const candidates: SourcedCandidate[] = matchLines(buildLines(ocr.tokens, ocr.aspect)).map(
-    (c) => ({
-      ...c,
-      bbox: ocr.toOriginal(c.bbox),
-      source: 'ocr' as const,
-    }),
-  )
+  const candidates: SourcedCandidate[] = matchLines(
+    buildLines(ocr.tokens, ocr.aspect),
+    ocr.aspect,
+  ).map((c) => ({
+    ...c,
+    bbox: ocr.toOriginal(c.bbox),
+    source: 'ocr' as const,
+  }))
   input.onProgress?.(1, 1)
   const warnings =
     ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []

@@ -20,6 +20,7 @@ export interface LabelVariant {
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
     { pattern: /policy\s*(?:number|num\.?|no\.?|#|id)(?![a-z])/, weight: 1 },
+    { pattern: /contract\s*(?:number|num\.?|no\.?|#)/, weight: 0.9 },
     { pattern: /certificate\s*(?:number|no\.?|#)/, weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
   ],
@@ -29,26 +30,33 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /insurer\s+a(?![a-z])/, weight: 1 },
     { pattern: /(?:carrier|insurer)(?:\s+name)?(?![a-z(]|\s+[a-f]\b)/, weight: 1 },
     { pattern: /(?:issuing|insuring|writing)\s+company/, weight: 1 },
-    { pattern: /underwritten\s+by|insured\s+by|underwriter/, weight: 0.9 },
+    { pattern: /underwritten\s+by|insured\s+by|underwriter|issued\s+by/, weight: 0.9 },
     { pattern: /^company(?:\s+name)?$/, weight: 0.7, wholeCell: true },
   ],
   'policy.namedInsured': [
     { pattern: /(?:first\s+)?named\s+insured(?:\s*\(s\)|s)?(?:\s+name)?/, weight: 1 },
     { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
-    { pattern: /insured(?:'s)?\s+name|name\s+of\s+insured|policy\s*holder(?:\s+name)?/, weight: 1 },
+    {
+      pattern:
+        /insured(?:'s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*holder(?:'s)?(?:\s+name)?|primary\s+insured/,
+      weight: 1,
+    },
     { pattern: /^insured$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured:/, weight: 0.8 },
   ],
   'policy.effectiveDate': [
     { pattern: /(?:policy\s+)?eff(?:ective|\.)?\s*date/, weight: 1 },
     { pattern: /effective(?:\s+on)?(?![a-z])/, weight: 0.9 },
+    { pattern: /inception(?:\s+date)?(?![a-z])/, weight: 0.95 },
     { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
     { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 0 },
     {
-      pattern: /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy/,
+      pattern:
+        /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy|period\s+of\s+(?:insurance|coverage)/,
       weight: 0.9,
       dateIndex: 0,
     },
+    { pattern: /^term$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
   ],
   'policy.expirationDate': [
     { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date/, weight: 1 },
@@ -56,47 +64,59 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /policy\s+exp(?:\.|iration)?(?![a-z])/, weight: 0.95 },
     { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 1 },
     {
-      pattern: /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy/,
+      pattern:
+        /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy|period\s+of\s+(?:insurance|coverage)/,
       weight: 0.9,
       dateIndex: 1,
     },
+    { pattern: /^term$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
   ],
   'policy.premium': [
     { pattern: /total\s+(?:annual\s+|policy\s+)?premium/, weight: 1 },
     { pattern: /(?:annual|policy)\s+premium/, weight: 1 },
-    { pattern: /(?<!minimum |deposit |estimated )premium(?:\s+amount)?(?![a-z])/, weight: 0.85 },
+    {
+      pattern: /(?<!minimum |deposit |estimated |earned )premium(?:\s+amount)?(?![a-z])/,
+      weight: 0.85,
+    },
   ],
   'policy.coverageAmount': [
-    { pattern: /coverage\s+a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
+    { pattern: /cov(?:erage|\.)?\s*a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
     { pattern: /dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/, weight: 0.95 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
   ],
   'policy.deductible': [
     { pattern: /(?:all\s+(?:other\s+)?perils?|aop)\s+deductible/, weight: 1 },
     { pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+)?perils?|aop)\)?/, weight: 1 },
     { pattern: /deductibles?(?:\s+amount)?(?![a-z])/, weight: 0.9 },
-    { pattern: /^ded$/, weight: 0.8, wholeCell: true },
+    { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
   ],
   'policy.mortgagee': [
     { pattern: /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*loss\s+payee)?/, weight: 1 },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
   'policy.loanNumber': [
     { pattern: /loan\s*(?:number|num\.?|no\.?|#)|reference\s*\/\s*loan\s*#/, weight: 1 },
+    { pattern: /loan\s+(?:ref(?:erence)?|account)(?:\s*(?:number|no\.?|#))?/, weight: 0.95 },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
   ],
   'policy.producer': [
-    { pattern: /(?:agent|agency|producer)\s*(?:\/|or)\s*(?:agent|agency|producer)/, weight: 1 },
+    {
+      pattern: /(?:agent|agency|producer)\s*(?:\/|or)\s*(?:agent|agency|producer|broker)/,
+      weight: 1,
+    },
     { pattern: /producer(?:\s+name)?(?![a-z'])|agency\s+name|your\s+agent/, weight: 1 },
-    { pattern: /^(?:agency|agent)$/, weight: 0.85, wholeCell: true },
+    { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
+    { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
   ],
   'property.address': [
     {
       pattern:
-        /(?:property|risk|premises|location|insured\s+location)\s+address|insured\s+(?:location|property)|location\s+of\s+(?:premises|property)|described\s+location/,
+        /(?:property|risk|premises|location|insured\s+location)\s+address|insured\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:premises|property|risk)|described\s+location|residence\s+premises|(?:property|risk)\s+location/,
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },

@@ -38,14 +38,19 @@ interface RecognizeData {
   readonly confidence: number
 }
 
+/**
+ * OCR workers (threads), one page each at a time: one core fewer than the machine has (at least
+ * one), so a scan never takes every core from the API serving requests beside it.
+ */
+export const OCR_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1))
+
 let scheduler: Promise<Scheduler> | undefined
 let workerCount = 0
 
-/** OCR workers run in their own threads; at most one per core, two by default. */
 function ocrScheduler(): Promise<Scheduler> {
   scheduler ??= (async () => {
     const s = createScheduler()
-    workerCount = Math.max(1, Math.min(2, availableParallelism()))
+    workerCount = OCR_WORKERS
     const workers = await Promise.all(
       Array.from({ length: workerCount }, () =>
         createWorker('eng', OEM.LSTM_ONLY, {
@@ -157,15 +162,15 @@ export async function ocrPage(
   const img = decoded ?? (await decodeImage(bytes))
   const direct =
     mime === 'image/png' || mime === 'image/jpeg' ? Buffer.from(bytes) : await turned(img, 0)
-  let data = await recognize(direct)
   let turns = 0
+  let data = await recognize(direct)
   if (data.confidence < GOOD_PAGE_CONFIDENCE || pageScore(data) < 15) {
     // Maybe sideways or upside down: compare the four orientations on a half-size copy.
     const trials = await Promise.all(
       [0, 1, 2, 3].map(async (t) => ({ t, d: await recognize(await turned(img, t, 0.5)) })),
     )
     const best = trials.reduce((a, b) => (pageScore(b.d) > pageScore(a.d) ? b : a))
-    if (best.t !== 0) {
+    if (best.t !== turns) {
       turns = best.t
       data = await recognize(await turned(img, turns))
     }

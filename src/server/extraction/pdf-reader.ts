@@ -179,7 +179,8 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Pdf
 function splitRun(n: number, item: TextItem, view: PdfViewBox, rotation: number): TextToken[] {
   const full = textItemToBox(n, item.transform, item.width, view, rotation)
   const parts = [...item.str.matchAll(/\S+(?: \S+)*/g)]
-  if (parts.length <= 1) return [{ text: item.str.trim(), bbox: full, confidence: 1 }]
+  const font = item.fontName
+  if (parts.length <= 1) return [{ text: item.str.trim(), bbox: full, confidence: 1, font }]
   const len = item.str.length
   const w = full.x1 - full.x0
   return parts.map((m) => ({
@@ -190,6 +191,7 @@ function splitRun(n: number, item: TextItem, view: PdfViewBox, rotation: number)
       x1: full.x0 + (w * (m.index + m[0].length)) / len,
     },
     confidence: 1,
+    font,
   }))
 }
 

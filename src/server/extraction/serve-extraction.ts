@@ -34,7 +34,7 @@ export function serveExtraction(send: (m: FromWorker) => void): (m: ToWorker) =>
             type: 'failed',
             id: m.id,
             reason: 'crashed',
-            message: e instanceof Error ? e.message : String(e),
+            message: `The extraction engine hit an internal error (${e instanceof Error ? e.message : String(e)}).`,
           })
       })
       .finally(() => running.delete(m.id))

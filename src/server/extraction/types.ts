@@ -12,6 +12,8 @@ export interface TextToken {
   readonly confidence: number
   /** A filled form widget: always a cell of its own, never merged with its neighbours. */
   readonly widget?: boolean
+  /** The PDF font it is drawn in (text layer only): a change of font separates label and value. */
+  readonly font?: string
 }
 
 /** The text of one page, ready for matching. */

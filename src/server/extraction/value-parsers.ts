@@ -102,10 +102,13 @@ export function findDates(text: string): ParsedValue[] {
   return out.sort((a, b) => a.start - b.start)
 }
 
-// $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 and $250, 000 (OCR splits) · 1.5M is not
-// supported on purpose.
+// $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 and $250, 000 (OCR splits).
 const AMOUNT =
-  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:(?:[,.]\s?|\s)\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d)/g
+  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:(?:[,.]\s?|\s)\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d|\s?[KkMm](?![a-z]))/g
+
+// USD 1.25M · $350K · $1.5 million: short forms, only with a currency mark (a bare "2M" is not money).
+const SHORT_AMOUNT =
+  /(?<![\w.,/])(USD|US\$|\$)\s?(\d{1,4}(?:\.\d{1,3})?)\s?(K|M|thousand|million)(?![a-z])/gi
 
 /** Every money or plain amount in a text, in order; `normalized` is a plain decimal string. */
 export function findAmounts(text: string): ParsedValue[] {
@@ -116,16 +119,28 @@ export function findAmounts(text: string): ParsedValue[] {
     if (whole.length === 0 || whole.length > 12) continue
     const cents = m[3]
     const value = Number(`${whole}.${cents ?? '00'}`)
-    if (!Number.isFinite(value)) continue
-    out.push({
-      printed: text.slice(m.index, m.index + m[0].length),
-      normalized: formatDecimal(value),
-      start: m.index,
-      end: m.index + m[0].length,
-      quality: m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85,
-    })
+    const quality = m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85
+    if (Number.isFinite(value)) out.push(amountAt(text, m, value, quality))
   }
-  return out
+  for (const m of cleaned.matchAll(SHORT_AMOUNT)) {
+    const unit = (m[3] ?? '').toLowerCase()
+    const scale = unit === 'k' || unit === 'thousand' ? 1_000 : 1_000_000
+    const value = Math.round(Number(m[2]) * scale * 100) / 100
+    if (Number.isFinite(value)) out.push(amountAt(text, m, value, 0.95))
+  }
+  return out.sort((a, b) => a.start - b.start)
+}
+
+/** An amount matched in (a cleaned copy of) `text`, printed as the text has it. */
+function amountAt(text: string, m: RegExpMatchArray, value: number, quality: number): ParsedValue {
+  const start = m.index ?? 0
+  return {
+    printed: text.slice(start, start + m[0].length),
+    normalized: formatDecimal(value),
+    start,
+    end: start + m[0].length,
+    quality,
+  }
 }
 
 /** A number as a plain decimal string with no trailing zeros: 250000.00 → "250000", 12.5 → "12.5". */

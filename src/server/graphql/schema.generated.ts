@@ -273,6 +273,8 @@ export type Document = {
   readonly extractionStatus: Maybe<Scalars['String']['output']>;
   readonly extractionProgress: Maybe<Scalars['Int']['output']>;
   readonly extractionStartedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last extraction failed, in plain words, when extractionStatus is failed; else null. */
+  readonly extractionError: Maybe<Scalars['String']['output']>;
   /** Ids of the policy versions whose key document this is. */
   readonly keyVersions: ReadonlyArray<Scalars['ID']['output']>;
   /** Entity type of the document: asset, policy, loan, or empty when unknown (spec §3). */
@@ -921,6 +923,7 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
   extractionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extractionProgress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   extractionStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  extractionError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   keyVersions?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   associations?: Resolver<ReadonlyArray<ResolversTypes['DocumentAssociation']>, ParentType, ContextType>;

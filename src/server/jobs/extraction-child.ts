@@ -1,19 +1,16 @@
 /**
- * The extraction child process (see extraction-process.ts): lowers its own scheduling priority
- * first, so the engine's threads (OCR lanes, pdf.js), created later, inherit it and the API's
- * event loop keeps the CPU when both want it; then serves extraction requests like the thread.
+ * The extraction child process (see extraction-process.ts): lowers the scheduling priority of all
+ * its threads first, so the engine's threads (OCR workers, pdf.js), created later, inherit it and
+ * the API's event loop keeps the CPU when both want it; then serves extraction requests like the
+ * thread.
  */
-import { setPriority } from 'node:os'
 import { serveExtraction } from '../extraction/serve-extraction'
+import { lowerPriority } from './lower-priority'
 
 /** Nice value of the extraction process (19 is the lowest priority). */
-const NICE = Number(process.env.EXTRACTION_NICE ?? 10)
+const NICE = Number(process.env.EXTRACTION_NICE ?? 15)
 
-try {
-  setPriority(NICE)
-} catch {
-  // Not allowed on this platform: run at normal priority.
-}
+lowerPriority(NICE)
 
 process.on(
   'message',

@@ -26,8 +26,6 @@ export type FormTarget = 'policy' | 'asset'
 export interface StoredExtractionItem extends ExtractionItem {
   /** The value as printed in the document, when it differs from `value`. */
   readonly printedValue?: string
-  /** 0..1, from the engine. */
-  readonly confidence?: number
   /** When the worker stored it: a save merges items the client had not loaded yet. */
   readonly addedAt: string
 }

@@ -10,11 +10,8 @@ import { hostname } from 'node:os'
 import type { Readable } from 'node:stream'
 import type { Db } from '../db/client'
 import type { ObjectStore } from '../objects/object-store'
-import {
-  createExtractionThread,
-  ExtractionThreadError,
-  type ExtractionThread,
-} from '../extraction/extraction-thread'
+import { ExtractionClientError, type ExtractionClient } from '../extraction/extraction-client'
+import { createExtractionThread } from '../extraction/extraction-thread'
 import { createExtractionProcess, extractionProcessAvailable } from './extraction-process'
 import { storeExtractionResults } from './form-data-store'
 import {
@@ -79,7 +76,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const limits = options.memoryMb !== undefined ? { maxMemoryMb: options.memoryMb } : {}
   const useProcess = options.isolation !== 'thread' && extractionProcessAvailable()
-  const thread: ExtractionThread = useProcess
+  const thread: ExtractionClient = useProcess
     ? createExtractionProcess(limits)
     : createExtractionThread(limits)
 
@@ -143,7 +140,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (err) {
       if (stopping) {
         await releaseJob(db, job, id).catch(onError)
-      } else if (err instanceof ExtractionThreadError && err.reason !== 'crashed') {
+      } else if (err instanceof ExtractionClientError && err.reason !== 'crashed') {
         // A clean failure (broken, encrypted, empty, unsupported …): retrying cannot help.
         await failJob(db, job, id, err.message)
       } else {

@@ -27,6 +27,11 @@ export interface ExtractionItem {
   readonly displayName: string
   readonly extractedFrom: { readonly id: string }
   readonly bbox: BBox | null
+  /**
+   * 0..1: how sure the engine is of this value (absent on items not made by the engine). The
+   * engine does not propose values below its threshold, so a stored item is at least that sure.
+   */
+  readonly confidence?: number
 }
 
 /** Spec §3: a form field under review, addressed by a prefix path. */

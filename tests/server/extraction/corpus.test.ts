@@ -120,7 +120,7 @@ describe.skipIf(!existsSync(acordDir))('corpus: filled ACORD 140 samples', () =>
     expect(got['policy.effectiveDate']).toBe('2024-12-31')
   })
 
-  it('#4 (no text layer at all) is read by OCR', { timeout: 180_000 }, async () => {
+  it('#4 (no text layer at all) is read by OCR', { timeout: 360_000 }, async () => {
     const out = await extractDocument({ path: join(acordDir, '140-Property-Acord-4.pdf') })
     expect(out.pageReports.every((p) => p.source === 'ocr' || p.source === 'blank')).toBe(true)
     const got = Object.fromEntries(out.fields.map((f) => [f.field, f.normalized]))

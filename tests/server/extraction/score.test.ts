@@ -13,7 +13,7 @@ describe('accuracy scorer', () => {
   })
 
   it('counts right, wrong, missed, spurious and misplaced values', () => {
-    const { counts, errors } = scoreDocument(
+    const { counts, fields, errors } = scoreDocument(
       [
         { field: 'policy.policyNumber', normalized: 'HO-1', bbox: box },
         { field: 'policy.premium', normalized: '100' },
@@ -28,6 +28,9 @@ describe('accuracy scorer', () => {
       ],
     )
     expect(counts).toEqual({ tp: 2, fp: 2, fn: 2, bboxScored: 2, bboxHit: 1 })
+    expect(fields['policy.premium']).toEqual({ tp: 0, fp: 1, fn: 1, bboxScored: 0, bboxHit: 0 })
+    expect(fields['policy.carrier']).toEqual({ tp: 0, fp: 0, fn: 1, bboxScored: 0, bboxHit: 0 })
+    expect(fields['property.yearBuilt']).toEqual({ tp: 1, fp: 0, fn: 0, bboxScored: 1, bboxHit: 0 })
     expect(errors.map((e) => e.kind).sort()).toEqual(['misplaced', 'missed', 'spurious', 'wrong'])
     const m = metrics(counts)
     expect(m.precision).toBe(0.5)

@@ -7,10 +7,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createExtractionThread,
-  ExtractionThreadError,
-} from '../../../src/server/extraction/extraction-thread'
+import { ExtractionClientError } from '../../../src/server/extraction/extraction-client'
+import { createExtractionThread } from '../../../src/server/extraction/extraction-thread'
 import { generateDeclarations } from '../../../scripts/extraction/declarations'
 import { generatePolicy, seededRandom } from '../../../scripts/extraction/policy-values'
 import { multiPagePdf } from './fixtures'
@@ -38,7 +36,7 @@ describe('extraction thread', () => {
       )
 
       const bad = thread.extract({ bytes: new TextEncoder().encode('%PDF-1.4 broken') })
-      await expect(bad).rejects.toBeInstanceOf(ExtractionThreadError)
+      await expect(bad).rejects.toBeInstanceOf(ExtractionClientError)
       await expect(bad).rejects.toMatchObject({ reason: 'broken' })
 
       // The same thread goes on with the next document.
@@ -51,6 +49,24 @@ describe('extraction thread', () => {
     await expect(thread.extract({ bytes: new Uint8Array([1]) })).rejects.toMatchObject({
       reason: 'aborted',
     })
+  })
+
+  it('fails the document with a plain reason when the thread dies, and starts afresh', async () => {
+    // A heap limit far too small for pdf.js: the thread dies while loading the engine.
+    const thread = createExtractionThread({ maxMemoryMb: 1 })
+    try {
+      const first = thread.extract({ bytes: await multiPagePdf(1) })
+      await expect(first).rejects.toMatchObject({ reason: 'crashed' })
+      await expect(first).rejects.toThrow(
+        /^The extraction thread stopped while reading the document: it ran out of memory/,
+      )
+      // The dead thread is not reused: the next document gets a new one (which dies the same way).
+      await expect(thread.extract({ bytes: await multiPagePdf(1) })).rejects.toMatchObject({
+        reason: 'crashed',
+      })
+    } finally {
+      await thread.close()
+    }
   })
 })
 

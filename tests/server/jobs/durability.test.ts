@@ -118,8 +118,9 @@ describe('crashed workers and threads', () => {
     const job = await jobRow(s, id)
     expect(job.state).toBe('failed')
     expect(job.attempts).toBe(3)
+    // The reason in plain words first; the technical detail follows in brackets.
     expect(job.last_error).toMatch(
-      /^Extraction failed after 3 attempts: The extraction process exited/,
+      /^Extraction failed after 3 attempts: The extraction process stopped while reading the document: it ran out of memory \(/,
     )
   }, 120_000)
 })

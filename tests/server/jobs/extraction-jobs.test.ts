@@ -5,8 +5,6 @@
  * and deleteDocument while extracting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'graphql'
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { CaseServer } from '../../../src/server/index'
 import {
   CaseDocumentManagerDocumentsDocument,
@@ -36,21 +34,6 @@ import {
   waitFinished,
   waitFor,
 } from './helpers'
-
-const StatusWithError = parse(`
-  query StatusWithError($classId: ID!, $ids: [ID!]) {
-    documentExtractionStatus(classId: $classId, ids: $ids) { id extractionStatus extractionError }
-  }
-`) as TypedDocumentNode<
-  {
-    documentExtractionStatus: {
-      id: string
-      extractionStatus: string | null
-      extractionError: string | null
-    }[]
-  },
-  { classId: string; ids: string[] }
->
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(`extraction jobs on ${backend.name} ${backend.reason}`, () => {
@@ -97,7 +80,12 @@ for (const backend of BACKENDS) {
       expect(queued.extractionStartedAt).not.toBeNull()
 
       const final = await waitFinished(server, id)
-      expect(final).toEqual({ id, extractionStatus: 'done', extractionProgress: 100 })
+      expect(final).toEqual({
+        id,
+        extractionStatus: 'done',
+        extractionProgress: 100,
+        extractionError: null,
+      })
 
       const { formData: policy } = await gqlOk(
         server.graphqlUrl,
@@ -116,6 +104,9 @@ for (const backend of BACKENDS) {
         extractedFrom: { id },
       })
       expect(number.newExtractions[0]!.bbox).toMatchObject({ page: 1 })
+      // The engine's confidence reaches the client with each item (the review tooltip shows it).
+      expect(number.newExtractions[0]!.confidence).toBeGreaterThan(0.5)
+      expect(number.newExtractions[0]!.confidence).toBeLessThanOrEqual(1)
       const premium = getFormField(policy.values, 'policy.premium')!
       expect(premium.newExtractions[0]).toMatchObject({
         value: DECLARATIONS.premiumValue,
@@ -217,16 +208,19 @@ for (const backend of BACKENDS) {
       await trigger(bad)
       await trigger(good)
       expect(await waitFinished(server, bad)).toMatchObject({ extractionStatus: 'failed' })
-      const withError = await gqlOk(
+      // The reason reaches the client in the status poll and on the document itself.
+      const reason = 'The document is damaged and cannot be read.'
+      expect((await statusOf(server, bad)).extractionError).toBe(reason)
+      expect(await waitFinished(server, good)).toMatchObject({ extractionStatus: 'done' })
+      const docs = await gqlOk(
         server.graphqlUrl,
-        StatusWithError,
-        { classId: CASE_ID, ids: [bad] },
+        CaseDocumentManagerDocumentsDocument,
+        { id: CASE_ID },
         server.token,
       )
-      expect(withError.documentExtractionStatus[0]!.extractionError).toBe(
-        'The document is damaged and cannot be read.',
-      )
-      expect(await waitFinished(server, good)).toMatchObject({ extractionStatus: 'done' })
+      const byId = new Map(docs.documents.nodes.map((d) => [d.id, d]))
+      expect(byId.get(bad)).toMatchObject({ extractionStatus: 'failed', extractionError: reason })
+      expect(byId.get(good)).toMatchObject({ extractionStatus: 'done', extractionError: null })
     }, 120_000)
 
     it('queues uploads with extractData automatically, only for extractable categories', async () => {

@@ -93,7 +93,7 @@ export async function uploadDocument(
 export async function statusOf(
   server: CaseServer,
   id: string,
-): Promise<DocumentExtractionStatusNode & { extractionError?: string | null }> {
+): Promise<DocumentExtractionStatusNode> {
   const r = await gqlOk(
     server.graphqlUrl,
     DocumentExtractionStatusDocument,

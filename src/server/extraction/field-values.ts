@@ -1,0 +1,164 @@
+/**
+ * Reading and checking a field's value in a piece of text: parse by the field's type, then refuse
+ * what the field cannot be (a phone number as a policy number, a percentage as a deductible, a
+ * street line as a name, a label as a value) and rate how typical the rest is. Pure functions:
+ * the geometry decides where to look, this decides what counts.
+ */
+import type {
+  ExtractionFieldDefinition,
+  ExtractionFieldId,
+} from '../../shared/extraction/field-schema'
+import { isFormHeader, looksLikeLabel } from './label-finder'
+import type { LabelVariant } from './labels'
+import {
+  findDates,
+  findIdentifier,
+  normalizeText,
+  parseFirstValue,
+  type ParsedValue,
+} from './value-parsers'
+
+/** Fields whose values are identifiers (letters and digits), parsed as such, not as free text. */
+export const IDENTIFIER_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
+  'policy.policyNumber',
+  'policy.loanNumber',
+])
+
+/** Words insurers' names carry. */
+const INSURER_WORDS =
+  /\b(?:insurance|ins\.?|mutual|casualty|indemnity|assurance|underwriters?|reciprocal|exchange|fire|general|specialty|surety|guaranty|lloyd'?s|company|co\.?|corp(?:oration)?\.?|inc\.?|group)\b/i
+/** Words lenders' names carry. */
+const LENDER_WORDS =
+  /\b(?:bank|mortgage|lending|lender|loans?|credit\s+union|savings|financial|federal|trust|servicing|home\s+loans?|n\.?\s?a\.?|fsb|bancorp)\b/i
+/** Words agencies' names carry. */
+const AGENCY_WORDS =
+  /\b(?:agency|insurance|group|brokerage|brokers?|partners|advisors|associates|services|llc|inc\.?|agents?)\b/i
+
+/** Clauses printed after a lender's name that are not part of it. */
+const LENDER_CLAUSE = /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns).*$/i
+
+const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/
+const THIS_YEAR = new Date().getUTCFullYear()
+
+/**
+ * The value of a field found at the start of `text` (after separators), checked for the field,
+ * or undefined. `variant` is the label it was found by (a period label picks one of two dates).
+ */
+export function readFieldValue(
+  field: ExtractionFieldDefinition,
+  variant: LabelVariant | undefined,
+  text: string,
+): ParsedValue | undefined {
+  if (variant?.dateIndex !== undefined) {
+    const d = findDates(text)[variant.dateIndex]
+    return d !== undefined && plausibleDate(d) ? d : undefined
+  }
+  if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text)
+  const parsed = parseFirstValue(field.type, text)
+  if (parsed === undefined) return undefined
+  if (field.type === 'Text') return readText(field.id, parsed)
+  // A number must come first in its text (after separators), not deep inside other words.
+  if (/[a-z]{3,}/i.test(text.slice(0, parsed.start).replace(/usd/i, ''))) return undefined
+  switch (field.type) {
+    case 'Date':
+      return plausibleDate(parsed) ? parsed : undefined
+    case 'Number':
+      return Number(parsed.normalized) <= THIS_YEAR + 1 && Number(parsed.normalized) >= 1700
+        ? parsed
+        : undefined
+    case 'Currency':
+      return plausibleAmount(field.id, parsed, text)
+  }
+}
+
+function plausibleDate(d: ParsedValue): boolean {
+  const year = Number(d.normalized.slice(0, 4))
+  return year >= 1950 && year <= 2100
+}
+
+/** Amounts each field can take, and not a percentage or a rate. */
+function plausibleAmount(
+  id: ExtractionFieldId,
+  parsed: ParsedValue,
+  text: string,
+): ParsedValue | undefined {
+  const n = Number(parsed.normalized)
+  if (/^\s*%|^\s*(?:percent|pct)\b/i.test(text.slice(parsed.end))) return undefined
+  const [lo, hi] =
+    id === 'policy.premium'
+      ? [10, 5e7]
+      : id === 'policy.coverageAmount'
+        ? [1000, 1e10]
+        : id === 'policy.deductible'
+          ? [50, 1e7]
+          : [0, Infinity]
+  if (n < lo || n > hi) return undefined
+  // A premium of four digits with no money mark may well be a year ("2024 premium").
+  if (
+    id === 'policy.premium' &&
+    !/[$,.]|usd/i.test(parsed.printed) &&
+    /^(?:19|20)\d\d$/.test(parsed.normalized)
+  )
+    return { ...parsed, quality: parsed.quality * 0.6 }
+  return parsed
+}
+
+/** A policy or loan number: letters and digits with a digit, never a phone, date or amount. */
+function readIdentifier(text: string): ParsedValue | undefined {
+  const id = findIdentifier(text)
+  if (id === undefined || looksLikeLabel(id.printed)) return undefined
+  if (PHONE.test(id.printed) || /^\$/.test(id.printed)) return undefined
+  const digitsOnly = id.printed.replace(/[\s-]/g, '')
+  // Five digits or fewer is a ZIP, NAIC or agent code far more often than a policy number.
+  if (/^\d{1,5}$/.test(digitsOnly)) return undefined
+  // Amounts ("250,000") are not identifiers.
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d\d)?$/.test(id.printed)) return undefined
+  return id
+}
+
+/** Field-specific reading of text values: the street line of an address, a name's first line. */
+function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
+  let printed = parsed.printed
+  if (id === 'property.address') {
+    // The street line only: cut before ", City, ST 12345".
+    const comma = printed.indexOf(',')
+    if (comma > 0) printed = printed.slice(0, comma)
+    if (!/^\d+[A-Za-z]?\s+\S/.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed)) return undefined
+  } else {
+    // Names, companies: never a street line, a phone number, an e-mail or a web address.
+    if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
+      return undefined
+    if (/^p\.?\s?o\.?\s+box/i.test(printed) || /^(?:isaoa|atima)\b/i.test(printed)) return undefined
+  }
+  if (id === 'policy.carrier') printed = printed.replace(/^[a-f]\s*:\s*/i, '')
+  if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
+  printed = normalizeText(printed)
+  if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
+  if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined
+  return {
+    ...parsed,
+    printed,
+    normalized: printed,
+    end: parsed.start + printed.length,
+    quality: parsed.quality * textTypicality(id, printed),
+  }
+}
+
+/** How typical a text is of its field: a company word in a carrier's or lender's name. */
+function textTypicality(id: ExtractionFieldId, text: string): number {
+  switch (id) {
+    case 'policy.carrier':
+      return INSURER_WORDS.test(text) ? 1 : 0.85
+    case 'policy.mortgagee':
+      return LENDER_WORDS.test(text) ? 1 : 0.85
+    case 'policy.producer':
+      return AGENCY_WORDS.test(text) ? 1 : 0.85
+    default:
+      return 1
+  }
+}
+
+/** True when a text names an insurer (for letterheads, which carry no label). */
+export function soundsLikeInsurer(text: string): boolean {
+  return INSURER_WORDS.test(text) && !/\b(?:agency|brokerage|bank|mortgage)\b/i.test(text)
+}

@@ -1,0 +1,199 @@
+/**
+ * Finds printed labels on a page: where each field's label (labels.ts) occurs, as a character
+ * range of a cell and a box on the page, and whether a text reads as a label of any kind rather
+ * than as a value. Pure functions over the page layout (layout.ts).
+ */
+import {
+  EXTRACTION_FIELDS,
+  type ExtractionFieldDefinition,
+} from '../../shared/extraction/field-schema'
+import type { BoundingBox } from '../../shared/extraction/types'
+import { FIELD_LABELS, STOP_LABELS, type LabelVariant } from './labels'
+import { boxOfRange, type Cell, type Line } from './layout'
+import { normalizeText } from './value-parsers'
+
+/** One occurrence of a field's label. */
+export interface LabelHit {
+  readonly field: ExtractionFieldDefinition
+  readonly variant: LabelVariant
+  readonly line: Line
+  readonly cellIndex: number
+  readonly cell: Cell
+  /** Character range of the label in the cell's text. */
+  readonly start: number
+  readonly end: number
+  /** The label's own box (not its cell's). */
+  readonly box: BoundingBox
+  /** Nothing but separators follows the label in its cell. */
+  readonly alone: boolean
+}
+
+/** Every label variant with its pattern compiled once (global, for scanning a cell). */
+const LABEL_SPECS = EXTRACTION_FIELDS.flatMap((field) =>
+  FIELD_LABELS[field.id].map((variant) => ({
+    field,
+    variant,
+    global: new RegExp(variant.pattern.source, 'g'),
+  })),
+)
+
+/** Patterns that start another label: every non-whole-cell field label and the stop labels. */
+const NEXT_LABEL_PATTERNS: readonly RegExp[] = [
+  ...LABEL_SPECS.filter((s) => s.variant.wholeCell !== true).map((s) => s.global),
+  ...STOP_LABELS.map((re) => new RegExp(re.source, 'g')),
+]
+
+/** Anchored label tests for `looksLikeLabel`: [pattern, matches only at the start]. */
+const LABEL_TESTS: ReadonlyArray<readonly [RegExp, boolean]> = [
+  ...LABEL_SPECS.map((s) => [s.variant.pattern, s.variant.pattern.source.startsWith('^')] as const),
+  ...STOP_LABELS.map((re) => [re, re.source.startsWith('^')] as const),
+]
+
+/** Separators a label leaves before its value: colons, hashes, dashes and dotted leaders. */
+export const SEPARATORS = /^[\s:#.\-–—_|]*/
+
+/** Every field label on a page, the longest where labels of one field overlap. */
+export function findLabelHits(lines: readonly Line[]): LabelHit[] {
+  const out: LabelHit[] = []
+  for (const line of lines) {
+    line.cells.forEach((cell, cellIndex) => {
+      const hits = findInCell(line, cell, cellIndex)
+      // A label inside a longer label of another field is not a label ("Policy" in "Policy
+      // Premium"); of one field the stronger, longer reading wins.
+      for (const h of hits) {
+        const beaten = hits.some(
+          (o) =>
+            o !== h &&
+            o.start <= h.start &&
+            o.end >= h.end &&
+            (o.end - o.start > h.end - h.start ||
+              (o.field.id === h.field.id && o.variant.weight > h.variant.weight)),
+        )
+        if (!beaten) out.push(h)
+      }
+    })
+  }
+  return out
+}
+
+function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
+  const lower = cell.text.toLowerCase()
+  // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
+  // "BUILDING #" is the building's number, not the "Building" row of a table.)
+  // Dotted leaders end a label as a colon does: "Insured ........ Maria Gonzalez".
+  const leader = /\s*(?:\.{3,}|_{3,})/.exec(lower)
+  const trimmed = (leader === null ? lower : lower.slice(0, leader.index)).replace(/[\s:*.]+$/, '')
+  const hits: LabelHit[] = []
+  for (const { field, variant, global } of LABEL_SPECS) {
+    const subject = variant.wholeCell ? trimmed : lower
+    global.lastIndex = 0
+    for (let m = global.exec(subject); m !== null; m = global.exec(subject)) {
+      if (m[0].length === 0) {
+        global.lastIndex++
+        continue
+      }
+      const start = m.index
+      const end = start + m[0].length
+      if (variant.wholeCell && !isWholeCell(subject, start, end)) continue
+      // A label starts its cell or follows a separator; inside running prose it is just a word.
+      // A colon after it makes it a label anywhere ("Insured: John Doe Policy #: PX-1"); so do
+      // list markers before it ("A. Dwelling", "(b) Deductible").
+      if (
+        start > 2 &&
+        !/[:;|)\d]\s*$/.test(lower.slice(0, start)) &&
+        !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(lower.slice(0, start)) &&
+        !/^\s*[:#]/.test(subject.slice(end))
+      )
+        continue
+      const rest = lower.slice(end)
+      hits.push({
+        field,
+        variant,
+        line,
+        cellIndex,
+        cell,
+        start,
+        end,
+        box: boxOfRange(cell, start, end),
+        alone:
+          rest
+            .replace(SEPARATORS, '')
+            .replace(/^\(?s\)?/, '')
+            .trim() === '',
+      })
+    }
+  }
+  return hits
+}
+
+const isWholeCell = (text: string, start: number, end: number): boolean =>
+  text.slice(0, start).replace(/[\s:#*]/g, '') === '' &&
+  text.slice(end).replace(/[\s:*().s]/g, '') === ''
+
+const labelMemo = new Map<string, boolean>()
+
+/** True when a text reads as a label (of any field, or a stop label), not as a value. */
+export function looksLikeLabel(text: string): boolean {
+  const known = labelMemo.get(text)
+  if (known !== undefined) return known
+  const result = computeLooksLikeLabel(text)
+  if (labelMemo.size > 5000) labelMemo.clear()
+  labelMemo.set(text, result)
+  return result
+}
+
+function computeLooksLikeLabel(text: string): boolean {
+  // OCR leaves box edges and ticks as one-letter words before labels ("H ADDITIONAL INSURED").
+  const lower = normalizeText(text)
+    .toLowerCase()
+    .replace(/^(?:[^a-z0-9\s]*[a-z]?[^a-z0-9\s]*\s+)+(?=[a-z]{2})/, '')
+  if (lower.length === 0) return true
+  // Headers end with '#' or ':' ("BLKT #", "RANK:").
+  if (/[#:]$/.test(text.trim())) return true
+  return LABEL_TESTS.some(([re, anchored]) => {
+    const m = re.exec(lower)
+    if (m === null || m.index > 2) return false
+    return anchored || m[0].length >= lower.length * 0.6
+  })
+}
+
+/** Offset in `lower` (after `from`) where the next label of any kind starts, or its length. */
+export function nextLabelStart(lower: string, from: number): number {
+  let best = lower.length
+  for (const g of NEXT_LABEL_PATTERNS) {
+    g.lastIndex = from
+    for (let m = g.exec(lower); m !== null && m.index < best; m = g.exec(lower)) {
+      if (m[0].length === 0) {
+        g.lastIndex++
+        continue
+      }
+      // Another label starts the text, or reads as one ("Policy Number:"); label words inside a
+      // value ("Evergreen Mutual Insurance Company") do not cut it.
+      const after = lower.slice(m.index + m[0].length)
+      const before = lower[m.index - 1] ?? ' '
+      if (m.index === from || (/[\s;|,]/.test(before) && /^\s*[:#]/.test(after))) {
+        best = m.index
+        break
+      }
+    }
+  }
+  return best
+}
+
+/** Words that only occur in form headers, never in names, companies or street lines. */
+const HEADER_WORDS =
+  /\b(?:information|section|program|remarks|schedule|notice|reverse|code|number|date|name|address|phone|fax|e-?mail|a\/c|ext|signature|description|premises|applicant|insured|coverage|limits?|see|attach(?:ed)?|declarations?|summary|continued)\b/i
+
+/**
+ * True when a text value is really a printed form header: in parentheses, or all in capitals and
+ * made of header words ("COMPANY POLICY OR PROGRAM NAME", "GL CODE", "(A/C, No, Ext)").
+ */
+export function isFormHeader(text: string): boolean {
+  if (/^\(/.test(text)) return true
+  const words = new Set(
+    [...text.matchAll(new RegExp(HEADER_WORDS.source, 'gi'))].map((m) => m[0].toLowerCase()),
+  )
+  // Two different header words read as a header in any case ("NAME … AND MAILING ADDRESS").
+  if (words.size >= 2) return true
+  return !/[a-z]/.test(text) && words.size > 0
+}

@@ -1,0 +1,171 @@
+/**
+ * The page as the pairing sees it (its lines, which cells are labels, which way its captions
+ * face) and the geometry shared by the pairings: a column's cell on a line, the second line of a
+ * wrapped name, and a value turned into a scored candidate.
+ */
+import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import type { BoundingBox } from '../../shared/extraction/types'
+import { looksLikeLabel, nextLabelStart, type LabelHit } from './label-finder'
+import { boxOfRange, confidenceOfRange, makeCell, type Cell, type Line } from './layout'
+import type { ParsedValue } from './value-parsers'
+
+/** How a value sits relative to its label. */
+export type Relation = 'inline' | 'right' | 'below' | 'above' | 'row' | 'column' | 'letterhead'
+
+/** A possible value for a field, with the evidence that scored it. */
+export interface Candidate {
+  readonly field: ExtractionFieldId
+  readonly value: string
+  readonly normalized: string
+  readonly bbox: BoundingBox
+  readonly score: number
+  readonly relation?: Relation
+  /** The label occurrence it was read from: one label gives one field its value. */
+  readonly labelKey?: string
+}
+
+/** What the pairing needs to know about the page besides the label. */
+export interface PageView {
+  readonly lines: readonly Line[]
+  readonly aspect: number
+  /** Cells that are, or start with, a label of any kind. */
+  readonly labelCells: ReadonlySet<Cell>
+}
+
+export const labelKey = (hit: LabelHit): string =>
+  `${hit.line.bbox.page}:${hit.line.index}:${hit.cellIndex}:${hit.start}`
+
+/** Text fields other than identifiers: their values may wrap onto a second line. */
+export const isText = (hit: LabelHit): boolean =>
+  hit.field.type === 'Text' &&
+  hit.field.id !== 'policy.policyNumber' &&
+  hit.field.id !== 'policy.loanNumber'
+
+/**
+ * A value found in `cell` (at `offset` in its text) as a candidate of the label's field, scored
+ * by the label's strength, the pairing's `weight`, the value's quality and its OCR confidence. A
+ * name that ends its cell takes the next line with it when that line finishes it.
+ */
+export function toCandidate(
+  hit: LabelHit,
+  cell: Cell,
+  offset: number,
+  v: ParsedValue,
+  weight: number,
+  relation: Relation,
+  page: PageView,
+  line: Line,
+): Candidate {
+  const start = offset + v.start
+  const end = offset + v.start + v.printed.length
+  const conf = confidenceOfRange(cell, start, end)
+  let value = v.printed
+  let bbox = boxOfRange(cell, start, end)
+  if (isText(hit) && hit.field.id !== 'property.address' && end >= cell.text.length - 1) {
+    const more = continuation(page, line, bbox)
+    if (more !== undefined) {
+      value = `${value} ${more.text}`
+      bbox = union(bbox, more.bbox)
+    }
+  }
+  return {
+    field: hit.field.id,
+    value,
+    normalized: value === v.printed ? v.normalized : value,
+    bbox,
+    score: hit.variant.weight * weight * v.quality * (0.5 + 0.5 * conf),
+    relation,
+    labelKey: labelKey(hit),
+  }
+}
+
+/** True when a text starts with another label and its separator ("NAIC # 12345", "Phone: …"). */
+export function startsWithLabel(text: string): boolean {
+  const lower = text.toLowerCase()
+  const at = nextLabelStart(lower, 0)
+  return at === 0 && (looksLikeLabel(text) || /^[^:#]{0,30}[:#]/.test(lower))
+}
+
+/**
+ * The part of a line that lies in a column [left, right]: the cell that overlaps it, cut down to
+ * its tokens inside the column (neighbouring columns' values may share the cell); of several, the
+ * one nearest under the label.
+ */
+export function columnCell(
+  line: Line,
+  left: number,
+  right: number,
+  wholeStart: boolean,
+  labelCentre: number,
+): Cell | undefined {
+  let best: { cell: Cell; distance: number } | undefined
+  for (const c of line.cells) {
+    const colW = right - left
+    const overlap = Math.max(0, Math.min(c.bbox.x1, right) - Math.max(c.bbox.x0, left))
+    if (overlap < 0.4 * Math.min(colW, c.bbox.x1 - c.bbox.x0)) continue
+    const tokens = c.tokens.filter((t) => overlapShare(t.bbox, left, right) >= 0.4)
+    if (tokens.length === 0) continue
+    // A text value starts in the column: words cut out of a sentence crossing it are not one.
+    if (wholeStart && tokens[0] !== c.tokens[0]) continue
+    const cell = tokens.length === c.tokens.length ? c : makeCell(tokens)
+    const distance = Math.abs((cell.bbox.x0 + cell.bbox.x1) / 2 - labelCentre)
+    if (best === undefined || distance < best.distance) best = { cell, distance }
+  }
+  return best?.cell
+}
+
+/** Share of a box's width that lies inside [left, right]. */
+function overlapShare(box: BoundingBox, left: number, right: number): number {
+  const w = box.x1 - box.x0
+  if (w <= 0) return 0
+  return Math.max(0, Math.min(box.x1, right) - Math.max(box.x0, left)) / w
+}
+
+/**
+ * The second line of a name that wrapped: directly under the value, starting where it starts,
+ * with nothing left of it on its line (no label of its own), and not an address, a phone number,
+ * a clause or another label.
+ */
+function continuation(
+  page: PageView,
+  line: Line,
+  value: BoundingBox,
+): { text: string; bbox: BoundingBox } | undefined {
+  const h = Math.max(line.height, 1e-6)
+  const slack = (1.2 * h) / page.aspect
+  // The line under the value (lines of other columns may come between in reading order).
+  const next = page.lines
+    .slice(line.index + 1, line.index + 4)
+    .find(
+      (l) =>
+        l.bbox.page === line.bbox.page &&
+        l.cells.some((c) => c.bbox.x1 > value.x0 - slack && c.bbox.x0 < value.x1),
+    )
+  if (next === undefined || (next.bbox.y0 - value.y1) / h > 0.7) return undefined
+  const first = next.cells.find((c) => c.bbox.x1 > value.x0 - slack)
+  if (first === undefined || Math.abs(first.bbox.x0 - value.x0) > slack) return undefined
+  if (next.cells.some((c) => c.bbox.x1 <= value.x0 - slack)) return undefined
+  const text = first.text.trim()
+  // The tail of a company's name may read like a label ("… Insurance | Company", "… | Agency").
+  const nameTail = COMPANY_TAIL.test(text)
+  if (/[:#]\s*$/.test(text)) return undefined
+  if (!nameTail && (page.labelCells.has(first) || looksLikeLabel(text) || startsWithLabel(text)))
+    return undefined
+  if (/\d|@|\b(?:isaoa|atima|successors|assigns|p\.?\s?o\.?\s+box)\b/i.test(text)) return undefined
+  if (text.split(' ').length > 4 || !/^[A-Za-z&]/.test(text)) return undefined
+  return { text, bbox: first.bbox }
+}
+
+/** Words that end a company's name: a line holding only these finishes the line above. */
+const COMPANY_TAIL =
+  /^(?:(?:mutual|fire|casualty|indemnity|assurance|insurance|general|home|property|&|and|of|america|company|co\.?|corp(?:oration)?\.?|inc\.?|llc|l\.l\.c\.|group|agency|partners|bank|n\.a\.|exchange|underwriters|association)[\s,]*)+$/i
+
+function union(a: BoundingBox, b: BoundingBox): BoundingBox {
+  return {
+    page: a.page,
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * Geometry: pairs a label with the values around it. From each label occurrence the value may be
+ * in its own cell after a separator, in the next cell to the right, in the same column below (a
+ * boxed form, a table header), above (a form whose labels sit under their rules), or on the row
+ * of a table's row label. Every pairing is scored by how the value sits (direction, distance,
+ * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
+ * and per document (resolve.ts).
+ */
+import { readFieldValue } from './field-values'
+import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './label-finder'
+import type { Cell, Line } from './layout'
+import {
+  columnCell,
+  isText,
+  startsWithLabel,
+  toCandidate,
+  type Candidate,
+  type PageView,
+  type Relation,
+} from './page-geometry'
+import type { ParsedValue } from './value-parsers'
+
+export type { Candidate, PageView } from './page-geometry'
+
+/**
+ * Trust in each direction, before distance. Above is weighed as a page whose captions face up;
+ * the page matcher scales above and below to how the page prints them (text-matcher.ts).
+ */
+const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88 } as const
+
+/** How many line heights a value may sit below its label: names closer than numbers. */
+const MAX_GAP_BELOW = { text: 4, other: 20 } as const
+
+/** Every value a label can be paired with on its page. */
+export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
+  const out: Candidate[] = []
+  const emit: Emit = (cell, offset, v, weight, relation, line) => {
+    out.push(toCandidate(hit, cell, offset, v, weight, relation, page, line))
+  }
+
+  // A period's dates: "Policy Period: 01/05/2025 to 01/05/2026", in one cell or spread over
+  // several cells of the line.
+  if (hit.variant.dateIndex !== undefined) {
+    periodDate(hit, page, emit)
+    if (out.length === 0 && hit.alone) below(hit, page, emit)
+    return out
+  }
+  // In the label's own cell, after a separator: "Policy Number: HO-1234".
+  const lower = hit.cell.text.toLowerCase()
+  const stop = nextLabelStart(lower, hit.end)
+  const rest = hit.cell.text.slice(hit.end, stop)
+  const sep = SEPARATORS.exec(rest)?.[0] ?? ''
+  // The value starts after the separators (leaders included): "Policy Number ....... HO-1".
+  const body = rest.slice(sep.length)
+  const separated =
+    !isText(hit) ||
+    /[:#]|\.{2,}|[-–—]/.test(sep) ||
+    /[:#]\s*$/.test(lower.slice(hit.start, hit.end)) ||
+    gapAfter(hit) > 0.8 ||
+    (drawnApart(hit) && gapAfter(hit) > 0.3) ||
+    styleChanges(hit, body)
+  const inline =
+    separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
+  if (inline !== undefined) {
+    emit(hit.cell, hit.end + sep.length, inline, WEIGHT.inline, 'inline', hit.line)
+    return out
+  }
+  // Only separators or a few qualifying words may stand between a label and a value elsewhere
+  // ("Premium Total", "Deductible (all perils)"), never digits.
+  const qualifiers = rest.replace(/[\s:#.\-()_]/g, ' ').trim()
+  if (
+    stop < lower.length ||
+    (qualifiers !== '' && (/\d/.test(qualifiers) || qualifiers.split(' ').length > 3))
+  )
+    return out
+
+  right(hit, page, emit)
+  if (out.length > 0 && isText(hit)) return out
+  below(hit, page, emit)
+  above(hit, page, emit)
+  if (hit.field.type === 'Currency') row(hit, page, emit)
+  return out
+}
+
+/** The gap after a label's last word, in line heights (0 when the label ends inside a word). */
+function gapAfter(hit: LabelHit): number {
+  const i = hit.cell.offsets.findIndex(
+    (off, k) => off + (hit.cell.tokens[k]?.text.length ?? 0) >= hit.end,
+  )
+  const token = hit.cell.tokens[i]
+  const next = hit.cell.tokens[i + 1]
+  if (token === undefined || next === undefined) return 0
+  if ((hit.cell.offsets[i] ?? 0) + token.text.length !== hit.end) return 0
+  return (next.bbox.x0 - token.bbox.x1) / Math.max(hit.line.height, 1e-6)
+}
+
+/**
+ * The label was drawn as a text run of its own (a PDF text item of several words that is exactly
+ * the label): its value, in the next run, is a separate thing even when close by.
+ */
+function drawnApart(hit: LabelHit): boolean {
+  return hit.cell.tokens.some((t, k) => {
+    const off = hit.cell.offsets[k] ?? 0
+    return off === hit.start && off + t.text.length === hit.end && t.text.includes(' ')
+  })
+}
+
+/**
+ * The label and what follows are set apart by their look: another PDF font right after the label
+ * (bold caption, regular value), or a caption in capitals followed by a name in mixed case
+ * ("NAMED INSURED Maria Gonzalez").
+ */
+function styleChanges(hit: LabelHit, body: string): boolean {
+  const last = hit.cell.tokens.findIndex(
+    (t, k) => (hit.cell.offsets[k] ?? 0) + t.text.length >= hit.end,
+  )
+  const a = hit.cell.tokens[last]
+  const b = hit.cell.tokens[last + 1]
+  if (a?.font !== undefined && b?.font !== undefined && a.font !== b.font) return true
+  const caption = hit.cell.text.slice(hit.start, hit.end)
+  return /[A-Z]{2}/.test(caption) && !/[a-z]/.test(caption) && /^[A-Z][a-z]/.test(body.trim())
+}
+
+type Emit = (
+  cell: Cell,
+  offset: number,
+  v: ParsedValue,
+  weight: number,
+  relation: Relation,
+  line: Line,
+) => void
+
+/** Line heights between two x positions (page-width units) on this page. */
+const across = (page: PageView, dx: number, line: Line): number =>
+  (dx * page.aspect) / Math.max(line.height, 1e-6)
+
+/** The next cells to the right on the label's line, up to another label. */
+function right(hit: LabelHit, page: PageView, emit: Emit): void {
+  const cells = hit.line.cells.slice(hit.cellIndex + 1)
+  for (const [k, cell] of cells.entries()) {
+    if ((page.labelCells.has(cell) && looksLikeLabel(cell.text)) || startsWithLabel(cell.text))
+      return
+    const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
+    const v = readFieldValue(hit.field, hit.variant, text)
+    if (v !== undefined) {
+      const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
+      const decay = gap <= 4 ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
+      emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
+      return
+    }
+    // Only leaders or separators may stand between a label and its value.
+    if (!/^[\s.:_-]*$/.test(text)) return
+  }
+}
+
+/** One date of a period, from the text after its label through the rest of the line. */
+function periodDate(hit: LabelHit, page: PageView, emit: Emit): void {
+  const parts: Array<{ cell: Cell; offset: number; from: number }> = []
+  let joined = ''
+  const add = (cell: Cell, from: number): void => {
+    parts.push({ cell, offset: joined.length, from })
+    joined += cell.text.slice(from) + ' '
+  }
+  add(hit.cell, hit.end)
+  for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
+    if (page.labelCells.has(cell) && looksLikeLabel(cell.text)) break
+    add(cell, 0)
+  }
+  const v = readFieldValue(hit.field, hit.variant, joined)
+  if (v === undefined) return
+  const part = [...parts].reverse().find((p) => p.offset <= v.start)
+  if (part === undefined) return
+  const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
+  emit(
+    part.cell,
+    part.from,
+    local,
+    part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right,
+    'right',
+    hit.line,
+  )
+}
+
+/** The column under a label: its cells line by line, nearest first. */
+function below(hit: LabelHit, page: PageView, emit: Emit): void {
+  const h = Math.max(hit.line.height, 1e-6)
+  const slack = (1.2 * h) / page.aspect
+  const prev = hit.line.cells[hit.cellIndex - 1]
+  const next = hit.line.cells[hit.cellIndex + 1]
+  // Column headers are often centred over wider values: the column reaches back towards the
+  // previous cell and on to the next one.
+  const colLeft =
+    hit.start > 2
+      ? hit.box.x0 - slack / 2
+      : prev !== undefined
+        ? Math.max(prev.bbox.x1 + 0.002, hit.box.x0 - 4 * slack)
+        : hit.box.x0 - 2 * slack
+  const colRight =
+    next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
+  const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
+  let labelsPassed = 0
+  for (const line of page.lines.slice(hit.line.index + 1)) {
+    if (line.bbox.page !== hit.line.bbox.page) break
+    if (line.bbox.y0 <= hit.line.bbox.y1 - h * 0.3) continue
+    const gap = (line.bbox.y0 - hit.line.bbox.y1) / h
+    if (gap > maxGap) break
+    const cell = columnCell(line, colLeft, colRight, isText(hit), (hit.box.x0 + hit.box.x1) / 2)
+    if (cell === undefined) continue
+    if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) {
+      // A label starting right of ours belongs to a neighbouring box: look past it.
+      if (cell.bbox.x0 > hit.box.x1) continue
+      // The next box's label: ours is empty. (Numeric table headers may take two lines.)
+      if (isText(hit) || ++labelsPassed > 1) return
+      continue
+    }
+    const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
+    const v = readFieldValue(hit.field, hit.variant, text)
+    if (v === undefined) {
+      if (isText(hit)) return
+      continue
+    }
+    const near = Math.max(0.75, 1 - 0.03 * Math.max(0, gap - 1.5))
+    const aligned =
+      Math.abs(cell.bbox.x0 - hit.box.x0) < 3 * slack ||
+      (cell.bbox.x0 < hit.box.x1 && cell.bbox.x1 > hit.box.x0)
+    const weight = WEIGHT.below * near * (aligned ? 1 : 0.9)
+    emit(cell, 0, v, weight * (labelsPassed > 0 ? 0.95 : 1), 'below', line)
+    return
+  }
+}
+
+/** The value just above a label, on forms that print labels under their rules. */
+function above(hit: LabelHit, page: PageView, emit: Emit): void {
+  const h = Math.max(hit.line.height, 1e-6)
+  for (let i = hit.line.index - 1; i >= Math.max(0, hit.line.index - 2); i--) {
+    const line = page.lines[i]
+    if (line === undefined || line.bbox.page !== hit.line.bbox.page) return
+    const gap = (hit.line.bbox.y0 - line.bbox.y1) / h
+    if (gap > 2.5) return
+    const slack = (2 * h) / page.aspect
+    const cell = line.cells.find((c) => Math.abs(c.bbox.x0 - hit.box.x0) < slack)
+    if (cell === undefined) continue
+    if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return
+    const v = readFieldValue(hit.field, hit.variant, cell.text)
+    if (v === undefined) return
+    emit(cell, 0, v, WEIGHT.above, 'above', line)
+    return
+  }
+}
+
+/** A table's row label: the first amount further right on its row. */
+function row(hit: LabelHit, page: PageView, emit: Emit): void {
+  if (!hit.alone) return
+  for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
+    if (page.labelCells.has(cell) && looksLikeLabel(cell.text)) return
+    const v = readFieldValue(hit.field, hit.variant, cell.text)
+    if (v !== undefined) {
+      emit(cell, 0, v, WEIGHT.row, 'row', hit.line)
+      return
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/** Type validation of field values: what a field can and cannot be. */
+import { describe, expect, it } from 'vitest'
+import {
+  extractionField,
+  type ExtractionFieldId,
+} from '../../../src/shared/extraction/field-schema'
+import { readFieldValue } from '../../../src/server/extraction/field-values'
+
+const read = (id: ExtractionFieldId, text: string): string | undefined => {
+  const def = extractionField(id)
+  if (def === undefined) throw new Error(id)
+  return readFieldValue(def, undefined, text)?.normalized
+}
+
+describe('field values', () => {
+  it('policy and loan numbers are identifiers, not phones, codes, amounts or labels', () => {
+    expect(read('policy.policyNumber', 'HO-1234567')).toBe('HO-1234567')
+    expect(read('policy.policyNumber', 'H3 817 9131')).toBe('H3 817 9131')
+    expect(read('policy.policyNumber', '(555) 123-4567')).toBeUndefined()
+    expect(read('policy.policyNumber', '43215')).toBeUndefined()
+    expect(read('policy.policyNumber', '250,000')).toBeUndefined()
+    expect(read('policy.policyNumber', '01/05/2026')).toBeUndefined()
+    expect(read('policy.loanNumber', 'LN-12345678')).toBe('LN-12345678')
+  })
+
+  it('amounts: short forms, ranges per field, never a percentage', () => {
+    expect(read('policy.coverageAmount', 'USD 1.25M')).toBe('1250000')
+    expect(read('policy.coverageAmount', '1,250,000.00')).toBe('1250000')
+    expect(read('policy.coverageAmount', '$250')).toBeUndefined()
+    expect(read('policy.deductible', '2% of Coverage A')).toBeUndefined()
+    expect(read('policy.deductible', '$2,500')).toBe('2500')
+    expect(read('policy.premium', '$1,234.56')).toBe('1234.56')
+  })
+
+  it('dates and years must be plausible', () => {
+    expect(read('policy.effectiveDate', 'Jan 5, 2026')).toBe('2026-01-05')
+    expect(read('policy.effectiveDate', '2026-01-05')).toBe('2026-01-05')
+    expect(read('policy.effectiveDate', '01/05/1901')).toBeUndefined()
+    expect(read('property.yearBuilt', '1987')).toBe('1987')
+    expect(read('property.yearBuilt', '2999')).toBeUndefined()
+  })
+
+  it('names are not street lines, phones, e-mails or clauses; addresses are street lines', () => {
+    expect(read('policy.namedInsured', 'Maria Gonzalez')).toBe('Maria Gonzalez')
+    expect(read('policy.namedInsured', '1200 Main Street')).toBeUndefined()
+    expect(read('policy.producer', 'agent@example.com')).toBeUndefined()
+    expect(read('policy.mortgagee', 'ISAOA/ATIMA')).toBeUndefined()
+    expect(read('policy.mortgagee', 'First National Bank, ISAOA/ATIMA')).toBe('First National Bank')
+    expect(read('property.address', '4821 Maple Ridge Dr, Austin, TX 78701')).toBe(
+      '4821 Maple Ridge Dr',
+    )
+    expect(read('property.address', 'PO Box 1200, Austin, TX')).toBeUndefined()
+    expect(read('property.address', 'Maple Ridge Dr')).toBeUndefined()
+  })
+
+  it('a label is not a value', () => {
+    expect(read('policy.carrier', 'NAMED INSURED')).toBeUndefined()
+    expect(read('policy.namedInsured', 'Policy Number')).toBeUndefined()
+  })
+})
