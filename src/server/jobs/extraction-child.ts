@@ -8,7 +8,7 @@ import { serveExtraction } from '../extraction/serve-extraction'
 import { lowerPriority } from './lower-priority'
 
 /** Nice value of the extraction process (19 is the lowest priority). */
-const NICE = Number(process.env.EXTRACTION_NICE ?? 15)
+const NICE = Number(process.env.EXTRACTION_NICE ?? 10)
 
 lowerPriority(NICE)
 
