@@ -47,6 +47,8 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'bench/results/**',
+      // Written by npm run codegen (checked for freshness by npm run lint).
+      '**/*.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { writeArchive } from '../src/main/services/archive-writer'
 import type { ArchiveDocument } from '../src/shared/contract'
-import { CaseDocumentManagerDocumentsQuery } from '../src/shared/graphql/operations'
+import { CaseDocumentManagerDocumentsDocument } from '../src/shared/graphql/operations.generated'
 import {
   benchDir,
   makePdfLike,
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     if (ids.size !== COUNT) throw new Error(`uploaded ${ids.size} of ${COUNT}`)
     const documents: ArchiveDocument[] = []
     for (let offset = 0; documents.length < COUNT; offset += 100) {
-      const page = await bench.client.request(CaseDocumentManagerDocumentsQuery, {
+      const page = await bench.client.request(CaseDocumentManagerDocumentsDocument, {
         id: bench.caseId,
         limit: 100,
         offset,

@@ -16,14 +16,14 @@ import { print } from 'graphql'
 import { startCaseServer, type CaseServer } from '../src/server/index'
 import { startJobWorker } from '../src/server/jobs/job-worker'
 import {
-  CaseDocumentManagerQuery,
-  CreateManyDocumentsMutation,
-  SignS3UploadsQuery,
-} from '../src/shared/graphql/operations'
+  CaseDocumentManagerDocument,
+  CreateManyDocumentsDocument,
+  SignS3UploadsDocument,
+} from '../src/shared/graphql/operations.generated'
 import {
-  DocumentExtractionStatusQuery,
-  TriggerExtractionMutation,
-} from '../src/shared/graphql/extraction-operations'
+  DocumentExtractionStatusDocument,
+  TriggerExtractionDocument,
+} from '../src/shared/graphql/operations.generated'
 import { scannedPdf } from '../tests/server/jobs/fixtures'
 import { benchRow, goal, writePartResults } from './report'
 
@@ -58,7 +58,7 @@ async function call<R>(server: CaseServer, query: string, variables: unknown): P
 /** Runs autocannon's CLI against CaseDocumentManager at a fixed rate; returns its latencies. */
 function autocannon(server: CaseServer): Promise<Latency> {
   const body = JSON.stringify({
-    query: print(CaseDocumentManagerQuery),
+    query: print(CaseDocumentManagerDocument),
     variables: { id: CASE_ID },
   })
   const args = [
@@ -116,7 +116,7 @@ async function uploadScan(
 ): Promise<string> {
   const { signS3Uploads } = await call<{
     signS3Uploads: { signedUrl: string; directUploadKey: string }[]
-  }>(server, print(SignS3UploadsQuery), {
+  }>(server, print(SignS3UploadsDocument), {
     input: { docs: [{ fileName, fileType: 'application/pdf' }] },
   })
   const sig = signS3Uploads[0]!
@@ -128,7 +128,7 @@ async function uploadScan(
   if (!put.ok) throw new Error(`PUT ${put.status}`)
   const { createManyDocuments } = await call<{ createManyDocuments: { id: string }[] }>(
     server,
-    print(CreateManyDocumentsMutation),
+    print(CreateManyDocumentsDocument),
     {
       input: {
         documents: [
@@ -153,7 +153,7 @@ async function status(server: CaseServer, id: string) {
       extractionStatus: string | null
       extractionProgress: number | null
     }[]
-  }>(server, print(DocumentExtractionStatusQuery), { classId: CASE_ID, ids: [id] })
+  }>(server, print(DocumentExtractionStatusDocument), { classId: CASE_ID, ids: [id] })
   return r.documentExtractionStatus[0]!
 }
 
@@ -184,7 +184,7 @@ async function underLoad(
   })
   try {
     const t0 = performance.now()
-    await call(server, print(TriggerExtractionMutation), { id })
+    await call(server, print(TriggerExtractionDocument), { id })
     const windows: Busy['windows'][number][] = []
     let s = await status(server, id)
     while (s.extractionStatus === 'queued' || s.extractionStatus === 'running') {

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { print } from 'graphql'
 import { sweepOrphans } from '../src/server/domain/orphan-sweep'
 import { startCaseServer } from '../src/server/index'
-import { CaseDocumentManagerQuery } from '../src/shared/graphql/operations'
+import { CaseDocumentManagerDocument } from '../src/shared/graphql/operations.generated'
 import { tempDir } from '../tests/helpers/temp-dir'
 import {
   freePort,
@@ -136,7 +136,10 @@ async function killLoop() {
 
 /** autocannon at a fixed rate of CaseDocumentManager reads for `seconds`. */
 function readLoad(graphqlUrl: string, seconds: number) {
-  const body = JSON.stringify({ query: print(CaseDocumentManagerQuery), variables: { id: CASE } })
+  const body = JSON.stringify({
+    query: print(CaseDocumentManagerDocument),
+    variables: { id: CASE },
+  })
   const child = spawn(
     join(ROOT, 'node_modules/.bin/autocannon'),
     [

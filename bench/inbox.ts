@@ -15,8 +15,8 @@ import { createGraphqlClient } from '../src/main/services/graphql-client'
 import { JOURNAL_FILE_NAME } from '../src/main/services/inbox-journal'
 import { createInboxWatcher } from '../src/main/services/inbox-watcher'
 import { createUploadPipeline } from '../src/main/services/upload-pipeline'
-import { CaseDocumentManagerDocumentsQuery } from '../src/shared/graphql/operations'
-import type { Document } from '../src/shared/graphql/operations'
+import { CaseDocumentManagerDocumentsDocument } from '../src/shared/graphql/operations.generated'
+import type { Document } from '../src/shared/graphql/operations.generated'
 import { benchDir, round, startBenchServer } from './services-harness'
 import { benchRow, writePartResults } from './report'
 
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     await mkdir(folder)
     const countDocs = async () =>
       (
-        await bench.client.request(CaseDocumentManagerDocumentsQuery, {
+        await bench.client.request(CaseDocumentManagerDocumentsDocument, {
           id: bench.caseId,
           limit: 1,
         })
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
 
     const docs: Document[] = []
     for (let offset = 0; ; offset += 100) {
-      const page = await bench.client.request(CaseDocumentManagerDocumentsQuery, {
+      const page = await bench.client.request(CaseDocumentManagerDocumentsDocument, {
         id: bench.caseId,
         limit: 100,
         offset,

@@ -22,9 +22,9 @@ import { print } from 'graphql'
 import pg from 'pg'
 import type { Db } from '../src/server/index'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CaseDocumentManagerQuery,
-} from '../src/shared/graphql/operations'
+  CaseDocumentManagerDocumentsDocument,
+  CaseDocumentManagerDocument,
+} from '../src/shared/graphql/operations.generated'
 import { benchRow, goal, writePartResults } from './report'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -99,8 +99,8 @@ async function populate(db: Db): Promise<void> {
 // ---------------------------------------------------------------- parent: load and report
 
 const requests = [
-  { query: print(CaseDocumentManagerQuery), variables: { id: CASE_ID } },
-  { query: print(CaseDocumentManagerDocumentsQuery), variables: { id: CASE_ID } },
+  { query: print(CaseDocumentManagerDocument), variables: { id: CASE_ID } },
+  { query: print(CaseDocumentManagerDocumentsDocument), variables: { id: CASE_ID } },
 ].map((body) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },

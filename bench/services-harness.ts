@@ -32,10 +32,10 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
   // Imported here, not at the top: child processes load this module and must stay lean.
   const { startCaseServer } = await import('../src/server/index')
   const { createGraphqlClient } = await import('../src/main/services/graphql-client')
-  const { CaseListQuery } = await import('../src/shared/graphql/operations')
+  const { CaseListDocument } = await import('../src/shared/graphql/operations.generated')
   const server = await startCaseServer({ dataDir, seed: 'demo', maxFileBytes: 4 * 1024 ** 3 })
   const client = createGraphqlClient({ url: server.graphqlUrl, token: server.token! })
-  const cases = await client.request(CaseListQuery, { paging: { limit: 1 } })
+  const cases = await client.request(CaseListDocument, { paging: { limit: 1 } })
   return { server, client, caseId: cases.cases.nodes[0]!.id, close: () => server.close() }
 }
 

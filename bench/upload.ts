@@ -9,7 +9,7 @@ import { utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createGraphqlClient } from '../src/main/services/graphql-client'
 import { createUploadPipeline } from '../src/main/services/upload-pipeline'
-import { SignS3UploadsQuery } from '../src/shared/graphql/operations'
+import { SignS3UploadsDocument } from '../src/shared/graphql/operations.generated'
 import {
   benchDir,
   makePdfLike,
@@ -63,7 +63,7 @@ async function curlUpload(
       fileType: 'application/pdf',
       clientKey: `${tag}-${i + j}-${Date.now()}`,
     }))
-    const data = await bench.client.request(SignS3UploadsQuery, { input: { docs } })
+    const data = await bench.client.request(SignS3UploadsDocument, { input: { docs } })
     signed.push(...data.signS3Uploads)
   }
   const config = join(dir, `${tag}.curl`)

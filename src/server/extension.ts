@@ -6,7 +6,9 @@ import type { ServerServices } from './graphql/context'
 /**
  * A part that plugs into the server without editing it (the extraction worker): SDL with
  * `extend type Query/Mutation`, resolvers for it, its own migrations folder (files
- * `NNN_name.sql`, run in name order with the server's), and lifecycle hooks.
+ * `NNN_name.sql`, run in name order with the server's), and lifecycle hooks. Keep an
+ * extension's SDL in a `.graphql` file under src/server: `npm run codegen` reads every one of
+ * them, so its resolvers and clients are typed like the rest of the schema.
  */
 export type CaseServerExtension = {
   readonly name: string

@@ -5,18 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../src/server/index'
 import {
-  AllAssetsAndPoliciesQuery,
-  AllCategoriesQuery,
-  CaseDocumentManagerDocumentsQuery,
-  CaseDocumentManagerQuery,
-  CaseListQuery,
-  CreateManyDocumentsMutation,
-  DeleteDocumentMutation,
-  MeQuery,
-  SignS3UploadsQuery,
-  UpdateDocumentMutation,
-  UpdateManyDocumentsMutation,
-} from '../../src/shared/graphql/operations'
+  AllAssetsAndPoliciesDocument,
+  AllCategoriesDocument,
+  CaseDocumentManagerDocumentsDocument,
+  CaseDocumentManagerDocument,
+  CaseListDocument,
+  CreateManyDocumentsDocument,
+  DeleteDocumentDocument,
+  MeDocument,
+  SignS3UploadsDocument,
+  UpdateDocumentDocument,
+  UpdateManyDocumentsDocument,
+} from '../../src/shared/graphql/operations.generated'
 import { MESSAGES } from '../../src/shared/messages'
 import { BACKENDS, gql, gqlOk, tempDir, throwawayDatabase, TEST_DATABASE_URL } from './helpers'
 
@@ -75,7 +75,7 @@ for (const backend of BACKENDS) {
     ) {
       const signed = await gqlOk(
         url,
-        SignS3UploadsQuery,
+        SignS3UploadsDocument,
         {
           input: {
             docs: [{ fileName: name, fileType: type, ...(clientKey ? { clientKey } : {}) }],
@@ -92,7 +92,7 @@ for (const backend of BACKENDS) {
       expect(put.status).toBe(200)
       const created = await gqlOk(
         url,
-        CreateManyDocumentsMutation,
+        CreateManyDocumentsDocument,
         {
           input: {
             documents: [
@@ -112,18 +112,18 @@ for (const backend of BACKENDS) {
 
     describe('authentication', () => {
       it('refuses GraphQL calls without credentials or with a wrong token', async () => {
-        const none = await gql(url, MeQuery, {}, null)
+        const none = await gql(url, MeDocument, {}, null)
         expect(none.status).toBe(401)
         expect(none.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
         expect(none.data).toBeUndefined()
-        const wrong = await gql(url, CaseListQuery, {}, 'not-the-secret')
+        const wrong = await gql(url, CaseListDocument, {}, 'not-the-secret')
         expect(wrong.status).toBe(401)
       })
 
       it('answers Me and CaseList for the launch secret as the local user', async () => {
-        const me = await gqlOk(url, MeQuery, {}, token)
+        const me = await gqlOk(url, MeDocument, {}, token)
         expect(me.me).toMatchObject({ fullName: 'Local User' })
-        const list = await gqlOk(url, CaseListQuery, {}, token)
+        const list = await gqlOk(url, CaseListDocument, {}, token)
         expect(list.cases.totalCount).toBe(2)
         expect(list.cases.nodes.map((c) => c.ref).sort()).toEqual(['LN-2025-0001', 'LN-2025-0002'])
       })
@@ -138,13 +138,13 @@ for (const backend of BACKENDS) {
 
     describe('AllCategories', () => {
       it('pages with a default limit of 50, totalCount and pageInfo', async () => {
-        const r = await gqlOk(url, AllCategoriesQuery, {}, token)
+        const r = await gqlOk(url, AllCategoriesDocument, {}, token)
         expect(r.data.nodes).toHaveLength(50)
         expect(r.data.totalCount).toBe(76)
         expect(r.data.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false })
         const last = await gqlOk(
           url,
-          AllCategoriesQuery,
+          AllCategoriesDocument,
           { paging: { limit: 50, offset: 50 } },
           token,
         )
@@ -155,14 +155,14 @@ for (const backend of BACKENDS) {
       })
 
       it('refuses a page larger than the cap', async () => {
-        const r = await gql(url, AllCategoriesQuery, { paging: { limit: 5000 } }, token)
+        const r = await gql(url, AllCategoriesDocument, { paging: { limit: 5000 } }, token)
         expect(r.errors?.[0]?.message).toMatch(/paging.limit/)
       })
 
       it('searches names case-insensitively and filters by type', async () => {
         const r = await gqlOk(
           url,
-          AllCategoriesQuery,
+          AllCategoriesDocument,
           { filter: { name: { contains: 'dEcLaRaTiOnS' } } },
           token,
         )
@@ -172,7 +172,7 @@ for (const backend of BACKENDS) {
         ])
         const fields = await gqlOk(
           url,
-          AllCategoriesQuery,
+          AllCategoriesDocument,
           { filter: { type: { eq: 'documentField' } }, paging: { limit: 1000 } },
           token,
         )
@@ -180,7 +180,7 @@ for (const backend of BACKENDS) {
         expect(fields.data.nodes.every((n) => n.type === 'documentField')).toBe(true)
         const none = await gqlOk(
           url,
-          AllCategoriesQuery,
+          AllCategoriesDocument,
           { filter: { name: { contains: '%' } } },
           token,
         )
@@ -190,7 +190,7 @@ for (const backend of BACKENDS) {
       it('sorts, and returns selectedData even for ids off the current page', async () => {
         const r = await gqlOk(
           url,
-          AllCategoriesQuery,
+          AllCategoriesDocument,
           {
             paging: { limit: 5 },
             sorting: [{ field: 'name', direction: 'DESC' }],
@@ -209,7 +209,7 @@ for (const backend of BACKENDS) {
           'demo-cat-declarations',
           'extra-00',
         ])
-        const noSelection = await gqlOk(url, AllCategoriesQuery, { paging: { limit: 1 } }, token)
+        const noSelection = await gqlOk(url, AllCategoriesDocument, { paging: { limit: 1 } }, token)
         expect(noSelection.selectedData.nodes).toEqual([])
       })
     })
@@ -234,7 +234,7 @@ for (const backend of BACKENDS) {
         }
         const r = await gqlOk(
           url,
-          AllAssetsAndPoliciesQuery,
+          AllAssetsAndPoliciesDocument,
           { assetFilter: { caseId: { eq: 'bulk' } }, policyFilter: { caseId: { eq: 'bulk' } } },
           token,
         )
@@ -246,7 +246,7 @@ for (const backend of BACKENDS) {
         expect(r.policies.pageInfo.hasNextPage).toBe(true)
         const p2 = await gqlOk(
           url,
-          AllAssetsAndPoliciesQuery,
+          AllAssetsAndPoliciesDocument,
           {
             assetFilter: { caseId: { eq: 'bulk' }, displayName: { contains: 'asset 5' } },
             assetSorting: [{ field: 'displayName', direction: 'ASC' }],
@@ -270,7 +270,7 @@ for (const backend of BACKENDS) {
 
     describe('CaseDocumentManager', () => {
       it('returns the case with lender features, assets and policies with versions', async () => {
-        const r = await gqlOk(url, CaseDocumentManagerQuery, { id: 'demo-case-1' }, token)
+        const r = await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token)
         const c = r.case!
         expect(c).toMatchObject({
           ref: 'LN-2025-0001',
@@ -291,14 +291,19 @@ for (const backend of BACKENDS) {
       })
 
       it('returns null for an unknown case', async () => {
-        const r = await gqlOk(url, CaseDocumentManagerQuery, { id: 'no-such-case' }, token)
+        const r = await gqlOk(url, CaseDocumentManagerDocument, { id: 'no-such-case' }, token)
         expect(r.case).toBeNull()
       })
     })
 
     describe('CaseDocumentManagerDocuments', () => {
       it('lists every document field with a fresh signed URL that serves the file', async () => {
-        const r = await gqlOk(url, CaseDocumentManagerDocumentsQuery, { id: 'demo-case-1' }, token)
+        const r = await gqlOk(
+          url,
+          CaseDocumentManagerDocumentsDocument,
+          { id: 'demo-case-1' },
+          token,
+        )
         expect(r.documents.totalCount).toBe(r.documents.nodes.length)
         const decl = r.documents.nodes.find((d) => d.id === 'demo-doc-ho3-declarations')!
         expect(decl).toMatchObject({
@@ -335,14 +340,14 @@ for (const backend of BACKENDS) {
         )
         const all = await gqlOk(
           url,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-1' },
           token,
         )
         expect(all.documents.nodes.map((d) => d.id)).not.toContain('task-doc')
         const two = await gqlOk(
           url,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-1', limit: 2 },
           token,
         )
@@ -355,7 +360,7 @@ for (const backend of BACKENDS) {
       it('refuses an unsupported type with a clear message', async () => {
         const r = await gql(
           url,
-          SignS3UploadsQuery,
+          SignS3UploadsDocument,
           { input: { docs: [{ fileName: 'run.exe', fileType: 'application/x-msdownload' }] } },
           token,
         )
@@ -369,8 +374,8 @@ for (const backend of BACKENDS) {
         const docs = [
           { fileName: 'a.pdf', fileType: 'application/pdf', clientKey: 'a.pdf|123|456' },
         ]
-        const a = await gqlOk(url, SignS3UploadsQuery, { input: { docs } }, token)
-        const b = await gqlOk(url, SignS3UploadsQuery, { input: { docs } }, token)
+        const a = await gqlOk(url, SignS3UploadsDocument, { input: { docs } }, token)
+        const b = await gqlOk(url, SignS3UploadsDocument, { input: { docs } }, token)
         expect(a.signS3Uploads[0]!.directUploadKey).not.toBe(b.signS3Uploads[0]!.directUploadKey)
         expect(a.signS3Uploads[0]!.directUploadKey).toMatch(/^uploads\/[0-9a-f]{32}\/a\.pdf$/)
       })
@@ -379,7 +384,7 @@ for (const backend of BACKENDS) {
         const s = (
           await gqlOk(
             url,
-            SignS3UploadsQuery,
+            SignS3UploadsDocument,
             { input: { docs: [{ fileName: 'x.pdf', fileType: 'application/pdf' }] } },
             token,
           )
@@ -430,14 +435,14 @@ for (const backend of BACKENDS) {
         const s = (
           await gqlOk(
             url,
-            SignS3UploadsQuery,
+            SignS3UploadsDocument,
             { input: { docs: [{ fileName: 'ghost.pdf', fileType: 'application/pdf' }] } },
             token,
           )
         ).signS3Uploads[0]!
         const r = await gql(
           url,
-          CreateManyDocumentsMutation,
+          CreateManyDocumentsDocument,
           {
             input: {
               documents: [
@@ -459,13 +464,13 @@ for (const backend of BACKENDS) {
         const { id, key } = await upload('retry.pdf', PDF)
         const before = await gqlOk(
           url,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-1' },
           token,
         )
         const again = await gqlOk(
           url,
-          CreateManyDocumentsMutation,
+          CreateManyDocumentsDocument,
           {
             input: {
               documents: [
@@ -484,7 +489,7 @@ for (const backend of BACKENDS) {
         expect(again.createManyDocuments[0]!.id).toBe(id)
         const after = await gqlOk(
           url,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-1' },
           token,
         )
@@ -502,7 +507,7 @@ for (const backend of BACKENDS) {
         const s = (
           await gqlOk(
             url,
-            SignS3UploadsQuery,
+            SignS3UploadsDocument,
             { input: { docs: [{ fileName: 'evidence.png', fileType: 'image/png' }] } },
             token,
           )
@@ -517,7 +522,7 @@ for (const backend of BACKENDS) {
         })
         const r = await gqlOk(
           url,
-          CreateManyDocumentsMutation,
+          CreateManyDocumentsDocument,
           {
             input: {
               documents: [
@@ -542,7 +547,7 @@ for (const backend of BACKENDS) {
           category: { id: 'demo-cat-evidence' },
         })
         expect(created.signed).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/objects\//)
-        const c = await gqlOk(url, CaseDocumentManagerQuery, { id: 'demo-case-1' }, token)
+        const c = await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token)
         const flood = c.case!.policies.find((p) => p.id === 'demo-policy-flood')!
         expect(flood.documents.map((d) => d.id)).toContain(created.id)
         expect(flood.policyVersion!.documents.map((d) => d.id)).toContain(created.id)
@@ -552,12 +557,12 @@ for (const backend of BACKENDS) {
     describe('updateDocument and updateManyDocuments', () => {
       it('changes name, category, associations and version, and bumps every updatedAt', async () => {
         const { id } = await upload('to-update.pdf', PDF)
-        const before = (await gqlOk(url, CaseDocumentManagerQuery, { id: 'demo-case-1' }, token))
+        const before = (await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token))
           .case!
         await new Promise((r) => setTimeout(r, 20))
         const r = await gqlOk(
           url,
-          UpdateDocumentMutation,
+          UpdateDocumentDocument,
           {
             input: {
               id,
@@ -584,7 +589,7 @@ for (const backend of BACKENDS) {
           { entityId: 'demo-asset-harbor', entityType: 'asset' },
           { entityId: 'demo-policy-ho3', entityType: 'policy' },
         ])
-        const after = (await gqlOk(url, CaseDocumentManagerQuery, { id: 'demo-case-1' }, token))
+        const after = (await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token))
           .case!
         expect(after.updatedAt > before.updatedAt).toBe(true)
         const asset = (c: typeof after) => c.assets.find((a) => a.id === 'demo-asset-harbor')!
@@ -600,14 +605,14 @@ for (const backend of BACKENDS) {
         const { id } = await upload('guarded.pdf', PDF)
         const wrongCase = await gql(
           url,
-          UpdateDocumentMutation,
+          UpdateDocumentDocument,
           { input: { id, caseId: 'demo-case-2', update: { name: 'x' } } },
           token,
         )
         expect(wrongCase.errors?.[0]?.message).toBe(`Document ${id} not found in case demo-case-2`)
         const foreign = await gql(
           url,
-          UpdateDocumentMutation,
+          UpdateDocumentDocument,
           {
             input: {
               id,
@@ -627,7 +632,7 @@ for (const backend of BACKENDS) {
         const b = await upload('bulk-b.pdf', PDF)
         const r = await gqlOk(
           url,
-          UpdateManyDocumentsMutation,
+          UpdateManyDocumentsDocument,
           {
             input: {
               ids: [a.id, b.id],
@@ -640,7 +645,7 @@ for (const backend of BACKENDS) {
         expect(r.updateManyDocuments.updatedCount).toBe(2)
         const docs = await gqlOk(
           url,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-1' },
           token,
         )
@@ -656,7 +661,7 @@ for (const backend of BACKENDS) {
       it('refuses the key document of a policy version with its reason', async () => {
         const r = await gql(
           url,
-          DeleteDocumentMutation,
+          DeleteDocumentDocument,
           { input: { id: 'demo-doc-ho3-declarations' } },
           token,
         )
@@ -667,7 +672,7 @@ for (const backend of BACKENDS) {
         const { id, key } = await upload('extracting.pdf', PDF)
         await gqlOk(
           url,
-          UpdateDocumentMutation,
+          UpdateDocumentDocument,
           {
             input: {
               id,
@@ -681,14 +686,14 @@ for (const backend of BACKENDS) {
           "UPDATE documents SET extraction_status = 'running', extraction_progress = 40 WHERE id = $1",
           [id],
         )
-        const busy = await gqlOk(url, CaseDocumentManagerQuery, { id: 'demo-case-1' }, token)
+        const busy = await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token)
         expect(
           busy.case!.policies.find((p) => p.id === 'demo-policy-umbrella')!
             .hasExtractionsInProgress,
         ).toBe(true)
         const docs = await gqlOk(
           url,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-1' },
           token,
         )
@@ -696,7 +701,7 @@ for (const backend of BACKENDS) {
           authorized: false,
           reason: 'Extraction in progress',
         })
-        const refused = await gql(url, DeleteDocumentMutation, { input: { id } }, token)
+        const refused = await gql(url, DeleteDocumentDocument, { input: { id } }, token)
         expect(refused.errors?.[0]?.message).toBe(MESSAGES.extractionInProgress)
         expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
 
@@ -705,18 +710,18 @@ for (const backend of BACKENDS) {
           [id],
         )
         const signedBefore = docs.documents.nodes.find((d) => d.id === id)!.signed!
-        const del = await gqlOk(url, DeleteDocumentMutation, { input: { id } }, token)
+        const del = await gqlOk(url, DeleteDocumentDocument, { input: { id } }, token)
         expect(del.deleteDocument.id).toBe(id)
         expect(await server.services.objects.head(key)).toBeNull()
         expect((await fetch(signedBefore)).status).toBe(404)
-        const after = await gqlOk(url, CaseDocumentManagerQuery, { id: 'demo-case-1' }, token)
+        const after = await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token)
         const umbrella = after.case!.policies.find((p) => p.id === 'demo-policy-umbrella')!
         expect(umbrella.hasExtractionsInProgress).toBe(false)
         expect(
           umbrella.updatedAt >
             busy.case!.policies.find((p) => p.id === 'demo-policy-umbrella')!.updatedAt,
         ).toBe(true)
-        const gone = await gql(url, DeleteDocumentMutation, { input: { id } }, token)
+        const gone = await gql(url, DeleteDocumentDocument, { input: { id } }, token)
         expect(gone.errors?.[0]?.message).toBe(`Document ${id} not found`)
       })
     })

@@ -9,14 +9,14 @@ import { createInterface } from 'node:readline'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startCaseServer } from '../../src/server/index'
 import {
-  AllCategoriesQuery,
-  CaseDocumentManagerDocumentsQuery,
-  CaseListQuery,
-  CreateManyDocumentsMutation,
-  DeleteDocumentMutation,
-  SignS3UploadsQuery,
-  UpdateDocumentMutation,
-} from '../../src/shared/graphql/operations'
+  AllCategoriesDocument,
+  CaseDocumentManagerDocumentsDocument,
+  CaseListDocument,
+  CreateManyDocumentsDocument,
+  DeleteDocumentDocument,
+  SignS3UploadsDocument,
+  UpdateDocumentDocument,
+} from '../../src/shared/graphql/operations.generated'
 import { BACKENDS, gqlOk, tempDir, throwawayDatabase, TEST_DATABASE_URL } from './helpers'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -29,7 +29,7 @@ async function uploadVia(graphqlUrl: string, token: string, name: string, body: 
   const s = (
     await gqlOk(
       graphqlUrl,
-      SignS3UploadsQuery,
+      SignS3UploadsDocument,
       { input: { docs: [{ fileName: name, fileType: 'text/csv' }] } },
       token,
     )
@@ -42,7 +42,7 @@ async function uploadVia(graphqlUrl: string, token: string, name: string, body: 
   expect(put.status).toBe(200)
   const r = await gqlOk(
     graphqlUrl,
-    CreateManyDocumentsMutation,
+    CreateManyDocumentsDocument,
     {
       input: {
         documents: [
@@ -92,11 +92,11 @@ for (const backend of BACKENDS) {
         )
       await gqlOk(
         first.graphqlUrl,
-        UpdateDocumentMutation,
+        UpdateDocumentDocument,
         { input: { id: ids[0]!, caseId: 'demo-case-2', update: { name: 'kept-name.csv' } } },
         't',
       )
-      await gqlOk(first.graphqlUrl, DeleteDocumentMutation, { input: { id: ids[1]! } }, 't')
+      await gqlOk(first.graphqlUrl, DeleteDocumentDocument, { input: { id: ids[1]! } }, 't')
       await first.close()
 
       const second = await startCaseServer(opts)
@@ -105,7 +105,7 @@ for (const backend of BACKENDS) {
         expect(second.seed?.applied).toBe(false)
         const docs = await gqlOk(
           second.graphqlUrl,
-          CaseDocumentManagerDocumentsQuery,
+          CaseDocumentManagerDocumentsDocument,
           { id: 'demo-case-2' },
           't',
         )
@@ -116,9 +116,9 @@ for (const backend of BACKENDS) {
         // The object store kept the files, and old signed URLs stay valid (secret persisted).
         const body = await (await fetch(byId.get(ids[4]!)!.signed!)).text()
         expect(body).toBe('a,b\n4,4\n')
-        const cats = await gqlOk(second.graphqlUrl, AllCategoriesQuery, {}, 't')
+        const cats = await gqlOk(second.graphqlUrl, AllCategoriesDocument, {}, 't')
         expect(cats.data.totalCount).toBe(16)
-        expect((await gqlOk(second.graphqlUrl, CaseListQuery, {}, 't')).cases.totalCount).toBe(2)
+        expect((await gqlOk(second.graphqlUrl, CaseListDocument, {}, 't')).cases.totalCount).toBe(2)
       } finally {
         await second.close()
       }
@@ -175,7 +175,7 @@ describe('command line', () => {
     cleanups.push(() => void child.kill('SIGKILL'))
     expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\/graphql$/)
     const graphqlUrl = line.replace('listening on ', '')
-    expect((await gqlOk(graphqlUrl, CaseListQuery, {}, 'cli-secret')).cases.totalCount).toBe(2)
+    expect((await gqlOk(graphqlUrl, CaseListDocument, {}, 'cli-secret')).cases.totalCount).toBe(2)
 
     await expect(startCaseServer({ dataDir: tmp.dir, token: 'x' })).rejects.toThrow(
       /in use by another case server/,
@@ -187,7 +187,7 @@ describe('command line', () => {
 
     // Clean restart on the same folder.
     const again = await startCaseServer({ dataDir: tmp.dir, token: 'x' })
-    expect((await gqlOk(again.graphqlUrl, CaseListQuery, {}, 'x')).cases.totalCount).toBe(2)
+    expect((await gqlOk(again.graphqlUrl, CaseListDocument, {}, 'x')).cases.totalCount).toBe(2)
     await again.close()
   })
 
@@ -205,7 +205,7 @@ describe('command line', () => {
     const second = await startCli(['--data', tmp.dir, '--token', 'k'])
     cleanups.push(() => void second.child.kill('SIGKILL'))
     const url2 = second.line.replace('listening on ', '')
-    const docs = await gqlOk(url2, CaseDocumentManagerDocumentsQuery, { id: 'demo-case-2' }, 'k')
+    const docs = await gqlOk(url2, CaseDocumentManagerDocumentsDocument, { id: 'demo-case-2' }, 'k')
     const names = docs.documents.nodes.map((d) => d.name)
     for (let i = 0; i < 3; i++) expect(names).toContain(`killed-${i}.csv`)
     second.child.kill('SIGTERM')

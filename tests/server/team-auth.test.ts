@@ -4,12 +4,12 @@ import { print } from 'graphql'
 import { startCaseServer, type CaseServer } from '../../src/server/index'
 import { hashPassword, verifyPassword } from '../../src/server/auth/password'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CreateManyDocumentsMutation,
-  LoginMutation,
-  MeQuery,
-  SignS3UploadsQuery,
-} from '../../src/shared/graphql/operations'
+  CaseDocumentManagerDocumentsDocument,
+  CreateManyDocumentsDocument,
+  LoginDocument,
+  MeDocument,
+  SignS3UploadsDocument,
+} from '../../src/shared/graphql/operations.generated'
 import { gql, gqlOk, tempDir } from './helpers'
 
 describe('team mode', () => {
@@ -52,16 +52,16 @@ describe('team mode', () => {
   it('has no launch secret and refuses calls without a login', async () => {
     expect(server.mode).toBe('team')
     expect(server.token).toBeNull()
-    expect((await gql(server.graphqlUrl, MeQuery, {}, null)).status).toBe(401)
-    expect((await gql(server.graphqlUrl, MeQuery, {}, 'made-up')).status).toBe(401)
+    expect((await gql(server.graphqlUrl, MeDocument, {}, null)).status).toBe(401)
+    expect((await gql(server.graphqlUrl, MeDocument, {}, 'made-up')).status).toBe(401)
   })
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
-    const wrong = await gql(server.graphqlUrl, LoginMutation, {
+    const wrong = await gql(server.graphqlUrl, LoginDocument, {
       email: 'ada@example.com',
       password: 'nope',
     })
-    const unknown = await gql(server.graphqlUrl, LoginMutation, {
+    const unknown = await gql(server.graphqlUrl, LoginDocument, {
       email: 'eve@example.com',
       password: 'nope',
     })
@@ -82,7 +82,7 @@ describe('team mode', () => {
   })
 
   it('logs in, acts as the user (createdBy), and refuses the token once expired', async () => {
-    const login = await gqlOk(server.graphqlUrl, LoginMutation, {
+    const login = await gqlOk(server.graphqlUrl, LoginDocument, {
       email: 'BOB@example.com',
       password: 'battery staple',
     })
@@ -94,11 +94,11 @@ describe('team mode', () => {
     )
     expect(stored.map((s) => s.token_hash)).not.toContain(token)
 
-    expect((await gqlOk(server.graphqlUrl, MeQuery, {}, token)).me.email).toBe('bob@example.com')
+    expect((await gqlOk(server.graphqlUrl, MeDocument, {}, token)).me.email).toBe('bob@example.com')
     const s = (
       await gqlOk(
         server.graphqlUrl,
-        SignS3UploadsQuery,
+        SignS3UploadsDocument,
         { input: { docs: [{ fileName: 'bob.csv', fileType: 'text/csv' }] } },
         token,
       )
@@ -110,7 +110,7 @@ describe('team mode', () => {
     })
     const created = await gqlOk(
       server.graphqlUrl,
-      CreateManyDocumentsMutation,
+      CreateManyDocumentsDocument,
       {
         input: {
           documents: [
@@ -127,7 +127,7 @@ describe('team mode', () => {
     )
     const docs = await gqlOk(
       server.graphqlUrl,
-      CaseDocumentManagerDocumentsQuery,
+      CaseDocumentManagerDocumentsDocument,
       { id: 'demo-case-1' },
       token,
     )
@@ -135,8 +135,8 @@ describe('team mode', () => {
     expect(doc.createdBy).toEqual({ id: login.login.user.id, fullName: 'Bob Clerk' })
 
     await new Promise((r) => setTimeout(r, 2_300))
-    const expired = await gql(server.graphqlUrl, MeQuery, {}, token)
+    const expired = await gql(server.graphqlUrl, MeDocument, {}, token)
     expect(expired.status).toBe(401)
-    expect(print(MeQuery)).toContain('query Me')
+    expect(print(MeDocument)).toContain('query Me')
   })
 })

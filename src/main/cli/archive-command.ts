@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path'
 import type { ArchiveDocument } from '../../shared/contract'
 import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CaseDocumentManagerQuery,
-} from '../../shared/graphql/operations'
+  CaseDocumentManagerDocumentsDocument,
+  CaseDocumentManagerDocument,
+} from '../../shared/graphql/operations.generated'
 import { teamGraphqlUrl } from '../services/graphql-client'
 import { archiveFileName } from '../services/archive-names'
 import { writeArchive } from '../services/archive-writer'
@@ -24,7 +24,7 @@ async function caseDocuments(
   const all: ArchiveDocument[] = []
   for (let offset = 0; ; offset += CASE_DOCUMENTS_LIMIT) {
     const data = await client.request(
-      CaseDocumentManagerDocumentsQuery,
+      CaseDocumentManagerDocumentsDocument,
       { id: caseId, limit: CASE_DOCUMENTS_LIMIT, offset },
       signal,
     )
@@ -60,7 +60,7 @@ export async function runArchive(args: ParsedArgs, io: CliIo): Promise<number> {
     .map((s) => s.trim())
     .filter((s) => s !== '')
 
-  const found = await client.request(CaseDocumentManagerQuery, { id: caseId }, io.signal)
+  const found = await client.request(CaseDocumentManagerDocument, { id: caseId }, io.signal)
   if (found.case === null) throw new Error(`No case ${caseId}`)
   const documents = await caseDocuments(client, caseId, io.signal)
   let selected = documents

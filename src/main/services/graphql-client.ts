@@ -1,8 +1,8 @@
 /**
  * A small fetch-based GraphQL client for the services (ARCHITECTURE.md: services may import "a
  * GraphQL client"): one endpoint, a bearer token, the typed operations of
- * src/shared/graphql/operations.ts. Errors keep the server's own message (spec §8: "toast with the
- * server message") and say whether retrying can help (network errors, 5xx) or not.
+ * src/shared/graphql/operations.generated.ts. Errors keep the server's own message (spec §8:
+ * "toast with the server message") and say whether retrying can help (network errors, 5xx) or not.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { print } from 'graphql'

@@ -12,8 +12,11 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { DEFAULT_CLASS_NAME, MAX_FILES_PER_DROP } from '../../shared/constants'
 import type { Events, UploadFileResult } from '../../shared/contract'
-import type { AssociationInput, UploadSignature } from '../../shared/graphql/operations'
-import { CreateManyDocumentsMutation, SignS3UploadsQuery } from '../../shared/graphql/operations'
+import type { AssociationInput, UploadSignature } from '../../shared/graphql/operations.generated'
+import {
+  CreateManyDocumentsDocument,
+  SignS3UploadsDocument,
+} from '../../shared/graphql/operations.generated'
 import { DEFAULT_PROVIDER_NAME, MESSAGES } from '../../shared/messages'
 import { mapLimit } from './concurrency'
 import { fileKey, localFileId } from './file-identity'
@@ -300,7 +303,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
         pending = retry(
           () =>
             deps.client.request(
-              SignS3UploadsQuery,
+              SignS3UploadsDocument,
               {
                 input: {
                   docs: chunk.map((f) => ({ fileName: f.name, fileType: f.mime, size: f.size })),
@@ -323,7 +326,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
 
     const resign = async (file: PreparedFile): Promise<UploadSignature> => {
       const data = await deps.client.request(
-        SignS3UploadsQuery,
+        SignS3UploadsDocument,
         {
           input: { docs: [{ fileName: file.name, fileType: file.mime, size: file.size }] },
         },
@@ -350,7 +353,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
         const data = await retry(
           () =>
             deps.client.request(
-              CreateManyDocumentsMutation,
+              CreateManyDocumentsDocument,
               {
                 input: {
                   documents: uploaded.map(({ file, signature, sha256 }) => ({

@@ -7,25 +7,18 @@
 import type { Queryable } from '../db/client'
 import { iso } from '../db/client'
 import { UserError } from './errors'
-import {
-  CASE_TRANSITIONS,
-  EXTRACTION_IN_PROGRESS,
-  type AssetModel,
-  type CaseModel,
-  type Connection,
-  type DocumentRef,
-  type PolicyModel,
-  type PolicyVersionModel,
-} from './models'
-import {
-  orderBy,
-  pageInfo,
-  pageOf,
-  queryPage,
-  Where,
-  type PagingArgs,
-  type SortArg,
-} from './paging'
+import type {
+  Asset,
+  Case,
+  DocumentRef,
+  Policy,
+  PolicyVersion,
+  QueryAssetsArgs,
+  QueryCasesArgs,
+  QueryPoliciesArgs,
+} from '../graphql/schema.generated'
+import { CASE_TRANSITIONS, EXTRACTION_IN_PROGRESS, type Connection } from './models'
+import { orderBy, pageInfo, pageOf, queryPage, Where } from './paging'
 
 /** The SQL of the case reads, exported so the bench runs exactly these as its raw baseline. */
 export const CASE_SQL = {
@@ -146,7 +139,7 @@ type AssetRow = {
 }
 
 /** Assets from their rows and their document refs (pure: no queries). */
-function buildAssets(rows: readonly AssetRow[], refRows: readonly RefRow[]): AssetModel[] {
+function buildAssets(rows: readonly AssetRow[], refRows: readonly RefRow[]): Asset[] {
   const refs = groupRefs(refRows, (r) => r.entity_id)
   return rows.map((r) => ({
     id: r.id,
@@ -160,10 +153,7 @@ function buildAssets(rows: readonly AssetRow[], refRows: readonly RefRow[]): Ass
 }
 
 /** Assets with their type and document refs (1 batched query). */
-export async function hydrateAssets(
-  q: Queryable,
-  rows: readonly AssetRow[],
-): Promise<AssetModel[]> {
+export async function hydrateAssets(q: Queryable, rows: readonly AssetRow[]): Promise<Asset[]> {
   if (rows.length === 0) return []
   return buildAssets(
     rows,
@@ -194,9 +184,9 @@ type VersionRow = {
 
 /** The current version: the one whose term contains today, else the latest (rows come latest first). */
 export function currentVersion(
-  versions: readonly PolicyVersionModel[],
+  versions: readonly PolicyVersion[],
   today = new Date().toISOString().slice(0, 10),
-): PolicyVersionModel | null {
+): PolicyVersion | null {
   const inTerm = versions.find(
     (v) =>
       (v.policyBeginDate == null || v.policyBeginDate <= today) &&
@@ -212,10 +202,10 @@ function buildPolicies(
   versionRows: readonly VersionRow[],
   assocRows: readonly RefRow[],
   versionRefRows: readonly RefRow[],
-): PolicyModel[] {
+): Policy[] {
   const versionRefs = groupRefs(versionRefRows, (r) => r.policy_version_id)
   const assocRefs = groupRefs(assocRows, (r) => r.entity_id)
-  const versionsByPolicy = new Map<string, PolicyVersionModel[]>()
+  const versionsByPolicy = new Map<string, PolicyVersion[]>()
   const versionInProgress = new Set<string>()
   for (const v of versionRows) {
     const g = versionRefs.get(v.id)
@@ -252,10 +242,7 @@ function buildPolicies(
 }
 
 /** Policies with product type, versions, document refs and hasExtractionsInProgress (3 queries). */
-export async function hydratePolicies(
-  q: Queryable,
-  rows: readonly PolicyRow[],
-): Promise<PolicyModel[]> {
+export async function hydratePolicies(q: Queryable, rows: readonly PolicyRow[]): Promise<Policy[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const [versionRows, assocRows] = await Promise.all([
@@ -269,7 +256,7 @@ export async function hydratePolicies(
 }
 
 /** Spec §7 CaseDocumentManager: the whole case in ONE statement, or null when unknown. */
-export async function loadCase(q: Queryable, id: string): Promise<CaseModel | null> {
+export async function loadCase(q: Queryable, id: string): Promise<Case | null> {
   const row = (await q.query<{ data: CaseJson | null }>(CASE_SQL.wholeCase, [id]))[0]?.data
   if (!row?.c) return null
   const c = row.c
@@ -320,10 +307,8 @@ function parseFeatures(v: unknown): { key: string; enabled: boolean }[] {
   }))
 }
 
-export type CaseListArgs = { readonly paging?: PagingArgs | null }
-
 /** The cases, most recently changed first; assets, policies and documents are not loaded. */
-export async function listCases(q: Queryable, args: CaseListArgs): Promise<Connection<CaseModel>> {
+export async function listCases(q: Queryable, args: QueryCasesArgs): Promise<Connection<Case>> {
   const { limit, offset } = pageOf(args.paging, 50)
   const [rows, count] = await Promise.all([
     q.query<{
@@ -366,20 +351,8 @@ export async function listCases(q: Queryable, args: CaseListArgs): Promise<Conne
   }
 }
 
-type IdF = { eq?: string | null; in?: readonly string[] | null }
-type TextF = { eq?: string | null; contains?: string | null }
-
-export type AssetListArgs = {
-  readonly paging?: PagingArgs | null
-  readonly sorting?: readonly SortArg<'displayName' | 'createdAt' | 'updatedAt'>[] | null
-  readonly filter?: { caseId?: IdF | null; displayName?: TextF | null } | null
-}
-
 /** Spec §7 AllAssetsAndPolicies, assets half: default limit 50, updatedAt descending (spec §9). */
-export async function listAssets(
-  q: Queryable,
-  args: AssetListArgs,
-): Promise<Connection<AssetModel>> {
+export async function listAssets(q: Queryable, args: QueryAssetsArgs): Promise<Connection<Asset>> {
   const { limit, offset } = pageOf(args.paging, 50)
   const w = new Where()
   w.id('a.case_id', args.filter?.caseId)
@@ -406,22 +379,11 @@ export async function listAssets(
   }
 }
 
-export type PolicyListArgs = {
-  readonly paging?: PagingArgs | null
-  readonly sorting?:
-    readonly SortArg<'policyNumber' | 'status' | 'createdAt' | 'updatedAt'>[] | null
-  readonly filter?: {
-    caseId?: IdF | null
-    policyNumber?: TextF | null
-    status?: TextF | null
-  } | null
-}
-
 /** Spec §7 AllAssetsAndPolicies, policies half: default limit 50, updatedAt descending. */
 export async function listPolicies(
   q: Queryable,
-  args: PolicyListArgs,
-): Promise<Connection<PolicyModel>> {
+  args: QueryPoliciesArgs,
+): Promise<Connection<Policy>> {
   const { limit, offset } = pageOf(args.paging, 50)
   const w = new Where()
   w.id('p.case_id', args.filter?.caseId)

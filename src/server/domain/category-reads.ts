@@ -1,32 +1,13 @@
 /** Categories (spec §7 AllCategories): paging, sorting, filter by id, name and type. */
 import type { Queryable } from '../db/client'
 import { CATEGORY_PAGE_SIZE } from '../../shared/constants'
-import type { CategoryModel, Connection } from './models'
-import {
-  orderBy,
-  pageInfo,
-  pageOf,
-  queryPage,
-  Where,
-  type PagingArgs,
-  type SortArg,
-} from './paging'
-
-type CategoryType = 'renewalDocument' | 'documentField'
-
-export type CategoryListArgs = {
-  readonly paging?: PagingArgs | null
-  readonly sorting?: readonly SortArg<'id' | 'name' | 'type'>[] | null
-  readonly filter?: {
-    id?: { eq?: string | null; in?: readonly string[] | null } | null
-    name?: { eq?: string | null; contains?: string | null } | null
-    type?: { eq?: CategoryType | null; in?: readonly CategoryType[] | null } | null
-  } | null
-}
+import type { Category, CategoryType, QueryCategoriesArgs } from '../graphql/schema.generated'
+import type { Connection } from './models'
+import { orderBy, pageInfo, pageOf, queryPage, Where } from './paging'
 
 type CategoryRow = { id: string; type: CategoryType; name: string; support_extraction: boolean }
 
-export const toCategory = (r: CategoryRow): CategoryModel => ({
+export const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   type: r.type,
   name: r.name,
@@ -36,8 +17,8 @@ export const toCategory = (r: CategoryRow): CategoryModel => ({
 /** A page of categories; the name filter is a case-insensitive contains match (spec §5). */
 export async function listCategories(
   q: Queryable,
-  args: CategoryListArgs,
-): Promise<Connection<CategoryModel>> {
+  args: QueryCategoriesArgs,
+): Promise<Connection<Category>> {
   const { limit, offset } = pageOf(args.paging, CATEGORY_PAGE_SIZE)
   const w = new Where()
   w.id('id', args.filter?.id)

@@ -7,24 +7,11 @@ import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import { toCategory } from './category-reads'
 import { EXTRACTION_IN_PROGRESS, type Connection, type DocumentModel } from './models'
-import { orderBy, pageInfo, pageOf, Where, type PagingArgs, type SortArg } from './paging'
+import type { DocumentAssociation, QueryDocumentsArgs } from '../graphql/schema.generated'
+import { orderBy, pageInfo, pageOf, Where } from './paging'
 
 /** Signs a GET URL for an object (sync for the local store, async for S3). */
 export type GetSigner = (key: string, contentType: string) => string | Promise<string>
-
-type IdF = { eq?: string | null; in?: readonly string[] | null }
-
-export type DocumentListArgs = {
-  readonly paging?: PagingArgs | null
-  readonly sorting?:
-    readonly SortArg<'name' | 'createdAt' | 'updatedAt' | 'fileType' | 'size'>[] | null
-  readonly filter: {
-    id?: IdF | null
-    classId?: IdF | null
-    task?: IdF | null
-    name?: { eq?: string | null; contains?: string | null } | null
-  }
-}
 
 const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.file_type,
   d.size::float8 AS size, d.sha256, d.direct_upload_key, d.policy_version_id, d.created_at,
@@ -80,7 +67,7 @@ export type DocumentRow = {
   user_full_name: string | null
   user_email: string | null
   user_reviewer: boolean | null
-  assoc: { entityId: string; entityType: string }[] | null
+  assoc: DocumentAssociation[] | null
   key_ids: string[] | null
   key_policy_number: string | null
   total?: number
@@ -90,7 +77,7 @@ export type DocumentRow = {
 export async function listDocuments(
   q: Queryable,
   sign: GetSigner,
-  args: DocumentListArgs,
+  args: QueryDocumentsArgs,
 ): Promise<Connection<DocumentModel>> {
   const { limit, offset } = pageOf(args.paging, CASE_DOCUMENTS_LIMIT)
   const w = new Where()

@@ -8,6 +8,11 @@ import type { Db, Queryable } from '../db/client'
 import { SUPPORTED_FILE_TYPES, isSupportedMimeType } from '../../shared/file-types'
 import { checkDocumentName } from '../../shared/document-name'
 import { MESSAGES } from '../../shared/messages'
+import type {
+  AssociationInput,
+  EntityType,
+  UpdateManyDocumentsInput,
+} from '../graphql/schema.generated'
 import type { ObjectStore } from '../objects/object-store'
 import { UserError } from './errors'
 import { deletePermission } from './document-reads'
@@ -20,8 +25,7 @@ export type WriteDeps = {
   readonly uploadLimits: UploadLimits
 }
 
-type EntityType = 'asset' | 'policy' | 'loan'
-export type AssociationInput = { readonly entityId: string; readonly entityType: EntityType }
+export type { AssociationInput }
 
 /** Most files one signS3Uploads or createManyDocuments call accepts. */
 export const MAX_FILES_PER_CALL = 500
@@ -137,22 +141,10 @@ async function writeAssociations(
   )
 }
 
-export type DocumentUpdate = {
-  readonly name?: string | null
-  readonly category?: string | null
-  readonly associations?: readonly AssociationInput[] | null
-  readonly policyVersionId?: string | null
-}
-
 /** Applies one update to documents of a case (spec §7 updateDocument / updateManyDocuments). */
 export async function updateDocuments(
   deps: WriteDeps,
-  input: {
-    readonly ids: readonly string[]
-    readonly caseId: string
-    readonly policyId?: string | null
-    readonly update: DocumentUpdate
-  },
+  input: UpdateManyDocumentsInput,
 ): Promise<number> {
   const { ids, caseId, policyId, update } = input
   if (ids.length === 0) return 0

@@ -1,15 +1,21 @@
 /** Offset paging and whitelisted sorting shared by every list. */
 import type { Queryable, Row } from '../db/client'
+import type {
+  IdFilter,
+  PagingInput,
+  SortDirection,
+  StringFilter,
+} from '../graphql/schema.generated'
 import { UserError } from './errors'
 
-export type PagingArgs = { readonly limit?: number | null; readonly offset?: number | null }
-export type SortArg<F extends string> = { readonly field: F; readonly direction: 'ASC' | 'DESC' }
+/** Any of the SDL's sort inputs (CategorySort, AssetSort, …): a field of the list and a direction. */
+type SortArg<F extends string> = { readonly field: F; readonly direction: SortDirection }
 
 /** Largest page any list returns. */
 export const MAX_PAGE_SIZE = 1000
 
 /** Limit and offset from paging arguments, with the list's default limit (spec §9). */
-export function pageOf(paging: PagingArgs | null | undefined, defaultLimit: number) {
+export function pageOf(paging: PagingInput | null | undefined, defaultLimit: number) {
   const limit = paging?.limit ?? defaultLimit
   const offset = paging?.offset ?? 0
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
@@ -55,7 +61,7 @@ export class Where {
   }
 
   /** `column = eq` (null means IS NULL) and `column = ANY(in)` (an empty list matches nothing). */
-  id(column: string, f: { eq?: string | null; in?: readonly string[] | null } | null | undefined) {
+  id(column: string, f: IdFilter | null | undefined) {
     if (!f) return
     if ('eq' in f && f.eq !== undefined) {
       this.add(f.eq === null ? `${column} IS NULL` : `${column} = ${this.param(f.eq)}`)
@@ -68,7 +74,7 @@ export class Where {
   }
 
   /** `eq` exact, `contains` case-insensitive (spec §5: category search). */
-  text(column: string, f: { eq?: string | null; contains?: string | null } | null | undefined) {
+  text(column: string, f: StringFilter | null | undefined) {
     if (!f) return
     if (f.eq != null) this.add(`${column} = ${this.param(f.eq)}`)
     if (f.contains != null && f.contains !== '') {

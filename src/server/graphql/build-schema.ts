@@ -13,12 +13,16 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql'
+import type { GraphQLContext } from './context'
+import type { Resolvers } from './schema.generated'
 
 /** Path of the SDL file next to this module. */
 export const SCHEMA_PATH = resolve(import.meta.dirname, 'schema.graphql')
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResolverMap = Record<string, Record<string, GraphQLFieldResolver<any, any, any>>>
+/** Resolvers of some fields, typed by the SDL (every `.graphql` under src/server, generated). */
+export type ResolverMap = Resolvers
+
+type FieldResolvers = Readonly<Record<string, GraphQLFieldResolver<unknown, GraphQLContext>>>
 
 /** Builds the schema from SDL sources and attaches resolvers; unknown fields are an error. */
 export function buildExecutableSchema(
@@ -27,7 +31,7 @@ export function buildExecutableSchema(
 ): GraphQLSchema {
   const schema = buildASTSchema(concatAST(sdlSources.map((s) => parse(s))))
   for (const map of resolverMaps) {
-    for (const [typeName, fields] of Object.entries(map)) {
+    for (const [typeName, fields] of Object.entries(map as Record<string, FieldResolvers>)) {
       const type = schema.getType(typeName)
       if (!isObjectType(type)) throw new Error(`Resolvers for unknown type ${typeName}`)
       const defs = type.getFields()

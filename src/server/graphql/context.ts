@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { GetSigner } from '../domain/document-reads'
 import type { ObjectStore } from '../objects/object-store'
 import type { UploadLimits } from '../domain/upload-signing'
+import { UserError } from '../domain/errors'
 
 /** The server's services, shared by every request (and handed to extensions). */
 export type ServerServices = {
@@ -24,4 +25,10 @@ export type GraphQLContext = {
   /** Null only while running `login`, the one call allowed without credentials. */
   readonly user: AuthUser | null
   readonly services: ServerServices
+}
+
+/** The caller, or UNAUTHENTICATED: every field but `login` needs one. */
+export function userOf(ctx: GraphQLContext): AuthUser {
+  if (!ctx.user) throw new UserError('Authentication required', 'UNAUTHENTICATED')
+  return ctx.user
 }

@@ -6,13 +6,11 @@
  */
 import type { CaseServerExtension } from '../extension'
 import type { ServerServices } from '../graphql/context'
-import type { AuthUser } from '../auth/authenticator'
-import type { ResolverMap } from '../graphql/build-schema'
-import type { GraphQLContext } from '../graphql/context'
+import { userOf } from '../graphql/context'
+import type { Resolvers } from '../graphql/schema.generated'
 import { documentsByIds } from '../domain/document-reads'
 import { UserError } from '../domain/errors'
-import type { FormTarget } from './extraction-items'
-import { loadFormData, saveFormData, type SaveFormDataInput } from './form-data-store'
+import { loadFormData, saveFormData } from './form-data-store'
 import { documentExtractionStatus } from './status-reads'
 import { queueUploadedDocuments, triggerExtraction } from './trigger'
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker'
@@ -25,37 +23,24 @@ export type ExtractionJobsOptions = {
   readonly workerOptions?: Omit<JobWorkerOptions, 'db' | 'objects'>
 }
 
-function userOf(ctx: GraphQLContext): AuthUser {
-  if (!ctx.user) throw new UserError('Authentication required', 'UNAUTHENTICATED')
-  return ctx.user
-}
-
 /** The extension (startCaseServer installs it; `options` come from CaseServerOptions.extraction). */
 export function extractionJobsExtension(options: ExtractionJobsOptions = {}): CaseServerExtension {
   let worker: JobWorker | null = null
   const wake = () => worker?.wake()
 
-  const resolvers: ResolverMap = {
+  const resolvers: Resolvers = {
     Query: {
-      documentExtractionStatus: (
-        _: unknown,
-        args: { classId: string; ids?: readonly string[] | null },
-        ctx: GraphQLContext,
-      ) => {
+      documentExtractionStatus: (_, args, ctx) => {
         userOf(ctx)
         return documentExtractionStatus(ctx.services.db, args.classId, args.ids)
       },
-      formData: (
-        _: unknown,
-        args: { entityType: FormTarget; entityId: string },
-        ctx: GraphQLContext,
-      ) => {
+      formData: (_, args, ctx) => {
         userOf(ctx)
         return loadFormData(ctx.services.db, args.entityType, args.entityId)
       },
     },
     Mutation: {
-      triggerExtraction: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
+      triggerExtraction: async (_, args, ctx) => {
         userOf(ctx)
         await triggerExtraction(ctx.services.db, args.id)
         wake()
@@ -63,7 +48,7 @@ export function extractionJobsExtension(options: ExtractionJobsOptions = {}): Ca
         if (doc === undefined) throw new UserError(JOB_MESSAGES.documentNotFound, 'NOT_FOUND')
         return doc
       },
-      saveFormData: (_: unknown, args: { input: SaveFormDataInput }, ctx: GraphQLContext) => {
+      saveFormData: (_, args, ctx) => {
         userOf(ctx)
         return saveFormData(ctx.services.db, args.input)
       },

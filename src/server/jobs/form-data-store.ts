@@ -13,25 +13,9 @@ import { iso } from '../db/client'
 import { UserError } from '../domain/errors'
 import type { ExtractionResult } from '../../shared/extraction/types'
 import type { FormValues } from '../../shared/review/field-path'
+import type { FormData, SaveFormDataInput } from '../graphql/schema.generated'
 import { mergeArrivedExtractions, mergeResults, type FormTarget } from './extraction-items'
 import { JOB_MESSAGES } from './job-messages'
-
-/** A stored form, as the FormData GraphQL type returns it. */
-export interface FormDataModel {
-  readonly entityType: FormTarget
-  readonly entityId: string
-  readonly caseId: string
-  readonly values: FormValues
-  readonly updatedAt: string | null
-}
-
-/** What SaveFormData receives. */
-export interface SaveFormDataInput {
-  readonly entityType: FormTarget
-  readonly entityId: string
-  readonly values: unknown
-  readonly baseUpdatedAt?: string | null
-}
 
 /** The case of a policy or asset, or a NOT_FOUND UserError. */
 async function caseOfEntity(q: Queryable, type: FormTarget, id: string): Promise<string> {
@@ -53,11 +37,7 @@ function isPlainObject(v: unknown): v is FormValues {
 }
 
 /** The stored form of a policy or asset; empty values and a null updatedAt when none yet. */
-export async function loadFormData(
-  q: Queryable,
-  type: FormTarget,
-  id: string,
-): Promise<FormDataModel> {
+export async function loadFormData(q: Queryable, type: FormTarget, id: string): Promise<FormData> {
   const caseId = await caseOfEntity(q, type, id)
   const rows = await q.query<{ values: FormValues; updated_at: unknown }>(
     `SELECT "values", updated_at FROM form_data WHERE entity_type = $1 AND entity_id = $2`,
@@ -118,7 +98,7 @@ async function writeForm(
 }
 
 /** SaveFormData: stores a form's values, merging extractions stored after `baseUpdatedAt`. */
-export async function saveFormData(db: Db, input: SaveFormDataInput): Promise<FormDataModel> {
+export async function saveFormData(db: Db, input: SaveFormDataInput): Promise<FormData> {
   if (!isPlainObject(input.values)) throw new UserError(JOB_MESSAGES.valuesNotObject)
   const saved = input.values
   return db.tx(async (q) => {

@@ -4,18 +4,10 @@
  * when no ids are given. One indexed query: cheap enough for the renderer to poll.
  */
 import type { Queryable } from '../db/client'
+import type { DocumentExtractionStatus } from '../graphql/schema.generated'
 import { UserError } from '../domain/errors'
 import { EXTRACTION_STATUS_LIMIT } from '../../shared/constants'
 import { JOB_MESSAGES } from './job-messages'
-
-/** One row of DocumentExtractionStatus. */
-export interface DocumentExtractionStatusModel {
-  readonly id: string
-  readonly extractionStatus: string | null
-  readonly extractionProgress: number | null
-  /** Why the last extraction failed (status `failed`), else null. */
-  readonly extractionError: string | null
-}
 
 type Row = {
   id: string
@@ -29,7 +21,7 @@ export async function documentExtractionStatus(
   q: Queryable,
   classId: string,
   ids: readonly string[] | null | undefined,
-): Promise<readonly DocumentExtractionStatusModel[]> {
+): Promise<readonly DocumentExtractionStatus[]> {
   if (ids != null && ids.length > EXTRACTION_STATUS_LIMIT)
     throw new UserError(JOB_MESSAGES.tooManyIds(EXTRACTION_STATUS_LIMIT))
   const cases = await q.query(`SELECT id FROM cases WHERE id = $1`, [classId])

@@ -4,8 +4,8 @@
  */
 import { basename } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { DocumentExtractionStatusQuery } from '../../../src/shared/graphql/extraction-operations'
-import { CaseDocumentManagerDocumentsQuery } from '../../../src/shared/graphql/operations'
+import { DocumentExtractionStatusDocument } from '../../../src/shared/graphql/operations.generated'
+import { CaseDocumentManagerDocumentsDocument } from '../../../src/shared/graphql/operations.generated'
 import { shot } from '../document-manager-steps'
 import { expect, type ShellHandle } from '../helpers/browser-shell'
 import { gql, missingReviewApi } from './review-graphql'
@@ -19,7 +19,7 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
  * pdf.js does for the citation viewer; otherwise why not.
  */
 async function signedUrlBlocked(page: Page, shell: ShellHandle): Promise<string | null> {
-  const docs = await gql(shell, CaseDocumentManagerDocumentsQuery, { id: CASE_ID, limit: 100 })
+  const docs = await gql(shell, CaseDocumentManagerDocumentsDocument, { id: CASE_ID, limit: 100 })
   const signed = docs.documents.nodes.find((d) => d.signed !== null)?.signed
   if (!signed) return 'the demo case has no document with a signed URL'
   return page.evaluate(async (url) => {
@@ -91,13 +91,13 @@ export async function waitForExtraction(
   shell: ShellHandle,
   names: readonly string[],
 ): Promise<void> {
-  const docs = await gql(shell, CaseDocumentManagerDocumentsQuery, { id: CASE_ID, limit: 100 })
+  const docs = await gql(shell, CaseDocumentManagerDocumentsDocument, { id: CASE_ID, limit: 100 })
   const ids = docs.documents.nodes.filter((d) => names.includes(d.name)).map((d) => d.id)
   expect(ids).toHaveLength(names.length)
   await expect
     .poll(
       async () => {
-        const s = await gql(shell, DocumentExtractionStatusQuery, { classId: CASE_ID, ids })
+        const s = await gql(shell, DocumentExtractionStatusDocument, { classId: CASE_ID, ids })
         return s.documentExtractionStatus.map((d) => d.extractionStatus)
       },
       { timeout: 90_000, intervals: [500, 1000] },

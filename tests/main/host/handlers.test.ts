@@ -13,7 +13,7 @@ import { startEmbeddedServer } from '../../../src/main/host/embedded-server'
 import type { NativeDialogs } from '../../../src/main/host/ports'
 import { createGraphqlClient } from '../../../src/main/services/graphql-client'
 import type { CallEnvelope, Connection, EventName, Events } from '../../../src/shared/contract'
-import { CaseDocumentManagerDocumentsQuery } from '../../../src/shared/graphql/operations'
+import { CaseDocumentManagerDocumentsDocument } from '../../../src/shared/graphql/operations.generated'
 import { MESSAGES } from '../../../src/shared/messages'
 import { DEMO_CASE_ID, pdfBytes, put, startDemoServer, tempDir } from '../helpers'
 
@@ -49,7 +49,7 @@ function events<E extends EventName>(name: E): Events[E][] {
 
 async function caseDocuments(c: Connection) {
   const client = createGraphqlClient({ url: c.graphqlUrl, token: c.token })
-  const data = await client.request(CaseDocumentManagerDocumentsQuery, { id: DEMO_CASE_ID })
+  const data = await client.request(CaseDocumentManagerDocumentsDocument, { id: DEMO_CASE_ID })
   return data.documents.nodes
 }
 

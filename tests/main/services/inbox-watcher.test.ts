@@ -18,7 +18,7 @@ import { makeExe, makePdf, put, tempDir } from './helpers/fixtures'
 import { startFlakyProxy } from './helpers/flaky-proxy'
 import { startTestServer } from './helpers/server'
 import type { TestServer } from './helpers/server'
-import { AllCategoriesQuery } from '../../../src/shared/graphql/operations'
+import { AllCategoriesDocument } from '../../../src/shared/graphql/operations.generated'
 
 let t: TestServer
 let root: string
@@ -270,7 +270,7 @@ describe('inbox watcher', () => {
 
   it('works in polling mode (network shares) with the folder default category', async () => {
     const folder = await newInbox('polling')
-    const categories = await t.client.request(AllCategoriesQuery, { paging: { limit: 50 } })
+    const categories = await t.client.request(AllCategoriesDocument, { paging: { limit: 50 } })
     const category = categories.data.nodes[0]!
     const polling = createInboxWatcher({
       config: { caseId: t.caseId, folder, usePolling: true, categoryId: category.id },

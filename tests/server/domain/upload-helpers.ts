@@ -1,12 +1,12 @@
 /** Upload steps over real HTTP for the upload-integrity suites: sign, PUT, register, read back. */
 import { createHash } from 'node:crypto'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CreateManyDocumentsMutation,
-  SignS3UploadsQuery,
+  CaseDocumentManagerDocumentsDocument,
+  CreateManyDocumentsDocument,
+  SignS3UploadsDocument,
   type CreateDocumentInput,
   type CreateManyDocumentsResult,
-} from '../../../src/shared/graphql/operations'
+} from '../../../src/shared/graphql/operations.generated'
 import { gql, gqlOk, type GqlResponse } from '../helpers'
 
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
@@ -27,7 +27,7 @@ export async function sign(
   api: Api,
   docs: { fileName: string; fileType: string; size?: number | null }[],
 ) {
-  return (await gqlOk(api.url, SignS3UploadsQuery, { input: { docs } }, api.token)).signS3Uploads
+  return (await gqlOk(api.url, SignS3UploadsDocument, { input: { docs } }, api.token)).signS3Uploads
 }
 
 export async function signOne(
@@ -48,7 +48,7 @@ export function register(
   api: Api,
   documents: CreateDocumentInput[],
 ): Promise<GqlResponse<CreateManyDocumentsResult>> {
-  return gql(api.url, CreateManyDocumentsMutation, { input: { documents } }, api.token)
+  return gql(api.url, CreateManyDocumentsDocument, { input: { documents } }, api.token)
 }
 
 /** Signs, PUTs and registers one file; returns the document id and its upload key. */
@@ -81,7 +81,7 @@ export async function uploadOne(
 export async function caseDocuments(api: Api, caseId: string) {
   const data = await gqlOk(
     api.url,
-    CaseDocumentManagerDocumentsQuery,
+    CaseDocumentManagerDocumentsDocument,
     { id: caseId, limit: 100 },
     api.token,
   )

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
-import { UpdateDocumentMutation } from '../../../src/shared/graphql/operations'
+import { UpdateDocumentDocument } from '../../../src/shared/graphql/operations.generated'
 import { MESSAGES } from '../../../src/shared/messages'
 import { BACKENDS, gql, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
 import {
@@ -155,7 +155,7 @@ for (const backend of BACKENDS) {
     it('refuses an over-size file when signing and at the PUT, in the spec words', async () => {
       const signed = await gql(
         api.url,
-        (await import('../../../src/shared/graphql/operations')).SignS3UploadsQuery,
+        (await import('../../../src/shared/graphql/operations.generated')).SignS3UploadsDocument,
         { input: { docs: [{ fileName: 'big.pdf', fileType: 'application/pdf', size: MAX + 1 }] } },
         api.token,
       )
@@ -182,7 +182,7 @@ for (const backend of BACKENDS) {
       for (const [name, words] of cases) {
         const r = await gql(
           api.url,
-          (await import('../../../src/shared/graphql/operations')).SignS3UploadsQuery,
+          (await import('../../../src/shared/graphql/operations.generated')).SignS3UploadsDocument,
           { input: { docs: [{ fileName: name, fileType: 'application/pdf' }] } },
           api.token,
         )
@@ -203,7 +203,7 @@ for (const backend of BACKENDS) {
       ]) {
         const r = await gql(
           api.url,
-          UpdateDocumentMutation,
+          UpdateDocumentDocument,
           { input: { id, caseId: CASE_1, update: { name } } },
           api.token,
         )
@@ -311,7 +311,7 @@ describe('the per-user quota', () => {
       )[0]!.used
       const r = await gql(
         api.url,
-        (await import('../../../src/shared/graphql/operations')).SignS3UploadsQuery,
+        (await import('../../../src/shared/graphql/operations.generated')).SignS3UploadsDocument,
         {
           input: {
             docs: Array.from({ length: 500 }, (_, i) => ({

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseServer } from '../../../src/server/index'
-import { TriggerExtractionMutation } from '../../../src/shared/graphql/extraction-operations'
+import { TriggerExtractionDocument } from '../../../src/shared/graphql/operations.generated'
 import { gqlOk, startServer, tempDir, uploadDocument, waitFinished } from './helpers'
 
 const corpusDir = join(import.meta.dirname, '../../../../shared/corpus/pdfs/pdfjs')
@@ -41,7 +41,7 @@ describe.skipIf(!existsSync(corpusDir))('corpus PDFs through the job pipeline', 
     const ids: [string, string][] = []
     for (const f of files) {
       const id = await uploadDocument(s, f, 'application/pdf', readFileSync(join(corpusDir, f)))
-      await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+      await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
       ids.push([f, id])
     }
     for (const [f, id] of ids) {

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CaseServer } from '../../../src/server/index'
 import { startJobWorker } from '../../../src/server/jobs/job-worker'
-import { TriggerExtractionMutation } from '../../../src/shared/graphql/extraction-operations'
+import { TriggerExtractionDocument } from '../../../src/shared/graphql/operations.generated'
 import { canDrawText, declarationsPdf, scannedPdf } from './fixtures'
 import {
   gqlOk,
@@ -52,7 +52,7 @@ describe.skipIf(!canDrawText())('scanned PDF: progress and restart (canvas has f
     const dir = folder()
     let s = await start(dir)
     const id = await uploadDocument(s, 'scan.pdf', 'application/pdf', await scannedPdf(4))
-    await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+    await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
     const current = s
     const partial = await waitFor(
       async () => {
@@ -82,7 +82,7 @@ describe('crashed workers and threads', () => {
     const retried = await uploadDocument(s, 'a.pdf', 'application/pdf', await declarationsPdf())
     const exhausted = await uploadDocument(s, 'b.pdf', 'application/pdf', await declarationsPdf())
     for (const id of [retried, exhausted])
-      await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+      await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
     // What a worker process killed mid-job leaves behind: running, its lease in the past.
     await s.services.db.query(
       `UPDATE extraction_jobs SET state = 'running', locked_by = 'dead-worker',
@@ -113,7 +113,7 @@ describe('crashed workers and threads', () => {
     // A heap limit far too small for the engine: the extraction process dies on every attempt.
     const s = await start(folder(), { workerOptions: { memoryMb: 2 } })
     const id = await uploadDocument(s, 'c.pdf', 'application/pdf', await declarationsPdf())
-    await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+    await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
     expect(await waitFinished(s, id)).toMatchObject({ extractionStatus: 'failed' })
     const job = await jobRow(s, id)
     expect(job.state).toBe('failed')

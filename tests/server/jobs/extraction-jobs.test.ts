@@ -7,15 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseServer } from '../../../src/server/index'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CaseDocumentManagerQuery,
-  DeleteDocumentMutation,
-} from '../../../src/shared/graphql/operations'
+  CaseDocumentManagerDocumentsDocument,
+  CaseDocumentManagerDocument,
+  DeleteDocumentDocument,
+} from '../../../src/shared/graphql/operations.generated'
 import {
-  DocumentExtractionStatusQuery,
-  FormDataQuery,
-  TriggerExtractionMutation,
-} from '../../../src/shared/graphql/extraction-operations'
+  DocumentExtractionStatusDocument,
+  FormDataDocument,
+  TriggerExtractionDocument,
+} from '../../../src/shared/graphql/operations.generated'
 import { getFormField } from '../../../src/shared/review/field-path'
 import { brokenPdf, declarationsPdf, DECLARATIONS } from './fixtures'
 import {
@@ -63,7 +63,7 @@ for (const backend of BACKENDS) {
     })
 
     const trigger = (id: string) =>
-      gql(server.graphqlUrl, TriggerExtractionMutation, { id }, server.token)
+      gql(server.graphqlUrl, TriggerExtractionDocument, { id }, server.token)
 
     it('TriggerExtraction queues, the worker finishes with newExtractions on the policy and asset', async () => {
       const id = await uploadDocument(
@@ -89,7 +89,7 @@ for (const backend of BACKENDS) {
 
       const { formData: policy } = await gqlOk(
         server.graphqlUrl,
-        FormDataQuery,
+        FormDataDocument,
         { entityType: 'policy', entityId: POLICY_ID },
         server.token,
       )
@@ -118,7 +118,7 @@ for (const backend of BACKENDS) {
       expect(getFormField(policy.values, 'property.address')).toBeUndefined()
       const { formData: asset } = await gqlOk(
         server.graphqlUrl,
-        FormDataQuery,
+        FormDataDocument,
         { entityType: 'asset', entityId: ASSET_ID },
         server.token,
       )
@@ -133,7 +133,7 @@ for (const backend of BACKENDS) {
       await waitFinished(server, id)
       const again = await gqlOk(
         server.graphqlUrl,
-        FormDataQuery,
+        FormDataDocument,
         { entityType: 'policy', entityId: POLICY_ID },
         server.token,
       )
@@ -151,7 +151,7 @@ for (const backend of BACKENDS) {
       )
       const { documents } = await gqlOk(
         server.graphqlUrl,
-        CaseDocumentManagerDocumentsQuery,
+        CaseDocumentManagerDocumentsDocument,
         { id: CASE_ID, limit: 1000 },
         server.token,
       )
@@ -214,7 +214,7 @@ for (const backend of BACKENDS) {
       expect(await waitFinished(server, good)).toMatchObject({ extractionStatus: 'done' })
       const docs = await gqlOk(
         server.graphqlUrl,
-        CaseDocumentManagerDocumentsQuery,
+        CaseDocumentManagerDocumentsDocument,
         { id: CASE_ID },
         server.token,
       )
@@ -258,21 +258,21 @@ for (const backend of BACKENDS) {
       const many = Array.from({ length: 51 }, (_, i) => `id-${i}`)
       const r = await gql(
         server.graphqlUrl,
-        DocumentExtractionStatusQuery,
+        DocumentExtractionStatusDocument,
         { classId: CASE_ID, ids: many },
         server.token,
       )
       expect(r.errors?.[0]?.message).toBe('At most 50 documents can be asked for at once.')
       const unknown = await gql(
         server.graphqlUrl,
-        DocumentExtractionStatusQuery,
+        DocumentExtractionStatusDocument,
         { classId: 'no-case' },
         server.token,
       )
       expect(unknown.errors?.[0]?.message).toBe('Case not found')
       const active = await gqlOk(
         server.graphqlUrl,
-        DocumentExtractionStatusQuery,
+        DocumentExtractionStatusDocument,
         { classId: CASE_ID },
         server.token,
       )
@@ -288,20 +288,20 @@ for (const backend of BACKENDS) {
       const policyFlag = async () => {
         const { case: c } = await gqlOk(
           s.graphqlUrl,
-          CaseDocumentManagerQuery,
+          CaseDocumentManagerDocument,
           { id: CASE_ID },
           s.token,
         )
         return c!.policies.find((p) => p.id === POLICY_ID)!.hasExtractionsInProgress
       }
       expect(await policyFlag()).toBe(false)
-      const t = await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+      const t = await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
       expect(t.triggerExtraction).toMatchObject({
         extractionStatus: 'queued',
         extractionProgress: 0,
       })
       expect(await policyFlag()).toBe(true)
-      const del = await gql(s.graphqlUrl, DeleteDocumentMutation, { input: { id } }, s.token)
+      const del = await gql(s.graphqlUrl, DeleteDocumentDocument, { input: { id } }, s.token)
       expect(del.errors?.[0]?.message).toBe('Extraction in progress')
 
       // Running: the same holds while the worker reads it.
@@ -309,7 +309,7 @@ for (const backend of BACKENDS) {
         `UPDATE documents SET extraction_status = 'running' WHERE id = $1`,
         [id],
       )
-      const del2 = await gql(s.graphqlUrl, DeleteDocumentMutation, { input: { id } }, s.token)
+      const del2 = await gql(s.graphqlUrl, DeleteDocumentDocument, { input: { id } }, s.token)
       expect(del2.errors?.[0]?.message).toBe('Extraction in progress')
       await s.services.db.query(`UPDATE documents SET extraction_status = 'queued' WHERE id = $1`, [
         id,
@@ -334,7 +334,7 @@ for (const backend of BACKENDS) {
         await worker.stop()
       }
       expect(await policyFlag()).toBe(false)
-      const ok = await gql(s.graphqlUrl, DeleteDocumentMutation, { input: { id } }, s.token)
+      const ok = await gql(s.graphqlUrl, DeleteDocumentDocument, { input: { id } }, s.token)
       expect(ok.errors).toBeUndefined()
     }, 120_000)
   })

@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseServer } from '../../../src/server/index'
 import {
-  FormDataQuery,
-  SaveFormDataMutation,
-  TriggerExtractionMutation,
-  type FormDataValues,
-} from '../../../src/shared/graphql/extraction-operations'
-import { getFormField, setFormField } from '../../../src/shared/review/field-path'
+  FormDataDocument,
+  SaveFormDataDocument,
+  TriggerExtractionDocument,
+} from '../../../src/shared/graphql/operations.generated'
+import { getFormField, setFormField, type FormValues } from '../../../src/shared/review/field-path'
 import { acceptExtraction, rejectAllExtractions } from '../../../src/shared/review/transitions'
 import { declarationsPdf, DECLARATIONS } from './fixtures'
 import {
@@ -37,11 +36,12 @@ describe('form data', () => {
   })
 
   const load = async (entityId = POLICY_ID) =>
-    (await gqlOk(s.graphqlUrl, FormDataQuery, { entityType: 'policy', entityId }, s.token)).formData
-  const save = (values: FormDataValues, baseUpdatedAt: string | null) =>
+    (await gqlOk(s.graphqlUrl, FormDataDocument, { entityType: 'policy', entityId }, s.token))
+      .formData
+  const save = (values: FormValues, baseUpdatedAt: string | null) =>
     gql(
       s.graphqlUrl,
-      SaveFormDataMutation,
+      SaveFormDataDocument,
       { input: { entityType: 'policy', entityId: POLICY_ID, values, baseUpdatedAt } },
       s.token,
     )
@@ -52,7 +52,7 @@ describe('form data', () => {
       'application/pdf',
       await declarationsPdf(0, lines),
     )
-    await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+    await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
     expect(await waitFinished(s, id)).toMatchObject({ extractionStatus: 'done' })
     return id
   }
@@ -78,14 +78,14 @@ describe('form data', () => {
   it('refuses unknown entities and values that are not an object', async () => {
     const r = await gql(
       s.graphqlUrl,
-      FormDataQuery,
+      FormDataDocument,
       { entityType: 'policy', entityId: 'nope' },
       s.token,
     )
     expect(r.errors?.[0]?.message).toBe('Policy not found')
     const bad = await gql(
       s.graphqlUrl,
-      SaveFormDataMutation,
+      SaveFormDataDocument,
       { input: { entityType: 'asset', entityId: 'demo-asset-harbor', values: [1, 2] as never } },
       s.token,
     )
@@ -137,7 +137,7 @@ describe('form data', () => {
     })
     expect(getFormField(resolved.values, 'policy.carrier')!.newExtractions).toEqual([])
 
-    await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id: docId }, s.token)
+    await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id: docId }, s.token)
     await waitFinished(s, docId)
     const rerun = await load()
     expect(getFormField(rerun.values, 'policy.policyNumber')!.newExtractions).toEqual([])

@@ -2,14 +2,14 @@
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import type { ExtractionJobsOptions } from '../../../src/server/jobs/extension'
 import {
-  CreateManyDocumentsMutation,
-  SignS3UploadsQuery,
+  CreateManyDocumentsDocument,
+  SignS3UploadsDocument,
   type AssociationInput,
-} from '../../../src/shared/graphql/operations'
+} from '../../../src/shared/graphql/operations.generated'
 import {
-  DocumentExtractionStatusQuery,
+  DocumentExtractionStatusDocument,
   type DocumentExtractionStatusNode,
-} from '../../../src/shared/graphql/extraction-operations'
+} from '../../../src/shared/graphql/operations.generated'
 import { gqlOk } from '../helpers'
 
 export { gql, gqlOk, tempDir, throwawayDatabase, BACKENDS, type TempDir } from '../helpers'
@@ -52,7 +52,7 @@ export async function uploadDocument(
 ): Promise<string> {
   const { signS3Uploads } = await gqlOk(
     server.graphqlUrl,
-    SignS3UploadsQuery,
+    SignS3UploadsDocument,
     { input: { docs: [{ fileName, fileType }] } },
     server.token,
   )
@@ -65,7 +65,7 @@ export async function uploadDocument(
   if (!put.ok) throw new Error(`PUT failed: ${put.status}`)
   const { createManyDocuments } = await gqlOk(
     server.graphqlUrl,
-    CreateManyDocumentsMutation,
+    CreateManyDocumentsDocument,
     {
       input: {
         documents: [
@@ -96,7 +96,7 @@ export async function statusOf(
 ): Promise<DocumentExtractionStatusNode> {
   const r = await gqlOk(
     server.graphqlUrl,
-    DocumentExtractionStatusQuery,
+    DocumentExtractionStatusDocument,
     { classId: CASE_ID, ids: [id] },
     server.token,
   )

@@ -1,22 +1,22 @@
-/** The extraction operations (src/shared/graphql/extraction-operations.ts) against the SDL. */
+/** The extraction operations (src/shared/graphql/extraction.graphql) against the SDL. */
 import { buildSchema, validate, type OperationDefinitionNode } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { readServerSdl } from '../../../src/server/graphql/build-schema'
 import {
-  DocumentExtractionStatusQuery,
-  FormDataQuery,
-  SaveFormDataMutation,
-  TriggerExtractionMutation,
-} from '../../../src/shared/graphql/extraction-operations'
+  DocumentExtractionStatusDocument,
+  FormDataDocument,
+  SaveFormDataDocument,
+  TriggerExtractionDocument,
+} from '../../../src/shared/graphql/operations.generated'
 
 const schema = buildSchema(readServerSdl())
 
 describe('extraction operations', () => {
   const ops = {
-    TriggerExtraction: TriggerExtractionMutation,
-    DocumentExtractionStatus: DocumentExtractionStatusQuery,
-    FormData: FormDataQuery,
-    SaveFormData: SaveFormDataMutation,
+    TriggerExtraction: TriggerExtractionDocument,
+    DocumentExtractionStatus: DocumentExtractionStatusDocument,
+    FormData: FormDataDocument,
+    SaveFormData: SaveFormDataDocument,
   }
   for (const [name, doc] of Object.entries(ops)) {
     it(`${name} is valid against the server SDL and carries its spec name`, () => {

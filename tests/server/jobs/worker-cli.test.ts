@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CaseServer } from '../../../src/server/index'
-import { TriggerExtractionMutation } from '../../../src/shared/graphql/extraction-operations'
+import { TriggerExtractionDocument } from '../../../src/shared/graphql/operations.generated'
 import { declarationsPdf } from './fixtures'
 import { gqlOk, startServer, statusOf, tempDir, throwawayDatabase, uploadDocument } from './helpers'
 
@@ -33,7 +33,7 @@ describe.skipIf(!PG)('npm run worker (needs TEST_DATABASE_URL: CI sets it; see .
       await uploadDocument(s, 'a.pdf', 'application/pdf', await declarationsPdf()),
       await uploadDocument(s, 'b.pdf', 'application/pdf', await declarationsPdf(1)),
     ]
-    for (const id of ids) await gqlOk(s.graphqlUrl, TriggerExtractionMutation, { id }, s.token)
+    for (const id of ids) await gqlOk(s.graphqlUrl, TriggerExtractionDocument, { id }, s.token)
     expect((await statusOf(s, ids[0]!)).extractionStatus).toBe('queued')
 
     const child = spawn(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeArchive } from '../../../src/main/services/archive-writer'
 import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
-import { DeleteDocumentMutation } from '../../../src/shared/graphql/operations'
+import { DeleteDocumentDocument } from '../../../src/shared/graphql/operations.generated'
 import { gqlOk, tempDir } from '../helpers'
 import { uploadDocument, waitFinished } from '../jobs/helpers'
 import {
@@ -25,7 +25,7 @@ import {
   type Api,
 } from '../domain/upload-helpers'
 import { declarationsPdf } from '../jobs/fixtures'
-import { TriggerExtractionMutation } from '../../../src/shared/graphql/extraction-operations'
+import { TriggerExtractionDocument } from '../../../src/shared/graphql/operations.generated'
 
 const BUCKET = 'case-documents'
 const CASE = 'demo-case-1'
@@ -112,7 +112,7 @@ describe('S3 object store against s3rver', () => {
     const deletedKey = await keyOf(ids[0]!)
     const keptKey = await keyOf(ids[1]!)
     expect(await server.services.objects.head(deletedKey)).not.toBeNull()
-    await gqlOk(api.url, DeleteDocumentMutation, { input: { id: ids[0]! } }, api.token)
+    await gqlOk(api.url, DeleteDocumentDocument, { input: { id: ids[0]! } }, api.token)
     expect(await server.services.objects.head(deletedKey)).toBeNull()
     expect(await server.services.objects.head(keptKey)).not.toBeNull()
     expect((await caseDocuments(api, CASE)).some((d) => d.id === ids[0])).toBe(false)
@@ -122,7 +122,7 @@ describe('S3 object store against s3rver', () => {
     const body = Buffer.from(await declarationsPdf())
     const id = await uploadDocument(server, 'declarations-s3.pdf', 'application/pdf', body)
     expect(sha256(await documentBytes(api, CASE, id))).toBe(sha256(body))
-    await gqlOk(api.url, TriggerExtractionMutation, { id }, api.token)
+    await gqlOk(api.url, TriggerExtractionDocument, { id }, api.token)
     const status = await waitFinished(server, id)
     expect(status.extractionStatus).toBe('done')
   })

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client'
 import { Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { CaseListQuery } from '../../../shared/graphql/operations'
+import { CaseListDocument } from '../../../shared/graphql/operations.generated'
 import { formatDocumentCreatedAt } from '../features/review'
 
 /** The cases the user can open, most recently changed first. */
 export function CaseListPage(): React.JSX.Element {
-  const { data, loading, error } = useQuery(CaseListQuery, {
+  const { data, loading, error } = useQuery(CaseListDocument, {
     variables: { paging: { limit: 200 } },
   })
   if (error) return <Callout intent="danger" title={error.message} className="page-callout" />

@@ -7,10 +7,10 @@ import type { CaseServer } from '../../../../src/server/index'
 import { createGraphqlClient } from '../../../../src/main/services/graphql-client'
 import type { GraphqlClient } from '../../../../src/main/services/graphql-client'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CaseListQuery,
-} from '../../../../src/shared/graphql/operations'
-import type { CaseListNode, Document } from '../../../../src/shared/graphql/operations'
+  CaseDocumentManagerDocumentsDocument,
+  CaseListDocument,
+} from '../../../../src/shared/graphql/operations.generated'
+import type { CaseListNode, Document } from '../../../../src/shared/graphql/operations.generated'
 import { tempDir } from './fixtures'
 
 export type TestServer = {
@@ -45,7 +45,7 @@ export async function startTestServer(
       url: options.graphqlUrl?.(server) ?? server.graphqlUrl,
       token: server.token!,
     })
-    const cases = await client.request(CaseListQuery, { paging: { limit: 50 } })
+    const cases = await client.request(CaseListDocument, { paging: { limit: 50 } })
     first = cases.cases.nodes[0]
     if (!first) throw new Error('the demo seed created no case')
   } catch (err) {
@@ -59,7 +59,7 @@ export async function startTestServer(
   const documents = async (forCase = caseId) => {
     const all: Document[] = []
     for (let offset = 0; ; offset += 100) {
-      const page = await client.request(CaseDocumentManagerDocumentsQuery, {
+      const page = await client.request(CaseDocumentManagerDocumentsDocument, {
         id: forCase,
         limit: 100,
         offset,

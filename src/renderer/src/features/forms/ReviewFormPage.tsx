@@ -4,9 +4,9 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CASE_DOCUMENTS_LIMIT } from '../../../../shared/constants'
 import {
-  CaseDocumentManagerDocumentsQuery,
-  CaseDocumentManagerQuery,
-} from '../../../../shared/graphql/operations'
+  CaseDocumentManagerDocumentsDocument,
+  CaseDocumentManagerDocument,
+} from '../../../../shared/graphql/operations.generated'
 import type { CitationDetails } from '../../../../shared/review'
 import { useDocumentManagerStore } from '../document-manager/state/document-manager-store'
 import type { ReviewDocuments } from '../review'
@@ -35,8 +35,8 @@ const NO_DOCUMENTS: readonly never[] = []
 export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps): ReactNode {
   const navigate = useNavigate()
   const form = useFormData(kind, entityId)
-  const caseQuery = useQuery(CaseDocumentManagerQuery, { variables: { id: loanId } })
-  const docsQuery = useQuery(CaseDocumentManagerDocumentsQuery, {
+  const caseQuery = useQuery(CaseDocumentManagerDocument, { variables: { id: loanId } })
+  const docsQuery = useQuery(CaseDocumentManagerDocumentsDocument, {
     variables: { id: loanId, limit: CASE_DOCUMENTS_LIMIT, offset: 0 },
   })
   const { refetch: refetchForm } = form

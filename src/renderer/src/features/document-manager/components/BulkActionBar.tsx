@@ -7,7 +7,7 @@ import {
   ProgressBar,
 } from '@blueprintjs/core'
 import { useState } from 'react'
-import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations'
+import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations.generated'
 import type { ArchiveProgress } from '../hooks/use-archive-download'
 import { countOf } from '../../../format/plural'
 import { CategoryPicker } from './CategoryPicker'

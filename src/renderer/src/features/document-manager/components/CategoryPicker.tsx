@@ -3,10 +3,10 @@ import { Icon, InputGroup, Spinner } from '@blueprintjs/core'
 import { useMemo, useState } from 'react'
 import { CATEGORY_PAGE_SIZE } from '../../../../../shared/constants'
 import {
-  AllCategoriesQuery,
+  AllCategoriesDocument,
   type Category,
   type CategoryType,
-} from '../../../../../shared/graphql/operations'
+} from '../../../../../shared/graphql/operations.generated'
 import { matchesCategorySearch } from '../model/category-search'
 
 type Props = {
@@ -28,7 +28,7 @@ export function CategoryPicker({
   label = 'Category',
 }: Props): React.JSX.Element {
   const [search, setSearch] = useState('')
-  const { data, previousData, loading } = useQuery(AllCategoriesQuery, {
+  const { data, previousData, loading } = useQuery(AllCategoriesDocument, {
     variables: {
       paging: { limit: CATEGORY_PAGE_SIZE },
       sorting: [{ field: 'name', direction: 'ASC' }],

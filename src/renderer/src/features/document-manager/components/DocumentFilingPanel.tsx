@@ -1,6 +1,10 @@
 import { Button, Callout, HTMLSelect } from '@blueprintjs/core'
 import { useState } from 'react'
-import type { Asset, DocumentUpdateInput, Policy } from '../../../../../shared/graphql/operations'
+import type {
+  Asset,
+  DocumentUpdateInput,
+  Policy,
+} from '../../../../../shared/graphql/operations.generated'
 import { deriveDocumentMode } from '../model/document-mode'
 import { versionDateRange } from '../model/labels'
 import type { ManagedDocument } from '../model/types'

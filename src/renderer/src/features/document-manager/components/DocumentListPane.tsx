@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations'
+import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations.generated'
 import type { ArchiveDownload } from '../hooks/use-archive-download'
 import { entityNames, linkedToText } from '../model/labels'
 import { filterDocuments } from '../model/sort-documents'

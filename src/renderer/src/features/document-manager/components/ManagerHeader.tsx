@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core'
-import type { CaseDocumentManagerCase } from '../../../../../shared/graphql/operations'
+import type { CaseDocumentManagerCase } from '../../../../../shared/graphql/operations.generated'
 import { countOf } from '../../../format/plural'
 import type { ManagerMode } from '../model/manager-mode'
 

@@ -1,6 +1,10 @@
 import { Button, ButtonGroup, Icon, NonIdealState, Tag } from '@blueprintjs/core'
 import { useState } from 'react'
-import type { Asset, DocumentUpdateInput, Policy } from '../../../../../shared/graphql/operations'
+import type {
+  Asset,
+  DocumentUpdateInput,
+  Policy,
+} from '../../../../../shared/graphql/operations.generated'
 import { formatDocumentCreatedAt } from '../../review'
 import { deriveDocumentMode } from '../model/document-mode'
 import { canStartExtraction, extractionLabel } from '../model/extraction-status'

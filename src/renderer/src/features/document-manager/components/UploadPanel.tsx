@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core'
 import { useState } from 'react'
-import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations'
+import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations.generated'
 import type { UploadOptions, UploadState } from '../hooks/use-upload'
 import type { RejectedDrop } from '../model/drop-rejection'
 import { formatFileSize } from '../model/file-size'

@@ -2,14 +2,14 @@ import { useApolloClient, useQuery } from '@apollo/client'
 import { useEffect, useMemo, useState } from 'react'
 import { ASSETS_AND_POLICIES_LIMIT, CASE_DOCUMENTS_LIMIT } from '../../../../../shared/constants'
 import {
-  AllAssetsAndPoliciesQuery,
-  CaseDocumentManagerDocumentsQuery,
-  CaseDocumentManagerQuery,
+  AllAssetsAndPoliciesDocument,
+  CaseDocumentManagerDocumentsDocument,
+  CaseDocumentManagerDocument,
   type Asset,
   type CaseDocumentManagerCase,
   type Document,
   type Policy,
-} from '../../../../../shared/graphql/operations'
+} from '../../../../../shared/graphql/operations.generated'
 
 export type CaseData = {
   readonly caseData: CaseDocumentManagerCase | null
@@ -31,8 +31,8 @@ const EMPTY: readonly never[] = []
  */
 export function useCaseData(loanId: string): CaseData {
   const client = useApolloClient()
-  const caseQuery = useQuery(CaseDocumentManagerQuery, { variables: { id: loanId } })
-  const entities = useQuery(AllAssetsAndPoliciesQuery, {
+  const caseQuery = useQuery(CaseDocumentManagerDocument, { variables: { id: loanId } })
+  const entities = useQuery(AllAssetsAndPoliciesDocument, {
     variables: {
       policyPaging: { limit: ASSETS_AND_POLICIES_LIMIT },
       policySorting: [{ field: 'updatedAt', direction: 'DESC' }],
@@ -42,7 +42,7 @@ export function useCaseData(loanId: string): CaseData {
       assetFilter: { caseId: { eq: loanId } },
     },
   })
-  const firstPage = useQuery(CaseDocumentManagerDocumentsQuery, {
+  const firstPage = useQuery(CaseDocumentManagerDocumentsDocument, {
     variables: { id: loanId, limit: CASE_DOCUMENTS_LIMIT, offset: 0 },
   })
   const [morePages, setMorePages] = useState<{
@@ -62,7 +62,7 @@ export function useCaseData(loanId: string): CaseData {
     Promise.all(
       offsets.map((offset) =>
         client.query({
-          query: CaseDocumentManagerDocumentsQuery,
+          query: CaseDocumentManagerDocumentsDocument,
           variables: { id: loanId, limit: CASE_DOCUMENTS_LIMIT, offset },
           fetchPolicy: 'network-only',
         }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client'
 import { useCallback, useEffect } from 'react'
-import { MeQuery } from '../../../../../shared/graphql/operations'
+import { MeDocument } from '../../../../../shared/graphql/operations.generated'
 import { readStorage, writeStorage } from '../../../app/local-storage'
 import {
   parseViewPreferences,
@@ -15,7 +15,7 @@ import { useDocumentManagerStore } from '../state/document-manager-store'
  * user counts as a non-reviewer. Returns the user's id (null while loading).
  */
 export function useReviewerFlag(): string | null {
-  const { data } = useQuery(MeQuery)
+  const { data } = useQuery(MeDocument)
   const setReviewer = useDocumentManagerStore((s) => s.setReviewer)
   const reviewer = data?.me.reviewer ?? false
   useEffect(() => setReviewer(reviewer), [reviewer, setReviewer])

@@ -3,11 +3,11 @@ import { useCallback } from 'react'
 import { checkDocumentName } from '../../../../../shared/document-name'
 import { MESSAGES } from '../../../../../shared/messages'
 import {
-  DeleteDocumentMutation,
-  UpdateDocumentMutation,
-  UpdateManyDocumentsMutation,
+  DeleteDocumentDocument,
+  UpdateDocumentDocument,
+  UpdateManyDocumentsDocument,
   type DocumentUpdateInput,
-} from '../../../../../shared/graphql/operations'
+} from '../../../../../shared/graphql/operations.generated'
 import { errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
@@ -32,9 +32,9 @@ export function useDocumentActions(caseId: string): DocumentActions {
     refetchQueries: [...DOCUMENT_MANAGER_REFETCH_QUERIES],
     awaitRefetchQueries: true,
   }
-  const [updateDocument, u1] = useMutation(UpdateDocumentMutation, options)
-  const [updateManyDocuments, u2] = useMutation(UpdateManyDocumentsMutation, options)
-  const [deleteDocument, u3] = useMutation(DeleteDocumentMutation, options)
+  const [updateDocument, u1] = useMutation(UpdateDocumentDocument, options)
+  const [updateManyDocuments, u2] = useMutation(UpdateManyDocumentsDocument, options)
+  const [deleteDocument, u3] = useMutation(DeleteDocumentDocument, options)
 
   const updateOne = useCallback(
     async (id: string, update: DocumentUpdateInput, policyId?: string | null) => {

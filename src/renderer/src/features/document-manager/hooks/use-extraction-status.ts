@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { DocumentExtractionStatusQuery } from '../../../../../shared/graphql/extraction-operations'
+import { DocumentExtractionStatusDocument } from '../../../../../shared/graphql/operations.generated'
 import {
   finishedSince,
   hasActiveExtraction,
@@ -36,7 +36,7 @@ export function useExtractionStatus<D extends ManagedDocument>(
     const poll = async () => {
       try {
         const r = await client.query({
-          query: DocumentExtractionStatusQuery,
+          query: DocumentExtractionStatusDocument,
           variables: { classId: caseId },
           fetchPolicy: 'network-only',
         })

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client'
 import { useCallback } from 'react'
-import { TriggerExtractionMutation } from '../../../../../shared/graphql/extraction-operations'
+import { TriggerExtractionDocument } from '../../../../../shared/graphql/operations.generated'
 import { errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
@@ -10,7 +10,7 @@ export function useStartExtraction(): {
   readonly start: (id: string) => Promise<boolean>
   readonly starting: boolean
 } {
-  const [trigger, { loading }] = useMutation(TriggerExtractionMutation, {
+  const [trigger, { loading }] = useMutation(TriggerExtractionDocument, {
     refetchQueries: [...DOCUMENT_MANAGER_REFETCH_QUERIES],
   })
   const start = useCallback(

@@ -1,7 +1,6 @@
 import { Button, Callout, Classes, Tag } from '@blueprintjs/core'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { FormDataValues } from '../../../../../shared/graphql/extraction-operations'
 import {
   getFormField,
   needsReview,
@@ -18,7 +17,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 
 /** The stored values of a form and when they were stored (null: never). */
 export interface StoredForm {
-  readonly values: FormDataValues
+  readonly values: FormValues
   readonly updatedAt: string | null
 }
 
@@ -33,10 +32,7 @@ export interface ReviewFormProps {
    * Saves the values over the stored form they started from (`baseUpdatedAt`); resolves to the
    * stored form to continue from, or null when saving failed.
    */
-  readonly onSave: (
-    values: FormDataValues,
-    baseUpdatedAt: string | null,
-  ) => Promise<StoredForm | null>
+  readonly onSave: (values: FormValues, baseUpdatedAt: string | null) => Promise<StoredForm | null>
   readonly onCitation?: OnCitation
 }
 

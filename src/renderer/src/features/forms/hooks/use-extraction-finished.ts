@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client'
 import { useEffect, useRef } from 'react'
-import { DocumentExtractionStatusQuery } from '../../../../../shared/graphql/extraction-operations'
+import { DocumentExtractionStatusDocument } from '../../../../../shared/graphql/operations.generated'
 
 /** How often the form asks for the case's running extractions (spec §4: status is polled). */
 export const EXTRACTION_POLL_MS = 2500
@@ -11,7 +11,7 @@ export const EXTRACTION_POLL_MS = 2500
  * Returns how many of the case's documents are being extracted now.
  */
 export function useExtractionFinished(caseId: string, onFinished: () => void): number {
-  const { data } = useQuery(DocumentExtractionStatusQuery, {
+  const { data } = useQuery(DocumentExtractionStatusDocument, {
     variables: { classId: caseId },
     fetchPolicy: 'network-only',
     pollInterval: EXTRACTION_POLL_MS,

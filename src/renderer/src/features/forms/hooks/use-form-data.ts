@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client'
 import { useCallback } from 'react'
 import {
-  FormDataQuery,
-  SaveFormDataMutation,
+  FormDataDocument,
+  SaveFormDataDocument,
   type FormData,
-  type FormDataValues,
-} from '../../../../../shared/graphql/extraction-operations'
+} from '../../../../../shared/graphql/operations.generated'
+import type { FormValues } from '../../../../../shared/review'
 import { errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import type { StoredForm } from '../components/ReviewForm'
@@ -19,24 +19,21 @@ export interface ReviewFormData {
   /** Reloads the stored form (after an extraction finished). */
   readonly refetch: () => void
   /** SaveFormData with the base it started from; toasts the outcome (spec §8 for failures). */
-  readonly save: (
-    values: FormDataValues,
-    baseUpdatedAt: string | null,
-  ) => Promise<StoredForm | null>
+  readonly save: (values: FormValues, baseUpdatedAt: string | null) => Promise<StoredForm | null>
 }
 
 /** The stored values of one policy's or asset's form, and saving them. */
 export function useFormData(kind: FormKind, entityId: string): ReviewFormData {
-  const query = useQuery(FormDataQuery, {
+  const query = useQuery(FormDataDocument, {
     variables: { entityType: kind, entityId },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   })
-  const [saveFormData] = useMutation(SaveFormDataMutation)
+  const [saveFormData] = useMutation(SaveFormDataDocument)
   const { refetch } = query
 
   const save = useCallback(
-    async (values: FormDataValues, baseUpdatedAt: string | null) => {
+    async (values: FormValues, baseUpdatedAt: string | null) => {
       try {
         const result = await saveFormData({
           variables: { input: { entityType: kind, entityId, values, baseUpdatedAt } },

@@ -3,7 +3,7 @@ import {
   type ExtractionFieldDefinition,
   type ExtractionForm,
 } from '../../../../../shared/extraction/field-schema'
-import type { FormEntityType } from '../../../../../shared/graphql/extraction-operations'
+import type { FormEntityType } from '../../../../../shared/graphql/operations.generated'
 
 /** The two review forms: a policy's checklist and an asset's edit form (spec §2 links). */
 export type FormKind = FormEntityType

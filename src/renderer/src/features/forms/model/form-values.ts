@@ -7,7 +7,6 @@ import {
   type FormField,
   type FormValues,
 } from '../../../../../shared/review'
-import type { FormDataValues } from '../../../../../shared/graphql/extraction-operations'
 import type { FormFieldDefinition } from './form-fields'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/
@@ -65,7 +64,7 @@ export function toStoredValue(type: string, value: unknown): unknown {
  * complete (lists filled, its type set), date values as Dates; other keys kept as they are.
  */
 export function toFormValues(
-  stored: FormDataValues,
+  stored: FormValues,
   fields: readonly FormFieldDefinition[],
 ): FormValues {
   let values: FormValues = stored
@@ -81,8 +80,8 @@ export function toFormValues(
 export function toStoredValues(
   values: FormValues,
   fields: readonly FormFieldDefinition[],
-): FormDataValues {
-  let stored: FormDataValues = values
+): FormValues {
+  let stored: FormValues = values
   for (const def of fields) {
     const path = fieldPath(def.prefix, 'value')
     stored = setAtPath(stored, path, toStoredValue(def.type, getAtPath(values, path)))
