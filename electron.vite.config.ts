@@ -1,7 +1,13 @@
-import { cpSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { cpSync, readdirSync, writeFileSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import {
+  DEV_SCRIPT_NONCE_ENV,
+  withDevScriptNonce,
+} from './src/main/security/content-security-policy'
 
 /**
  * The case server reads its SQL migrations and SDL beside its own module
@@ -19,10 +25,11 @@ const serverAssets = {
           recursive: true,
         },
       )
-      cpSync(
-        resolve(__dirname, 'src/server/graphql/schema.graphql'),
-        resolve(__dirname, dir, 'schema.graphql'),
-      )
+      // Every SDL file of the server (schema.graphql and the extensions' own, such as
+      // lifecycle.graphql), flat: each module reads its file beside itself.
+      for (const sdl of serverSdlFiles()) {
+        cpSync(resolve(__dirname, 'src/server', sdl), resolve(__dirname, dir, basename(sdl)))
+      }
     }
     // The extraction worker thread and child process are built into chunks/ (see entryFileNames);
     // code in out/main/index.js looks for them beside itself, so a one-line module forwards there.
@@ -30,6 +37,33 @@ const serverAssets = {
       writeFileSync(resolve(__dirname, 'out/main', `${name}.js`), `import './chunks/${name}.js'\n`)
     }
   },
+}
+
+/** The `.graphql` files under src/server, relative to it. */
+function serverSdlFiles(): string[] {
+  return readdirSync(resolve(__dirname, 'src/server'), {
+    recursive: true,
+    encoding: 'utf8',
+  }).filter((f) => f.endsWith('.graphql'))
+}
+
+/**
+ * Development only: Vite writes React refresh's preamble as an inline script. Instead of allowing
+ * 'unsafe-inline', every script tag Vite writes gets a nonce made for this run (html.cspNonce),
+ * the page's meta policy allows that nonce, and the main process (started by electron-vite with
+ * this process's environment) adds it to its response header policy.
+ */
+function devScriptNonce(): Plugin {
+  const nonce = randomBytes(18).toString('base64')
+  return {
+    name: 'dev-script-nonce',
+    apply: 'serve',
+    config() {
+      process.env[DEV_SCRIPT_NONCE_ENV] = nonce
+      return { html: { cspNonce: nonce } }
+    },
+    transformIndexHtml: { order: 'pre', handler: (html) => withDevScriptNonce(html, nonce) },
+  }
 }
 
 /** Separate entry points the server starts as a worker thread / child process at run time. */
@@ -87,6 +121,6 @@ export default defineConfig({
     build: {
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
-    plugins: [react()],
+    plugins: [react(), devScriptNonce()],
   },
 })

@@ -11,7 +11,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { writeArchive } from '../src/main/services/archive-writer'
-import type { ArchiveDocument } from '../src/shared/contract'
+import type { ArchiveDocument } from '../src/main/services/archive-writer'
 import { CaseDocumentManagerDocumentsDocument } from '../src/shared/graphql/operations.generated'
 import {
   benchDir,

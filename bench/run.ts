@@ -24,8 +24,11 @@ import {
 const PARTS: Readonly<Record<string, { readonly script: string; readonly about: string }>> = {
   server: {
     script: 'server.ts',
-    about:
-      'case server: case pair and documents list vs a hand-written SQL floor, scale, cold start',
+    about: 'case server: case pair and documents list vs a hand-written SQL floor, scale',
+  },
+  startup: {
+    script: 'startup.ts',
+    about: 'embedded server: first start on an empty folder and restart',
   },
   ui: { script: 'ui.ts', about: 'document tree with 5,000 documents in Chromium' },
   upload: { script: 'upload.ts', about: 'uploads vs curl -T to the same signed URLs' },
@@ -38,7 +41,8 @@ const PARTS: Readonly<Record<string, { readonly script: string; readonly about: 
   },
   faults: {
     script: 'faults.ts',
-    about: 'kill -9 loop with concurrent uploads, orphan sweep, PUT under GraphQL read load',
+    about:
+      'kill -9 loops (uploads, first start), slow writers into the inbox, orphan sweep, PUT under GraphQL read load',
   },
 }
 

@@ -2,7 +2,8 @@
  * `npm run bench -- server`: the case server under load (issue 2). A case with 100 documents,
  * 50 assets and 50 policies; CaseDocumentManager + CaseDocumentManagerDocuments through HTTP
  * (a keep-alive HTTP load generator) against the same data read by the same raw SQL queries in the same run, on PGlite
- * and PostgreSQL (when reachable); p99 at a fixed 200 requests/s; embedded cold start.
+ * and PostgreSQL (when reachable); p99 at a fixed 200 requests/s (the embedded cold start is
+ * bench/startup.ts).
  * Goal: GraphQL cost at most 3x the raw reads, p99 under 25 ms at 200 requests/s.
  *
  * The server, the raw-SQL baseline and the load generator share one process, so both sides pay
@@ -11,13 +12,11 @@
  * process after its first fixed-rate run here.
  * Writes bench/results/server.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import http from 'node:http'
-import { createInterface } from 'node:readline'
 import { print } from 'graphql'
 import pg from 'pg'
 import type { Db } from '../src/server/index'
@@ -27,7 +26,6 @@ import {
 } from '../src/shared/graphql/operations.generated'
 import { benchRow, goal, writePartResults } from './report'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const TOKEN = 'bench-token'
 const CASE_ID = 'bench-case'
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8)
@@ -274,60 +272,6 @@ async function fixedRate(url: string, rate: number, ms: number) {
   }
 }
 
-/** Time from spawning the CLI to its `listening on` line. */
-function cliStart(args: string[]): Promise<{ ms: number; proc: ChildProcess }> {
-  const t0 = performance.now()
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(ROOT, 'src/server/cli.ts'), ...args],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  return new Promise((res, rej) => {
-    createInterface({ input: proc.stdout! }).once('line', (l) => {
-      if (l.startsWith('listening on ')) res({ ms: performance.now() - t0, proc })
-      else rej(new Error(`unexpected CLI output: ${l}`))
-    })
-    proc.once('exit', (code) => rej(new Error(`CLI exited with ${code}`)))
-  })
-}
-
-async function stopCli(proc: ChildProcess): Promise<void> {
-  await new Promise<void>((res) => {
-    proc.once('exit', () => res())
-    proc.kill('SIGTERM')
-  })
-}
-
-async function coldStart() {
-  const { startCaseServer } = await import('../src/server/index')
-  const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'))
-  try {
-    const first = await cliStart(['--data', dir, '--token', 't', '--seed', 'demo'])
-    await stopCli(first.proc)
-    const restart = await cliStart(['--data', dir, '--token', 't', '--seed', 'demo'])
-    await stopCli(restart.proc)
-    // In-process, without the template (what a machine's very first start costs).
-    const noTemplateDir = join(dir, 'no-template')
-    const t = await startCaseServer({
-      dataDir: noTemplateDir,
-      token: 't',
-      seed: 'demo',
-      pgliteTemplate: false,
-    })
-    await t.close()
-    return {
-      processFirstRunMs: first.ms,
-      processRestartMs: restart.ms,
-      inProcessFirstRunWithoutTemplateMs: t.startupMs,
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
   const name = `t_bench_${randomBytes(4).toString('hex')}`
@@ -365,7 +309,6 @@ async function main(): Promise<void> {
       await pgdb.drop()
     }
   }
-  const cold = await coldStart()
 
   const P = 'server'
   const rows = results.flatMap((r) => {
@@ -381,25 +324,10 @@ async function main(): Promise<void> {
       }),
     ]
   })
-  rows.push(
-    benchRow(
-      P,
-      'embedded first start, empty folder (CLI to listening)',
-      cold.processFirstRunMs,
-      'ms',
-      {
-        goal: goal('value', '<', 2000),
-      },
-    ),
-    benchRow(P, 'embedded restart (CLI to listening)', cold.processRestartMs, 'ms', {
-      goal: goal('value', '<', 1000),
-    }),
-  )
   writePartResults(P, rows, {
     durationSeconds: DURATION_S,
     connections: CONNECTIONS,
     results,
-    coldStart: cold,
   })
 }
 

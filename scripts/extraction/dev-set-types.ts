@@ -42,5 +42,7 @@ export interface SetManifest {
   readonly seed: number
   /** The generator's version: a manifest of another version is rebuilt. */
   readonly generator: number
+  /** What it was built from (sourcesKey): a manifest of other sources is rebuilt. */
+  readonly sources?: string
   readonly documents: readonly SetDocument[]
 }

@@ -14,16 +14,27 @@ import { startAppHost, type AppHost } from './host/app-host'
 import { reserveLoopbackPort } from './host/embedded-server'
 import { startEmbeddedServerThread } from './host/embedded-server-thread'
 import { isSafeExternalUrl } from './security/url-policy'
-import { registerContract, sendEvent } from './ipc/register-contract'
+import { registerChosenFiles, registerContract, sendEvent } from './ipc/register-contract'
 import { createMainWindow } from './main-window'
 import { createNativeDialogs } from './native-dialogs'
-import { buildContentSecurityPolicy, originOf } from './security/content-security-policy'
+import {
+  buildContentSecurityPolicy,
+  DEV_SCRIPT_NONCE_ENV,
+  originOf,
+} from './security/content-security-policy'
 import { guardAllWebContents, hardenSession } from './session-hardening'
 
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
 const appOrigin = devServerUrl ? (originOf(devServerUrl) ?? APP_ORIGIN) : APP_ORIGIN
 
 registerAppScheme()
+
+/** The initialised database folder made at build time (`npm run build:template`). */
+function pgliteTemplatePath(): string {
+  return app.isPackaged
+    ? join(process.resourcesPath, 'pglite-template')
+    : join(app.getAppPath(), 'out', 'pglite-template')
+}
 
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns the data folder (PGlite is single-writer): hand over and leave.
@@ -63,7 +74,7 @@ if (!app.requestSingleInstanceLock()) {
       dataDir,
       downloadsFolder: app.getPath('downloads'),
       tempFolder: join(app.getPath('temp'), 'case-document-manager'),
-      startEmbedded: (dir) => startEmbeddedServerThread(dir, port),
+      startEmbedded: (dir) => startEmbeddedServerThread(dir, port, pgliteTemplatePath()),
       emit: (name, payload) => {
         emit(name, payload)
         // The page's CSP names the servers it may reach: a switch of server needs a fresh page.
@@ -77,6 +88,14 @@ if (!app.requestSingleInstanceLock()) {
       drag: {
         start: (file) => win?.webContents.startDrag({ file, icon: dragIcon }),
       },
+      desktopShell: {
+        openFolder: async (folder) => {
+          // shell.openPath answers with the OS's reason ('' on success) rather than throwing.
+          const reason = await shell.openPath(folder)
+          if (reason !== '') throw new Error(reason)
+        },
+        showItemInFolder: (file) => shell.showItemInFolder(file),
+      },
     })
     host.ready.catch((e: unknown) => console.error('case server failed to start:', e))
 
@@ -87,14 +106,14 @@ if (!app.requestSingleInstanceLock()) {
         serverOrigins: [plannedOrigin, ...appHost.serverOrigins()],
         allowHttpsContent: s.teamServer !== null || s.externalViewerEnabled,
         dev: devServerUrl !== undefined,
+        devScriptNonce: process.env[DEV_SCRIPT_NONCE_ENV],
       })
     }
     hardenSession(session.defaultSession, csp, appOrigin)
     handleAppProtocol(join(import.meta.dirname, '../renderer'), csp)
-    registerContract(appHost.handlers, () => ({
-      webContentsId: win?.webContents.id ?? null,
-      origin: appOrigin,
-    }))
+    const trusted = () => ({ webContentsId: win?.webContents.id ?? null, origin: appOrigin })
+    registerContract(appHost.handlers, trusted)
+    registerChosenFiles(appHost.chosen.files, trusted)
 
     win = createMainWindow(
       join(import.meta.dirname, '../preload/index.cjs'),

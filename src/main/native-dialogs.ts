@@ -36,5 +36,17 @@ export function createNativeDialogs(win: () => BrowserWindow | null): NativeDial
         : await dialog.showOpenDialog(options)
       return r.canceled ? [] : r.filePaths
     },
+    pickFolder: async (o) => {
+      const parent = win()
+      const options = {
+        title: o.title,
+        defaultPath: o.defaultPath,
+        properties: ['openDirectory' as const, 'createDirectory' as const],
+      }
+      const r = parent
+        ? await dialog.showOpenDialog(parent, options)
+        : await dialog.showOpenDialog(options)
+      return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0]!
+    },
   }
 }

@@ -6,7 +6,8 @@ import type { DragDocument, NativeApi } from '../shared/contract'
  * app. In the browser shell `window.api` is undefined.
  */
 export type DesktopApi = NativeApi & {
-  readonly pathForFile: (file: File) => string
+  /** The path of a dropped or picked File ('' for one the page made), now allowed to upload. */
+  readonly pathForFile: (file: File) => Promise<string>
   readonly startDrag: (doc: DragDocument) => void
 }
 

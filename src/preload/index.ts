@@ -6,7 +6,11 @@
 import { contextBridge, ipcRenderer, webUtils } from 'electron'
 import type { CallEnvelope, CallName, DragDocument, EventName } from '../shared/contract'
 import { CALL_NAMES, EVENT_NAMES } from '../shared/contract/names'
-import { IPC_EVENT_CHANNEL, ipcCallChannel } from '../shared/contract/transport'
+import {
+  IPC_CHOSEN_FILE_CHANNEL,
+  IPC_EVENT_CHANNEL,
+  ipcCallChannel,
+} from '../shared/contract/transport'
 
 // Sandboxed: this file may require only electron, so it imports no zod (names.ts is plain data).
 const callNames = new Set<string>(CALL_NAMES)
@@ -42,7 +46,13 @@ contextBridge.exposeInMainWorld('api', {
   transport: 'electron',
   call,
   on,
-  pathForFile: (file: File): string => webUtils.getPathForFile(file),
+  // The path of a real dropped or picked File, registered with main as chosen by the user: the
+  // only paths `upload.start` accepts on the desktop.
+  pathForFile: async (file: File): Promise<string> => {
+    const path = webUtils.getPathForFile(file)
+    if (path !== '') await ipcRenderer.invoke(IPC_CHOSEN_FILE_CHANNEL, path)
+    return path
+  },
   startDrag: (doc: DragDocument): void => {
     void call('document.startDrag', doc).catch(() => undefined)
   },

@@ -4,23 +4,31 @@
  *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]
  *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]`
  * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
- *  [--reviewer]` (password from the CASE_SERVER_PASSWORD environment variable or stdin)
+ *  [--admin] [--reviewer] [--case <id or ref>]…` (password from the CASE_SERVER_PASSWORD
+ *  environment variable or stdin; an existing email gets the new name, password and roles, and
+ *  its sessions are revoked)
+ * `npm run server -- grant|revoke --data <dir> [--database-url <url>] --email <e>
+ *  [--admin] [--reviewer] [--case <id or ref>]…` (roles and case memberships)
  *
  * Prints exactly one line, `listening on http://127.0.0.1:<p>/graphql`, and closes cleanly on
  * SIGTERM/SIGINT. Embedded mode without `--token` writes a generated token to
  * `<data>/server-token` (mode 600) instead of printing it.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { Authenticator } from './auth/authenticator'
-import { openPglite, openPostgres } from './db/client'
+import { passwordProblem } from './auth/authenticator'
+import { describeUser, grant, revoke, saveUser } from './auth/user-admin'
+import { openPostgres } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
+import { openPgliteDataDir } from './db/pglite-data-dir'
+import { writeFileDurableSync } from './durable-file'
 import { startCaseServer, type CaseServerOptions } from './index'
 
 const USAGE =
   'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]\n' +
-  '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--reviewer]'
+  '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--admin] [--reviewer] [--case <id or ref>]…\n' +
+  '       npm run server -- grant|revoke --data <dir> [--database-url <url>] --email <e> [--admin] [--reviewer] [--case <id or ref>]…'
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -33,37 +41,84 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').trim()
 }
 
-async function addUser(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      data: { type: 'string' },
-      'database-url': { type: 'string' },
-      email: { type: 'string' },
-      name: { type: 'string' },
-      reviewer: { type: 'boolean', default: false },
-    },
-  })
-  if (!values.email || !values.name) fail('add-user needs --email and --name')
-  if (!values.data && !values['database-url']) fail('add-user needs --data or --database-url')
-  const password = process.env.CASE_SERVER_PASSWORD ?? (await readStdin())
-  if (password.length < 8) fail('the password must have at least 8 characters')
+const USER_OPTIONS = {
+  data: { type: 'string' },
+  'database-url': { type: 'string' },
+  email: { type: 'string' },
+  admin: { type: 'boolean', default: false },
+  reviewer: { type: 'boolean', default: false },
+  case: { type: 'string', multiple: true, default: [] as string[] },
+} as const
+
+/** Opens and migrates the database a user command names. */
+async function openForUsers(values: { data?: string; 'database-url'?: string }) {
+  if (!values.data && !values['database-url']) fail('give --data <dir> or --database-url <url>')
+  if (values.data) mkdirSync(values.data, { recursive: true })
   const db = values['database-url']
     ? await openPostgres(values['database-url'])
-    : await openPglite(join(values.data!, 'pglite'))
+    : (
+        await openPgliteDataDir(join(values.data!, 'pglite'), {
+          migrationDirs: [SERVER_MIGRATIONS_DIR],
+          template: templateSetting(),
+        })
+      ).db
+  await migrate(db, [SERVER_MIGRATIONS_DIR])
+  return db
+}
+
+/** Runs an argument parser, turning its error into the usage message. */
+function parsed<T>(parse: () => T): T {
   try {
-    await migrate(db, [SERVER_MIGRATIONS_DIR])
-    const auth = new Authenticator(db, { team: true, tokenTtlSeconds: 0 })
-    const u = await auth.upsertUser({
+    return parse()
+  } catch (err) {
+    fail((err as Error).message)
+  }
+}
+
+async function addUser(argv: string[]): Promise<void> {
+  const { values } = parsed(() =>
+    parseArgs({ args: argv, options: { ...USER_OPTIONS, name: { type: 'string' } } }),
+  )
+  if (!values.email || !values.name) fail('add-user needs --email and --name')
+  const password = process.env.CASE_SERVER_PASSWORD ?? (await readStdin())
+  const problem = passwordProblem(password)
+  if (problem) fail(problem)
+  const db = await openForUsers(values)
+  try {
+    const u = await saveUser(db, {
       email: values.email,
       fullName: values.name,
       password,
       reviewer: values.reviewer,
+      administrator: values.admin,
+      cases: values.case,
     })
-    console.log(`user ${u.email} (${u.id}) saved`)
+    console.log(`user ${u.email} (${u.id}) saved: ${await describeUser(db, u.id)}`)
   } finally {
     await db.close()
   }
+}
+
+/** `grant` / `revoke`: roles and case memberships of an existing user. */
+async function changeRoles(command: 'grant' | 'revoke', argv: string[]): Promise<void> {
+  const { values } = parsed(() => parseArgs({ args: argv, options: USER_OPTIONS }))
+  if (!values.email) fail(`${command} needs --email`)
+  if (!values.admin && !values.reviewer && values.case.length === 0) {
+    fail(`${command} needs --admin, --reviewer or --case <id or ref>`)
+  }
+  const db = await openForUsers(values)
+  try {
+    const change = { cases: values.case, reviewer: values.reviewer, administrator: values.admin }
+    const id = await (command === 'grant' ? grant : revoke)(db, values.email, change)
+    console.log(await describeUser(db, id))
+  } finally {
+    await db.close()
+  }
+}
+
+/** The shipped PGlite template (`CASE_SERVER_PGLITE_TEMPLATE`), else the OS temp cache. */
+function templateSetting(): string | true {
+  return process.env.CASE_SERVER_PGLITE_TEMPLATE || true
 }
 
 async function serve(argv: string[]): Promise<void> {
@@ -117,7 +172,8 @@ async function serve(argv: string[]): Promise<void> {
     ...(values.host ? { host: values.host } : {}),
     ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
     ...(values.token ? { token: values.token } : {}),
-    ...(values.seed === 'demo' ? { seed: 'demo' as const } : {}),
+    ...(values.seed === 'demo' ? { seed: 'demo' as const, seedAfterListen: true } : {}),
+    pgliteTemplate: templateSetting(),
     ...(values['token-ttl'] ? { tokenTtlSeconds: Number(values['token-ttl']) } : {}),
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
     ...(values['no-worker'] ? { extraction: { worker: false } } : {}),
@@ -138,7 +194,7 @@ async function serve(argv: string[]): Promise<void> {
   }
   const server = await startCaseServer(options)
   if (!values.token && server.token) {
-    writeFileSync(join(values.data, 'server-token'), `${server.token}\n`, { mode: 0o600 })
+    writeFileDurableSync(join(values.data, 'server-token'), `${server.token}\n`, { mode: 0o600 })
   }
   console.log(`listening on ${server.graphqlUrl}`)
   let stopping = false
@@ -158,7 +214,12 @@ async function serve(argv: string[]): Promise<void> {
 }
 
 const [first, ...rest] = process.argv.slice(2)
-const run = first === 'add-user' ? addUser(rest) : serve(process.argv.slice(2))
+const run =
+  first === 'add-user'
+    ? addUser(rest)
+    : first === 'grant' || first === 'revoke'
+      ? changeRoles(first, rest)
+      : serve(process.argv.slice(2))
 run.catch((err: unknown) => {
   console.error(`case server: ${(err as Error).message}`)
   process.exit(1)

@@ -5,7 +5,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-function alive(pid: number): boolean {
+/** True when a process with this id runs (or exists but is not ours to signal). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

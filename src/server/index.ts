@@ -6,15 +6,16 @@
 import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Authenticator, LOCAL_USER, type TeamUserInput } from './auth/authenticator'
-import { openPglite, openPostgres, type Db } from './db/client'
+import type { LoginLimits } from './auth/login-limiter'
+import { openPostgres, type Db } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
-import { dropTemplate, prepareFromTemplate } from './db/pglite-template'
+import { openPgliteDataDir, type OpenedDataDir } from './db/pglite-data-dir'
 import { buildExecutableSchema, readServerSdl } from './graphql/build-schema'
 import type { ServerServices } from './graphql/context'
 import { GraphQLExecutor } from './graphql/executor'
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits'
 import { resolvers } from './graphql/resolvers'
 import { createRequestHandler } from './http/app'
 import { lockDataDir } from './data-lock'
@@ -24,6 +25,7 @@ import { S3ObjectStore, type S3ObjectStoreOptions } from './objects/s3-object-st
 import { seedDemo, type SeedReport } from './seed/demo'
 import type { CaseServerExtension } from './extension'
 import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
+import { lifecycleExtension } from './lifecycle/extension'
 import { MAX_FILE_BYTES, SIGNED_URL_TTL_SECONDS } from '../shared/constants'
 import { createPutGate } from './domain/upload-gate'
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-signing'
@@ -35,6 +37,27 @@ export type { ObjectStore } from './objects/object-store'
 export type { Db, Queryable } from './db/client'
 export type { ResolverMap } from './graphql/build-schema'
 export type { CaseServerExtension } from './extension'
+
+/**
+ * Timeouts of the HTTP server, in milliseconds, against slow clients holding connections
+ * (slowloris): headers must arrive within 20 s, a GraphQL body within 30 s, a connection idle
+ * for 60 s is closed, and a whole request (a 2 GiB upload on a slow line) may take an hour.
+ */
+export const HTTP_TIMEOUTS = {
+  headersTimeout: 20_000,
+  /** How often node looks for connections past headersTimeout/requestTimeout (default 30 s). */
+  connectionsCheckingInterval: 2_000,
+  requestTimeout: 3_600_000,
+  keepAliveTimeout: 5_000,
+  bodyTimeout: 30_000,
+  idleTimeout: 60_000,
+}
+
+/** Team mode's per-user quota when none is given: stored plus in-flight bytes (50 GiB). */
+export const TEAM_USER_QUOTA_BYTES = 50 * 1024 ** 3
+
+/** Bytes of a request body buffered per connection before its socket is paused. */
+const REQUEST_BODY_HIGH_WATER_MARK = 2 * 1024 * 1024
 
 export type CaseServerOptions = {
   /** TCP port; 0 (default) picks a free one. */
@@ -57,8 +80,15 @@ export type CaseServerOptions = {
   readonly users?: readonly TeamUserInput[]
   /** Lifetime of login tokens; default 12 hours. */
   readonly tokenTtlSeconds?: number
+  /** Failed logins allowed per account and address, and the lockouts' backoff. */
+  readonly loginLimits?: LoginLimits
   /** Seeds the demo data once per database (idempotent). */
   readonly seed?: 'demo'
+  /**
+   * Seed after listening instead of before (the desktop app and `npm run server`: the server
+   * answers /health at once; GraphQL requests wait until the seed is done). Default false.
+   */
+  readonly seedAfterListen?: boolean
   /** Object store; default local files under `<dataDir>/objects`. */
   readonly objectStore?:
     { readonly kind: 'local' } | ({ readonly kind: 's3' } & S3ObjectStoreOptions)
@@ -66,7 +96,10 @@ export type CaseServerOptions = {
   readonly publicUrl?: string
   /** Largest file an upload may carry (signing, PUT, registration); default MAX_FILE_BYTES. */
   readonly maxFileBytes?: number
-  /** Bytes one user may store plus have in flight; default none. */
+  /**
+   * Bytes one user may store plus have in flight; null for none. Default: TEAM_USER_QUOTA_BYTES
+   * in team mode, none for the embedded desktop user (it is their own disk).
+   */
   readonly userQuotaBytes?: number | null
   /**
    * How long an unregistered upload, or an object no document references, is kept before the
@@ -77,13 +110,19 @@ export type CaseServerOptions = {
   readonly sweepIntervalSeconds?: number
   /** Largest GraphQL request body; default 1 MiB. */
   readonly maxGraphQLBodyBytes?: number
+  /** Limits of one GraphQL request (tokens, aliases, depth, cost, response size). */
+  readonly queryLimits?: Partial<QueryLimits>
+  /** HTTP timeouts against slow clients (defaults in HTTP_TIMEOUTS). */
+  readonly httpTimeouts?: Partial<typeof HTTP_TIMEOUTS>
   /** PostgreSQL pool size; default 10. */
   readonly poolSize?: number
   /**
-   * Start a new PGlite data folder as a copy of a migrated template kept in the OS temp folder
-   * (built once per machine and migration set); default true. Saves initdb's seconds.
+   * Where a new PGlite data folder comes from: a path to the template shipped with the app
+   * (made by `npm run build:template`), `true` (default) a migrated template cached in the OS
+   * temp folder (built once per machine and migration set), `false` initdb. Saves initdb's
+   * seconds.
    */
-  readonly pgliteTemplate?: boolean
+  readonly pgliteTemplate?: boolean | string
   /** Parts plugged into the server (see CaseServerExtension). */
   readonly extensions?: readonly CaseServerExtension[]
   /**
@@ -107,30 +146,18 @@ export type CaseServer = {
   readonly services: ServerServices
   /** Migrations applied by this start (empty on a restart). */
   readonly migrationsApplied: readonly string[]
-  /** What the demo seed did, when `seed: 'demo'` was given. */
+  /** What the demo seed did, when `seed: 'demo'` was given (null while it runs after listen). */
   readonly seed: SeedReport | null
+  /** Resolves once the demo seed is done (at once without one). */
+  readonly seeded: Promise<SeedReport | null>
+  /** How the PGlite folder was opened (null on PostgreSQL). */
+  readonly dataDir: { readonly created: OpenedDataDir['created'] } | null
+  /** Things the user should know about this start (a database folder set aside). */
+  readonly notices: readonly string[]
   /** Milliseconds from the call to listening. */
   readonly startupMs: number
   /** Stops accepting requests, lets running ones finish, closes the database. Idempotent. */
   close(): Promise<void>
-}
-
-/** Opens PGlite in `dir`, starting a fresh folder from the migrated template when allowed. */
-async function openPgliteDataDir(
-  dir: string,
-  migrationDirs: readonly string[],
-  useTemplate: boolean,
-): Promise<Db> {
-  if (!useTemplate || !(await prepareFromTemplate(dir, migrationDirs))) return openPglite(dir)
-  try {
-    return await openPglite(dir)
-  } catch (err) {
-    // A template that does not open (say, from another PGlite version): start from scratch.
-    console.error('case server: PGlite template did not open, creating the database', err)
-    dropTemplate(migrationDirs)
-    rmSync(dir, { recursive: true, force: true })
-    return openPglite(dir)
-  }
 }
 
 async function serverSecret(db: Db): Promise<string> {
@@ -166,7 +193,11 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   const dataDir = resolve(options.dataDir)
   // Issue 5: the extraction jobs and form data are always part of the API; the embedded worker
   // follows `options.extraction` (on by default).
-  const extensions = [extractionJobsExtension(options.extraction), ...(options.extensions ?? [])]
+  const extensions = [
+    extractionJobsExtension(options.extraction),
+    lifecycleExtension({ purgeIntervalSeconds: options.sweepIntervalSeconds ?? 3600 }),
+    ...(options.extensions ?? []),
+  ]
 
   const migrationDirs = [
     SERVER_MIGRATIONS_DIR,
@@ -174,14 +205,18 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   ]
   const unlock = options.databaseUrl ? () => undefined : lockDataDir(dataDir)
   let db: Db
+  let opened: OpenedDataDir | null = null
   try {
-    db = options.databaseUrl
-      ? await openPostgres(options.databaseUrl, options.poolSize)
-      : await openPgliteDataDir(
-          join(dataDir, 'pglite'),
-          migrationDirs,
-          options.pgliteTemplate !== false,
-        )
+    if (options.databaseUrl) {
+      // One more connection than asked: it stays subscribed to the auth changes (watchChanges).
+      db = await openPostgres(options.databaseUrl, (options.poolSize ?? 10) + 1)
+    } else {
+      opened = await openPgliteDataDir(join(dataDir, 'pglite'), {
+        migrationDirs,
+        template: options.pgliteTemplate ?? true,
+      })
+      db = opened.db
+    }
   } catch (err) {
     unlock()
     throw err
@@ -195,7 +230,12 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
     const secret = await serverSecret(db)
     const uploadLimits: UploadLimits = {
       maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
-      userQuotaBytes: options.userQuotaBytes ?? DEFAULT_UPLOAD_LIMITS.userQuotaBytes,
+      userQuotaBytes:
+        options.userQuotaBytes !== undefined
+          ? options.userQuotaBytes
+          : team
+            ? TEAM_USER_QUOTA_BYTES
+            : DEFAULT_UPLOAD_LIMITS.userQuotaBytes,
       orphanGraceSeconds: options.orphanGraceSeconds ?? DEFAULT_UPLOAD_LIMITS.orphanGraceSeconds,
     }
     const objects: ObjectStore =
@@ -214,15 +254,17 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
           `case server: removed ${cleaned.files} partial upload(s), ${cleaned.bytes} bytes, from ${join(objects.root, '.tmp')}`,
         )
       }
-      objects.setPutGate(createPutGate(db, uploadLimits))
+      // The gate's statements go ahead of queued reads: a PUT never starves behind GraphQL.
+      objects.setPutGate(createPutGate(db.urgent, uploadLimits))
     }
     const auth = new Authenticator(db, {
       ...(token ? { token } : {}),
       team,
       tokenTtlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
+      ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     })
     await auth.ensureLocalUser()
-    for (const u of options.users ?? []) await auth.upsertUser(u)
+    cleanups.unshift(await auth.watchChanges())
 
     const signGet =
       objects instanceof LocalObjectStore
@@ -246,7 +288,16 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
       },
     }
 
-    const seed = options.seed === 'demo' ? await seedDemo(db, objects) : null
+    // The demo seed writes files and rows for ~0.5 s: after listening when asked (GraphQL waits
+    // for it, /health and the window do not). Users come after it: they may be made members of
+    // its cases.
+    const runSeed = async () => {
+      const report = options.seed === 'demo' ? await seedDemo(db, objects) : null
+      for (const u of options.users ?? []) await auth.upsertUser(u)
+      return report
+    }
+    const seedLater = options.seedAfterListen === true && options.seed === 'demo'
+    const seed = seedLater ? null : await runSeed()
 
     for (const e of extensions) {
       await e.start?.(services)
@@ -257,26 +308,59 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
       [readServerSdl(), ...extensions.flatMap((e) => (e.typeDefs ? [e.typeDefs] : []))],
       [resolvers, ...extensions.flatMap((e) => (e.resolvers ? [e.resolvers] : []))],
     )
-    const executor = new GraphQLExecutor(schema)
+    const limits = { ...DEFAULT_QUERY_LIMITS, ...options.queryLimits }
+    const executor = new GraphQLExecutor(schema, limits)
+    const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts }
     const server = createServer(
-      { keepAliveTimeout: 5_000, requestTimeout: 0 },
+      {
+        headersTimeout: timeouts.headersTimeout,
+        requestTimeout: timeouts.requestTimeout,
+        keepAliveTimeout: timeouts.keepAliveTimeout,
+        connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+        // A PUT body is read from its socket between other work: up to 2 MiB per turn of the event
+        // loop (the default 16 KiB pauses the socket after one 64 KiB read), so an upload keeps its
+        // pace while GraphQL requests are served.
+        highWaterMark: REQUEST_BODY_HIGH_WATER_MARK,
+      },
       createRequestHandler({
         executor,
         services,
         maxGraphQLBodyBytes: options.maxGraphQLBodyBytes ?? 1024 ** 2,
+        maxResponseBytes: limits.maxResponseBytes,
+        bodyTimeoutMs: timeouts.bodyTimeout,
+        ready: () => seeded,
       }),
     )
+    let seeded: Promise<SeedReport | null> = Promise.resolve(seed)
+    // A connection that sends nothing for this long is closed (slow-drip uploads included).
+    server.setTimeout(timeouts.idleTimeout)
     const address = await listen(server, options.port ?? 0, host)
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
     const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : shownHost}:${address.port}`
     if (objects instanceof LocalObjectStore) objects.setBaseUrl(options.publicUrl ?? url)
-    const stopSweeps = startOrphanSweeps(
-      db,
-      objects,
-      uploadLimits.orphanGraceSeconds,
-      options.sweepIntervalSeconds ?? 3600,
-    )
-    cleanups.unshift(stopSweeps)
+    if (seedLater) {
+      seeded = runSeed().catch((err: unknown) => {
+        console.error('case server: the demo seed failed', err)
+        return null
+      })
+    }
+    // The sweep starts once the seed's files are registered: before, they belong to no document.
+    let stopSweeps: () => Promise<void> = async () => undefined
+    let closed = false
+    void seeded.then(() => {
+      if (closed) return
+      stopSweeps = startOrphanSweeps(
+        db,
+        objects,
+        uploadLimits.orphanGraceSeconds,
+        options.sweepIntervalSeconds ?? 3600,
+      )
+    })
+    cleanups.unshift(async () => {
+      closed = true
+      await seeded
+      await stopSweeps()
+    })
 
     let closing: Promise<void> | null = null
     const close = () =>
@@ -303,6 +387,9 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
       services,
       migrationsApplied,
       seed,
+      seeded,
+      dataDir: opened ? { created: opened.created } : null,
+      notices: opened?.notices ?? [],
       startupMs: performance.now() - t0,
       close,
     }

@@ -29,6 +29,11 @@ export type SupportedMimeType = (typeof SUPPORTED_FILE_TYPES)[number]['mime']
 
 const MIME_SET: ReadonlySet<string> = new Set(SUPPORTED_FILE_TYPES.map((t) => t.mime))
 
+/** The supported extensions as a message names them: "pdf, jpg, jpeg, …" (each once). */
+export const SUPPORTED_EXTENSIONS_TEXT = [...new Set(SUPPORTED_FILE_TYPES.map((t) => t.ext))].join(
+  ', ',
+)
+
 /** True when a MIME type is one of the supported ones (spec §5). */
 export function isSupportedMimeType(mime: string | null | undefined): mime is SupportedMimeType {
   return mime != null && MIME_SET.has(mime.toLowerCase())

@@ -26,6 +26,8 @@ export const MESSAGES = {
   fileTooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
   fileTooSmall: (bytes: number) => `File is smaller than ${bytes} bytes`,
   tooManyFiles: 'Too many files',
+  /** "Too many files" with the limit: one message for a whole drop (or a sign call) over it. */
+  tooManyFilesAtOnce: (max: number) => `Too many files: at most ${max} at a time`,
   // Server-side permission reasons (issue 2: deleteDocument rules).
   extractionInProgress: 'Extraction in progress',
   keyDocumentOfPolicy: (policyNumber: string) => `Key document of policy #${policyNumber}`,

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { utils, write } from 'xlsx'
+import { makeWorkbook } from '../helpers/xlsx-fixture'
 import { expect, test } from './helpers/browser-shell'
 import { documentManagerFlow, shot } from './document-manager-steps'
 
@@ -72,22 +72,27 @@ test('document manager with generated files', async ({ page, shell }, info) => {
 })
 
 /**
- * The local renderers (mammoth, SheetJS, papaparse, postal-mime) on real files. Reading a signed
+ * The local renderers (mammoth, read-excel-file in a worker, papaparse, postal-mime) on real files. Reading a signed
  * link from the page needs the object server to answer CORS; this test adds that header in the
  * browser (page.route) so it checks the renderers alone — the walk above checks the server too.
  */
 test('local previews render DOCX, XLSX, CSV and EML', async ({ page, shell }, info) => {
   const dir = mkdtempSync(join(tmpdir(), 'cdm-e2e-xlsx-'))
   try {
-    const sheet = utils.aoa_to_sheet([
-      ['Location', 'TIV'],
-      ['1208 Harbor View Dr', 425000],
-      ['44 Bayshore Ct', 310000],
-    ])
-    const book = utils.book_new()
-    utils.book_append_sheet(book, sheet, 'Schedule')
     const xlsxPath = join(dir, 'Statement of values.xlsx')
-    writeFileSync(xlsxPath, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
+    writeFileSync(
+      xlsxPath,
+      makeWorkbook([
+        {
+          name: 'Schedule',
+          rows: [
+            ['Location', 'TIV', 'Inspected'],
+            ['1208 Harbor View Dr', 425000, new Date(Date.UTC(2024, 2, 15))],
+            ['44 Bayshore Ct', 310000, null],
+          ],
+        },
+      ]),
+    )
 
     await page.route('**/objects/**', async (route) => {
       const response = await route.fetch()
@@ -97,7 +102,7 @@ test('local previews render DOCX, XLSX, CSV and EML', async ({ page, shell }, in
       })
     })
     await page.setViewportSize({ width: 1600, height: 950 })
-    await page.goto(shell.url)
+    await page.goto(shell.launchUrl)
     await page.getByTestId('case-link').first().click()
     await page.getByTestId('upload-input').setInputFiles([xlsxPath])
     await page.getByTestId('upload-submit').click()
@@ -118,6 +123,8 @@ test('local previews render DOCX, XLSX, CSV and EML', async ({ page, shell }, in
     await open('Statement of values.xlsx')
     await expect(page.getByTestId('table-preview')).toContainText('1208 Harbor View Dr')
     await expect(page.getByTestId('table-preview')).toContainText('425000')
+    // spec §9 date format in the table, read off the UI thread
+    await expect(page.getByTestId('table-preview')).toContainText('03/15/2024')
     await shot(page, info, '21-preview-xlsx')
     await open('Letter of explanation.docx')
     await expect(page.getByTestId('docx-preview')).not.toBeEmpty()

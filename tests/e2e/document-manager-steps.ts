@@ -69,7 +69,7 @@ export async function documentManagerFlow(
   files: FlowFiles,
 ): Promise<void> {
   await page.setViewportSize({ width: 1600, height: 950 })
-  await page.goto(shell.url)
+  await page.goto(shell.launchUrl)
   await expect(page.getByTestId('case-link').first()).toBeVisible()
   await shot(page, info, '01-case-list')
   await page.getByTestId('case-link').first().click()

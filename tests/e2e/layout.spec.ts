@@ -1,35 +1,36 @@
 /**
- * The document manager fits the window: at 1280×800 nothing scrolls sideways on any screen (each
- * preview kind, each mode, the filter, the association column), the panes can be resized with the
- * keyboard and remember their sizes, and columns give way instead of being cut. Screenshots at
- * 1280×800 and 1920×1080 are kept with the test output.
+ * The app fits the window: at 1280×800 and 1920×1080 nothing scrolls sideways on any screen (the
+ * case list, each preview kind, each mode, the filter, the association column, both review
+ * forms); the panes resize by keyboard and remember their sizes, and columns give way instead of
+ * being cut. Screenshots at both sizes are kept with the test output.
  */
 import { shot } from './document-manager-steps'
 import { expect, test } from './helpers/browser-shell'
-import { MODES, openDemoCase, openFromTable, sidewaysScrollers } from './helpers/screens'
-
-const PREVIEWS = [
-  'HO3-4471029 Declarations.pdf',
-  'Flood evidence of insurance.png',
-  'Letter of explanation.docx',
-  'Renewal reminder from agent.eml',
-  'Schedule of locations.csv',
-]
+import {
+  DEMO_CASE,
+  MODES,
+  openDemoCase,
+  openFromTable,
+  PREVIEWS,
+  sidewaysScrollers,
+} from './helpers/screens'
+import { seedReviewBadges } from './helpers/review-seed'
 
 for (const [width, height] of [
   [1280, 800],
   [1920, 1080],
 ] as const) {
-  test(`nothing in the document manager scrolls sideways at ${width}×${height}`, async ({
-    page,
-    shell,
-  }, info) => {
+  test(`nothing scrolls sideways at ${width}×${height}`, async ({ page, shell }, info) => {
     await page.setViewportSize({ width, height })
-    await openDemoCase(page, shell)
     const check = async (screen: string): Promise<void> => {
       expect(await sidewaysScrollers(page), `sideways scrolling on ${screen}`).toEqual([])
     }
+    await page.goto(shell.url)
+    await expect(page.getByTestId('case-link').first()).toBeVisible()
     await check('the case list')
+    await shot(page, info, `${width}-cases`)
+    await openDemoCase(page, shell)
+    await check('the document manager')
     await shot(page, info, `${width}-documents`)
     for (const name of PREVIEWS) {
       await openFromTable(page, name)
@@ -50,6 +51,25 @@ for (const [width, height] of [
     await page.getByTestId('document-filter').fill('pdf')
     await check('a filtered table')
     await shot(page, info, `${width}-filtered`)
+
+    // Both review forms, the checklist with badges and a citation open beside it.
+    await seedReviewBadges(shell)
+    await page.goto(`${shell.url}#/loans/${DEMO_CASE}/policies/demo-policy-ho3/checklist`)
+    await expect(page.getByTestId('policy-form-page')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^New extraction/ }).first()).toBeVisible()
+    await check('the policy checklist')
+    await page
+      .getByTestId('form-field-policy.premium')
+      .getByRole('button', { name: /^Conflict/ })
+      .click()
+    await expect(page.getByText('Resolve conflict')).toBeVisible()
+    await check('the policy checklist with the conflict panel open')
+    await shot(page, info, `${width}-checklist`)
+    await page.keyboard.press('Escape')
+    await page.goto(`${shell.url}#/loans/${DEMO_CASE}/assets/demo-asset-harbor/edit`)
+    await expect(page.getByTestId('asset-form-page')).toBeVisible()
+    await check('the asset form')
+    await shot(page, info, `${width}-asset-form`)
   })
 }
 

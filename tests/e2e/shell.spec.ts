@@ -35,16 +35,19 @@ test('the page loads with the strict CSP header and the session cookie', async (
   page.on('console', (m) => {
     if (m.text().includes('Content Security Policy')) violations.push(m.text())
   })
-  const res = await page.goto(shell.url)
+  const res = await page.goto(shell.launchUrl)
   expect(res?.status()).toBe(200)
   const csp = res?.headers()['content-security-policy'] ?? ''
   expect(csp).toContain("default-src 'none'")
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("frame-ancestors 'none'")
-  // connect-src names exactly the embedded server, not any host.
-  const { graphqlUrl } = await shell.api('app.connection', {})
-  expect(csp).toContain(`connect-src 'self' ${new URL(graphqlUrl).origin}`)
+  // connect-src names exactly the embedded server (whose signed links the page fetches), not any
+  // host; GraphQL itself goes through the page's own origin.
+  const { documents } = await shell.graphql<{ documents: { nodes: { signed: string }[] } }>(
+    '{ documents(filter: { classId: { eq: "demo-case-1" } }) { nodes { signed } } }',
+  )
+  expect(csp).toContain(`connect-src 'self' ${new URL(documents.nodes[0]!.signed).origin}`)
   const cookies = await page.context().cookies()
   const session = cookies.find((c) => c.name === 'cdm_session')
   expect(session?.httpOnly).toBe(true)
@@ -66,8 +69,9 @@ test('the API refuses a call without the session, from a foreign Origin or Host'
   expect(noCookie.status).toBe(401)
   expect(await noCookie.json()).toMatchObject({ ok: false, error: { code: 'unauthorized' } })
 
-  const page = await fetch(shell.url)
-  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0]!
+  // A process that GETs the page gets no session; only a printed link buys one.
+  expect((await fetch(shell.url)).headers.get('set-cookie')).toBeNull()
+  const cookie = await shell.session()
   expect(cookie).toMatch(/^cdm_session=.+/)
   expect((await call({ cookie })).status).toBe(200)
   expect((await call({ cookie: 'cdm_session=forged' })).status).toBe(401)
@@ -107,7 +111,7 @@ test('a call and an event round-trip through the browser transport', async ({ br
   // this context only; the calls still go through the real shell with the page's session.
   const context = await browser.newContext({ bypassCSP: true })
   const page = await context.newPage()
-  await page.goto(shell.url)
+  await page.goto(shell.launchUrl)
   await page.addScriptTag({ content: await transportBundle() })
 
   const result = await page.evaluate(async () => {
@@ -121,12 +125,15 @@ test('a call and an event round-trip through the browser transport', async ({ br
     const api = (globalThis as unknown as { __transport: Api }).__transport
     const connection = (await api.call('app.connection', {})) as {
       graphqlUrl: string
-      token: string
+      token: string | null
       mode: string
     }
+    const auth: Record<string, string> = connection.token
+      ? { authorization: `Bearer ${connection.token}` }
+      : {}
     const cases = await fetch(connection.graphqlUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${connection.token}` },
+      headers: { 'content-type': 'application/json', ...auth },
       body: JSON.stringify({ query: '{ cases { nodes { id } } }' }),
     }).then((r) => r.json() as Promise<{ data: { cases: { nodes: { id: string }[] } } }>)
     const caseId = cases.data.cases.nodes[0]!.id
@@ -139,7 +146,10 @@ test('a call and an event round-trip through the browser transport', async ({ br
     await new Promise((r) => setTimeout(r, 300))
     const file = new File(['a,b\n1,2\n'], 'round-trip.csv', { type: 'text/csv' })
     const ref = await api.fileRef(file)
-    const upload = (await api.call('upload.start', { caseId, files: [ref] })) as {
+    const started = (await api.call('upload.start', { caseId, files: [ref] })) as {
+      batchId: string
+    }
+    const upload = (await api.call('upload.result', started)) as {
       results: Array<{ ok: boolean; documentId?: string }>
     }
     const event = await changed

@@ -17,6 +17,7 @@ import {
   UpdateDocumentDocument,
   UpdateManyDocumentsDocument,
 } from '../../src/shared/graphql/operations.generated'
+import { purgeExpired } from '../../src/server/lifecycle/trash/purge'
 import { MESSAGES } from '../../src/shared/messages'
 import { BACKENDS, gql, gqlOk, tempDir, throwawayDatabase, TEST_DATABASE_URL } from './helpers'
 
@@ -668,8 +669,15 @@ for (const backend of BACKENDS) {
         expect(r.errors?.[0]?.message).toBe('Key document of policy #HO3-4471029')
       })
 
-      it('refuses while extraction is in progress, then deletes the row and the object', async () => {
-        const { id, key } = await upload('extracting.pdf', PDF)
+      it('refuses while extraction is in progress, then moves it to the trash until purged', async () => {
+        const { id } = await upload('extracting.pdf', PDF)
+        // The stored object's key (the upload's temporary key is gone once registered).
+        const key = (
+          await server.services.db.query<{ key: string }>(
+            'SELECT direct_upload_key AS key FROM documents WHERE id = $1',
+            [id],
+          )
+        )[0]!.key
         await gqlOk(
           url,
           UpdateDocumentDocument,
@@ -712,6 +720,21 @@ for (const backend of BACKENDS) {
         const signedBefore = docs.documents.nodes.find((d) => d.id === id)!.signed!
         const del = await gqlOk(url, DeleteDocumentDocument, { input: { id } }, token)
         expect(del.deleteDocument.id).toBe(id)
+        // In the trash: gone from the case, its bytes kept until the trash's retention passes.
+        expect(await server.services.objects.head(key)).not.toBeNull()
+        const listed = await gqlOk(
+          url,
+          CaseDocumentManagerDocumentsDocument,
+          { id: 'demo-case-1' },
+          token,
+        )
+        expect(listed.documents.nodes.some((d) => d.id === id)).toBe(false)
+        const purged = await purgeExpired(
+          server.services.db,
+          server.services.objects,
+          new Date(Date.now() + 31 * 86_400_000),
+        )
+        expect(purged.documents).toBeGreaterThanOrEqual(1)
         expect(await server.services.objects.head(key)).toBeNull()
         expect((await fetch(signedBefore)).status).toBe(404)
         const after = await gqlOk(url, CaseDocumentManagerDocument, { id: 'demo-case-1' }, token)
@@ -722,6 +745,7 @@ for (const backend of BACKENDS) {
             busy.case!.policies.find((p) => p.id === 'demo-policy-umbrella')!.updatedAt,
         ).toBe(true)
         const gone = await gql(url, DeleteDocumentDocument, { input: { id } }, token)
+        expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
         expect(gone.errors?.[0]?.message).toBe(`Document ${id} not found`)
       })
     })

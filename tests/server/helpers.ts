@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { print } from 'graphql'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import pg from 'pg'
+import { startCaseServer, type CaseServer } from '../../src/server/index'
+import { tempDir } from '../helpers/temp-dir'
 export { tempDir, type TempDir } from '../helpers/temp-dir'
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -78,3 +80,34 @@ export const BACKENDS = [
     reason: 'TEST_DATABASE_URL is not set (CI sets it; see .ci/run)',
   },
 ] as const
+
+/**
+ * A demo-seeded case server on a backend of BACKENDS (a throwaway PostgreSQL database for the
+ * PostgreSQL one), with the launch secret as token; `stop` closes it and removes what it made.
+ */
+export async function startSeededServer(
+  backend: (typeof BACKENDS)[number],
+): Promise<{ server: CaseServer; stop: () => Promise<void> }> {
+  const cleanups: (() => Promise<void> | void)[] = []
+  const tmp = tempDir()
+  cleanups.push(tmp.remove)
+  let databaseUrl: string | undefined
+  if (backend.postgres) {
+    const db = await throwawayDatabase(TEST_DATABASE_URL!)
+    cleanups.push(db.drop)
+    databaseUrl = db.url
+  }
+  const server = await startCaseServer({
+    dataDir: tmp.dir,
+    seed: 'demo',
+    token: 'launch-secret-for-tests',
+    ...(databaseUrl ? { databaseUrl } : {}),
+  })
+  return {
+    server,
+    stop: async () => {
+      await server.close()
+      for (const c of cleanups.reverse()) await c()
+    },
+  }
+}

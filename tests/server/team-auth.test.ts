@@ -1,7 +1,7 @@
 /** Team mode: users with scrypt passwords, the login mutation, expiring bearer tokens, createdBy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { print } from 'graphql'
-import { startCaseServer, type CaseServer } from '../../src/server/index'
+import { startCaseServer, TEAM_USER_QUOTA_BYTES, type CaseServer } from '../../src/server/index'
 import { hashPassword, verifyPassword } from '../../src/server/auth/password'
 import {
   CaseDocumentManagerDocumentsDocument,
@@ -29,7 +29,12 @@ describe('team mode', () => {
           password: 'correct horse',
           reviewer: true,
         },
-        { fullName: 'Bob Clerk', email: 'bob@example.com', password: 'battery staple' },
+        {
+          fullName: 'Bob Clerk',
+          email: 'bob@example.com',
+          password: 'battery staple',
+          cases: ['demo-case-1'],
+        },
       ],
     })
   })
@@ -42,11 +47,16 @@ describe('team mode', () => {
     const rows = await server.services.db.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE email = 'ada@example.com'",
     )
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
     expect(rows[0]!.password_hash).not.toContain('correct horse')
     const h = await hashPassword('pw-123456')
     expect(await verifyPassword('pw-123456', h)).toBe(true)
     expect(await verifyPassword('pw-1234567', h)).toBe(false)
+  })
+
+  it('gives each team user a 50 GiB quota by default', () => {
+    expect(server.services.uploadLimits.userQuotaBytes).toBe(TEAM_USER_QUOTA_BYTES)
+    expect(TEAM_USER_QUOTA_BYTES).toBe(50 * 1024 ** 3)
   })
 
   it('has no launch secret and refuses calls without a login', async () => {

@@ -1,20 +1,18 @@
 /**
- * The real ACORD forms of the corpus the sets fill, and with what. Development forms are those the
- * form matcher was written against (ACORD 24, and the opal ACORD 25 and 27 with ACORD's standard
- * field names); blind forms are others: the ACORD 27 edition whose fields have generic names
- * ("Company", "LOC5", "Date1"), the ACORD 30 garage certificate (XFA-style names) and the ACORD
- * 125 application.
+ * The real ACORD forms of the corpus the development set fills, and with what: ACORD 24, the opal
+ * ACORD 25 and 27 with ACORD's standard field names, the ACORD 27 edition whose fields have generic
+ * names ("Company", "LOC5", "Date1"), the ACORD 30 garage certificate (XFA-style names) and the
+ * ACORD 125 application. (The last three were once held out; they have been tuned on since.)
  */
 import { ACORD_FORMS, type Filling } from '../fill-acord'
 import { decimal, usDate, money } from '../policy-values'
 import type { Policy } from './policy'
-import type { SetName } from './vocabulary'
 
-/** A blank form of the corpus and how a policy fills it. */
+/** A blank form of the corpus (a file in insurance/blank-forms) and how a policy fills it. */
 export interface AcordForm {
+  /** The layout family's name in the report. */
   readonly id: string
   readonly file: string
-  readonly set: SetName
   readonly filling: (v: Policy) => Filling
 }
 
@@ -127,26 +125,11 @@ function acord125(v: Policy): Filling {
   ]
 }
 
-export const ACORD_SET_FORMS: readonly AcordForm[] = [
-  {
-    id: 'acord24',
-    file: ACORD_FORMS.acord24.file,
-    set: 'dev',
-    filling: ACORD_FORMS.acord24.filling,
-  },
-  {
-    id: 'acord25-opal',
-    file: ACORD_FORMS.acord25.file,
-    set: 'dev',
-    filling: ACORD_FORMS.acord25.filling,
-  },
-  {
-    id: 'acord27-opal',
-    file: ACORD_FORMS.acord27.file,
-    set: 'dev',
-    filling: ACORD_FORMS.acord27.filling,
-  },
-  { id: 'acord27-2006', file: 'acord-27-blank.pdf', set: 'blind', filling: acord27Generic },
-  { id: 'acord30-opal', file: 'opal-acord30.pdf', set: 'blind', filling: acord30 },
-  { id: 'acord125', file: 'acord-125-126-140-blank.pdf', set: 'blind', filling: acord125 },
+export const DEV_ACORD_FORMS: readonly AcordForm[] = [
+  { id: 'acord24', file: ACORD_FORMS.acord24.file, filling: ACORD_FORMS.acord24.filling },
+  { id: 'acord25-opal', file: ACORD_FORMS.acord25.file, filling: ACORD_FORMS.acord25.filling },
+  { id: 'acord27-opal', file: ACORD_FORMS.acord27.file, filling: ACORD_FORMS.acord27.filling },
+  { id: 'acord27-2006', file: 'acord-27-blank.pdf', filling: acord27Generic },
+  { id: 'acord30-opal', file: 'opal-acord30.pdf', filling: acord30 },
+  { id: 'acord125', file: 'acord-125-126-140-blank.pdf', filling: acord125 },
 ]

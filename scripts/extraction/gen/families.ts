@@ -10,10 +10,13 @@ import type { ExtractionFieldId } from '../../../src/shared/extraction/field-sch
 import { EXTRACTION_FIELD_IDS } from '../../../src/shared/extraction/field-schema'
 import { PageWriter, type FontFamily } from './page-writer'
 import { pick, randomPolicy, seeded } from './policy'
-import { type Ctx, type Style, type Wording } from './template-kit'
+import { type Ctx, type PeriodStyle, type Style, type Wording } from './template-kit'
 import { boxedGrid, colonLines, labelsBelow, leaders, schedule, twoColumns } from './templates-a'
 import { dense, itemTable, sections, stacked, twoPages, wrapped } from './templates-b'
+import { headerRows, letterWindow, rightAligned, threePages } from './templates-c'
+import { cards, landscape, sidebar } from './templates-d'
 import {
+  COMBINED_PERIOD_LABELS,
   LABELS,
   PERIOD_JOINS,
   PERIOD_LABELS,
@@ -36,7 +39,19 @@ const TEMPLATES = {
   wrapped,
   dense,
   itemTable,
+  headerRows,
+  letterWindow,
+  rightAligned,
+  threePages,
+  cards,
+  sidebar,
+  landscape,
 } as const
+
+/** Templates drawn on another page than US letter portrait. */
+const PAGE_SIZES: Partial<Record<TemplateName, readonly [number, number]>> = {
+  landscape: [792, 612],
+}
 
 export type TemplateName = keyof typeof TEMPLATES
 
@@ -56,7 +71,7 @@ type Row = [
   'colon' | '-',
   DateFormat,
   AmountFormat,
-  'period' | 'dates',
+  PeriodStyle,
   'letterhead' | '-',
   'distractors' | '-',
   ExtractionFieldId[]?,
@@ -81,16 +96,30 @@ const ROWS: readonly Row[] = [
   ['d14', 'dev', 'stacked', 'helvetica', 'title', '-', 'long', 'short', 'dates', 'letterhead', '-'],
   ['d15', 'dev', 'wrapped', 'helvetica', 'title', 'colon', 'us', 'dollars', 'dates', '-', '-'],
   ['d16', 'dev', 'stacked', 'courier', 'upper', '-', 'us-dash', 'dollars', 'dates', '-', 'distractors', ['policy.mortgagee', 'policy.loanNumber']],
-  ['b01', 'blind', 'colonLines', 'courier', 'title', 'colon', 'abbrev', 'cents', 'dates', '-', '-'],
-  ['b02', 'blind', 'boxedGrid', 'helvetica', 'upper', '-', 'iso', 'spaced', 'dates', 'letterhead', 'distractors'],
-  ['b03', 'blind', 'schedule', 'times', 'title', '-', 'long', 'short', 'dates', '-', '-'],
-  ['b04', 'blind', 'sections', 'times', 'upper', 'colon', 'us-short', 'dollars', 'period', '-', '-'],
-  ['b05', 'blind', 'labelsBelow', 'times', 'title', '-', 'long', 'cents', 'dates', 'letterhead', 'distractors'],
-  ['b06', 'blind', 'dense', 'helvetica', 'title', 'colon', 'us', 'dollars', 'dates', '-', 'distractors'],
-  ['b07', 'blind', 'dense', 'courier', 'upper', 'colon', 'abbrev', 'short', 'dates', 'letterhead', '-'],
-  ['b08', 'blind', 'itemTable', 'helvetica', 'title', '-', 'us-dash', 'cents', 'dates', '-', 'distractors', ['property.yearBuilt']],
-  ['b09', 'blind', 'wrapped', 'times', 'upper', 'colon', 'iso', 'plain-cents', 'dates', '-', 'distractors'],
-  ['b10', 'blind', 'twoPages', 'helvetica', 'upper', 'colon', 'us', 'spaced', 'period', 'letterhead', 'distractors'],
+  ['d17', 'dev', 'colonLines', 'courier', 'title', 'colon', 'abbrev', 'cents', 'combined', '-', '-'],
+  ['d18', 'dev', 'boxedGrid', 'helvetica', 'upper', '-', 'iso', 'spaced', 'dates', 'letterhead', 'distractors'],
+  ['d19', 'dev', 'schedule', 'times', 'title', '-', 'long', 'short', 'dates', '-', '-'],
+  ['d20', 'dev', 'sections', 'times', 'upper', 'colon', 'us-short', 'dollars', 'fromTo', '-', '-'],
+  ['d21', 'dev', 'labelsBelow', 'times', 'title', '-', 'long', 'cents', 'dates', 'letterhead', 'distractors'],
+  ['d22', 'dev', 'dense', 'helvetica', 'title', 'colon', 'us', 'dollars', 'dates', '-', 'distractors'],
+  ['d23', 'dev', 'dense', 'courier', 'upper', 'colon', 'abbrev', 'short', 'dates', 'letterhead', '-'],
+  ['d24', 'dev', 'itemTable', 'helvetica', 'title', '-', 'us-dash', 'cents', 'dates', '-', 'distractors', ['property.yearBuilt']],
+  ['d25', 'dev', 'wrapped', 'times', 'upper', 'colon', 'iso', 'plain-cents', 'dates', '-', 'distractors'],
+  ['d26', 'dev', 'twoPages', 'helvetica', 'upper', 'colon', 'us', 'spaced', 'period', 'letterhead', 'distractors'],
+  ['d27', 'dev', 'headerRows', 'helvetica', 'upper', '-', 'us', 'dollars', 'combined', '-', 'distractors'],
+  ['d28', 'dev', 'headerRows', 'times', 'title', '-', 'dmy', 'usd', 'dates', 'letterhead', '-', ['property.yearBuilt']],
+  ['d29', 'dev', 'letterWindow', 'times', 'title', 'colon', 'abbrev', 'cents', 'fromTo', 'letterhead', 'distractors'],
+  ['d30', 'dev', 'letterWindow', 'helvetica', 'title', 'colon', 'dd-mon', 'dollars', 'dates', '-', '-'],
+  ['d31', 'dev', 'rightAligned', 'helvetica', 'title', 'colon', 'day-month', 'plain-cents', 'period', '-', 'distractors'],
+  ['d32', 'dev', 'rightAligned', 'courier', 'upper', 'colon', 'us', 'short', 'combined', 'letterhead', '-'],
+  ['d33', 'dev', 'threePages', 'times', 'title', 'colon', 'long', 'dollars', 'fromTo', '-', 'distractors'],
+  ['d34', 'dev', 'threePages', 'helvetica', 'upper', 'colon', 'iso', 'plain', 'dates', 'letterhead', '-'],
+  ['d35', 'dev', 'cards', 'helvetica', 'title', '-', 'abbrev', 'dollars', 'combined', 'letterhead', 'distractors'],
+  ['d36', 'dev', 'cards', 'times', 'upper', '-', 'dmy', 'cents', 'dates', '-', '-', ['policy.loanNumber']],
+  ['d37', 'dev', 'sidebar', 'times', 'title', '-', 'long', 'cents', 'dates', '-', 'distractors'],
+  ['d38', 'dev', 'sidebar', 'helvetica', 'upper', '-', 'us-short', 'usd', 'fromTo', 'letterhead', '-'],
+  ['d39', 'dev', 'landscape', 'helvetica', 'title', '-', 'us', 'dollars', 'period', '-', 'distractors'],
+  ['d40', 'dev', 'landscape', 'courier', 'upper', '-', 'abbrev', 'plain-cents', 'combined', 'letterhead', '-'],
 ]
 
 export const FAMILIES: readonly Family[] = ROWS.map((r) => ({
@@ -102,14 +131,14 @@ export const FAMILIES: readonly Family[] = ROWS.map((r) => ({
   colon: r[5] === 'colon',
   dateFormat: r[6],
   amountFormat: r[7],
-  period: r[8] === 'period',
+  period: r[8],
   letterhead: r[9] === 'letterhead',
   distractors: r[10] === 'distractors',
   omit: r[11] ?? [],
 }))
 
 /** A number from a family id, so each family's wording and documents have their own seed. */
-function hash(s: string): number {
+export function hash(s: string): number {
   let h = 2166136261
   for (const ch of s) h = Math.imul(h ^ ch.charCodeAt(0), 16777619)
   return h >>> 0
@@ -125,6 +154,7 @@ export function wordingOf(f: Family): Wording {
     labels,
     period: pick(rnd, poolFor(PERIOD_LABELS, f.set)),
     join: pick(rnd, poolFor(PERIOD_JOINS, f.set)),
+    combined: pick(rnd, poolFor(COMBINED_PERIOD_LABELS, f.set)),
   }
 }
 
@@ -135,7 +165,7 @@ export async function familyDocument(
   setSeed: number,
 ): Promise<{ bytes: Uint8Array; truth: PageWriter['truth'] }> {
   const rnd = seeded(hash(`${setSeed}:${f.id}:${index}`))
-  const w = await PageWriter.create(f.font)
+  const w = await PageWriter.create(f.font, PAGE_SIZES[f.template])
   const ctx: Ctx = {
     w,
     v: randomPolicy(rnd, f.set),

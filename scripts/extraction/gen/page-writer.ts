@@ -30,24 +30,38 @@ export class PageWriter {
   readonly truth: TruthEntry[] = []
   private page!: PDFPage
   private pageNumber = 0
+  /** The current page's size in points. */
+  pageWidth = PAGE_W
+  pageHeight = PAGE_H
   private regular!: PDFFont
   private bold!: PDFFont
 
   private constructor(private readonly doc: PDFDocument) {}
 
-  static async create(family: FontFamily): Promise<PageWriter> {
+  static async create(
+    family: FontFamily,
+    size: readonly [number, number] = [PAGE_W, PAGE_H],
+  ): Promise<PageWriter> {
     const doc = await PDFDocument.create()
     const w = new PageWriter(doc)
     const [r, b] = FONTS[family]
     w.regular = await doc.embedFont(r)
     w.bold = await doc.embedFont(b)
-    w.newPage()
+    w.newPage(size)
     return w
   }
 
-  newPage(): void {
-    this.page = this.doc.addPage([PAGE_W, PAGE_H])
+  /** A new page, US letter portrait unless another size is given (landscape: [792, 612]). */
+  newPage(size: readonly [number, number] = [PAGE_W, PAGE_H]): void {
+    this.page = this.doc.addPage([size[0], size[1]])
     this.pageNumber = this.doc.getPageCount()
+    this.pageWidth = size[0]
+    this.pageHeight = size[1]
+  }
+
+  /** The x (points) of a box's right edge on the current page. */
+  rightOf(box: BoundingBox): number {
+    return box.x1 * this.pageWidth
   }
 
   get currentPage(): number {
@@ -66,7 +80,7 @@ export class PageWriter {
   text(str: string, x: number, y: number, size: number, bold = false, grey = 0): BoundingBox {
     this.page.drawText(str, {
       x,
-      y: PAGE_H - y,
+      y: this.pageHeight - y,
       size,
       font: this.font(bold),
       color: rgb(grey, grey, grey),
@@ -88,10 +102,10 @@ export class PageWriter {
   box(x: number, y: number, width: number, size: number): BoundingBox {
     return {
       page: this.pageNumber,
-      x0: x / PAGE_W,
-      y0: (y - size * 0.72) / PAGE_H,
-      x1: (x + width) / PAGE_W,
-      y1: (y + size * 0.21) / PAGE_H,
+      x0: x / this.pageWidth,
+      y0: (y - size * 0.72) / this.pageHeight,
+      x1: (x + width) / this.pageWidth,
+      y1: (y + size * 0.21) / this.pageHeight,
     }
   }
 
@@ -121,7 +135,7 @@ export class PageWriter {
   rect(x: number, top: number, w: number, h: number, width = 0.7): void {
     this.page.drawRectangle({
       x,
-      y: PAGE_H - top - h,
+      y: this.pageHeight - top - h,
       width: w,
       height: h,
       borderWidth: width,
@@ -133,7 +147,7 @@ export class PageWriter {
   band(x: number, top: number, w: number, h: number, grey = 0.85): void {
     this.page.drawRectangle({
       x,
-      y: PAGE_H - top - h,
+      y: this.pageHeight - top - h,
       width: w,
       height: h,
       color: rgb(grey, grey, grey),
@@ -142,8 +156,8 @@ export class PageWriter {
 
   hline(x0: number, x1: number, y: number, width = 0.6): void {
     this.page.drawLine({
-      start: { x: x0, y: PAGE_H - y },
-      end: { x: x1, y: PAGE_H - y },
+      start: { x: x0, y: this.pageHeight - y },
+      end: { x: x1, y: this.pageHeight - y },
       thickness: width,
       color: rgb(0, 0, 0),
     })

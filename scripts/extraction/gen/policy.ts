@@ -47,16 +47,21 @@ export function randomPolicy(rnd: () => number, set: SetName): Policy {
   )
   const first = (): string => pick(rnd, poolFor(FIRST_NAMES, set))
   const last = pick(rnd, poolFor(LAST_NAMES, set))
-  const nameStyle = between(rnd, 0, 3)
+  const nameStyle = between(rnd, 0, 5)
+  const initial = (): string => String.fromCharCode(65 + between(rnd, 0, 25))
   const namedInsured =
     nameStyle === 0
       ? `${first()} ${last}`
       : nameStyle === 1
-        ? `${first()} ${String.fromCharCode(65 + between(rnd, 0, 25))}. ${last}`
+        ? `${first()} ${initial()}. ${last}`
         : nameStyle === 2
           ? `${first()} and ${first()} ${last}`
-          : `${first()} ${last}`
-  const numberStyle = between(rnd, 0, 5)
+          : nameStyle === 3
+            ? `${first()} ${last} & ${first()} ${pick(rnd, poolFor(LAST_NAMES, set))}`
+            : nameStyle === 4
+              ? `${first()} ${last} ${pick(rnd, ['Jr.', 'Sr.', 'III'])}`
+              : `${first()} ${last}`
+  const numberStyle = between(rnd, 0, 9)
   const policyNumber = [
     `HO-${digits(rnd, 7)}`,
     `${pick(rnd, ['AB', 'PX', 'HW', 'QT'])}${digits(rnd, 8)}`,
@@ -64,6 +69,10 @@ export function randomPolicy(rnd: () => number, set: SetName): Policy {
     `H3 ${digits(rnd, 3)} ${digits(rnd, 4)}`,
     `${digits(rnd, 10)}-${p2(between(rnd, 1, 9))}`,
     `${pick(rnd, ['HOP', 'DP3', 'FRM'])}${digits(rnd, 7)}`,
+    `${digits(rnd, 3)}-${digits(rnd, 7)}-${digits(rnd, 2)}`,
+    `${pick(rnd, ['P', 'Q', 'W'])}${digits(rnd, 9)}`,
+    `${pick(rnd, ['HOA', 'DWL', 'CPP'])} ${digits(rnd, 2)} ${digits(rnd, 2)} ${digits(rnd, 4)}`,
+    `${digits(rnd, 2)}${pick(rnd, ['HO', 'DF'])}${digits(rnd, 6)}${pick(rnd, ['A', 'B', ''])}`,
   ][numberStyle] as string
   const street = (): string =>
     `${between(rnd, 10, 9899)} ${pick(rnd, poolFor(STREETS, set))} ${pick(rnd, poolFor(STREET_SUFFIXES, set))}`
@@ -77,9 +86,14 @@ export function randomPolicy(rnd: () => number, set: SetName): Policy {
     expirationDate: `${year + 1}-${p2(month)}-${p2(day)}`,
     premium: Math.round((600 + rnd() * 5400) * 100) / 100,
     coverageAmount,
-    deductible: pick(rnd, [500, 1000, 2500, 5000, 10000]),
+    deductible: pick(rnd, [250, 500, 1000, 1000, 1500, 2500, 5000, 10000]),
     mortgagee: pick(rnd, poolFor(LENDERS, set)),
-    loanNumber: rnd() < 0.5 ? digits(rnd, 10) : `LN-${digits(rnd, 8)}`,
+    loanNumber: pick(rnd, [
+      digits(rnd, 10),
+      `LN-${digits(rnd, 8)}`,
+      `${digits(rnd, 4)}-${digits(rnd, 6)}`,
+      `${pick(rnd, ['ML', 'MTG', 'L'])}${digits(rnd, 9)}`,
+    ]),
     producer: pick(rnd, poolFor(AGENCIES, set)),
     street: street(),
     city: city[0],

@@ -15,6 +15,8 @@ import {
   type SetName,
 } from './vocabulary'
 
+export type PeriodStyle = 'dates' | 'period' | 'fromTo' | 'combined'
+
 /** How a family prints things. */
 export interface Style {
   readonly font: FontFamily
@@ -24,8 +26,12 @@ export interface Style {
   readonly colon: boolean
   readonly dateFormat: DateFormat
   readonly amountFormat: AmountFormat
-  /** One period label ("Policy Period: a to b") instead of two date labels. */
-  readonly period: boolean
+  /**
+   * How the two dates are labelled: each its own label ('dates'), one period label ("Policy Period:
+   * a to b"), a period "From a To b" ('fromTo'), or one label naming both ("Effective/Expiration:
+   * a - b", 'combined').
+   */
+  readonly period: PeriodStyle
   /** The carrier's name as a letterhead at the top of page 1 (like a logo). */
   readonly letterhead: boolean
   /** Fields this family does not print. */
@@ -39,6 +45,8 @@ export interface Wording {
   readonly labels: Readonly<Record<ExtractionFieldId, string>>
   readonly period: string
   readonly join: string
+  /** The label naming both dates ("Effective/Expiration"). */
+  readonly combined: string
 }
 
 /** Everything a template needs to draw one document. */
@@ -58,8 +66,40 @@ export function label(c: Ctx, field: ExtractionFieldId, colon = c.s.colon): stri
 }
 
 export function periodLabel(c: Ctx, colon = c.s.colon): string {
-  const t = c.words.period
+  const t = c.s.period === 'combined' ? c.words.combined : c.words.period
   return (c.s.upper ? t.toUpperCase() : t) + (colon ? ':' : '')
+}
+
+/** Both dates as one printed value: "a to b", "From a To b", "a - b". */
+export function periodText(c: Ctx): { text: string; first: string; second: string } {
+  const first = date(c, c.v.effectiveDate)
+  const second = date(c, c.v.expirationDate)
+  const text =
+    c.s.period === 'fromTo'
+      ? `${c.s.upper ? 'FROM' : 'From'} ${first} ${c.s.upper ? 'TO' : 'To'} ${second}`
+      : c.s.period === 'combined'
+        ? `${first} - ${second}`
+        : `${first} ${c.words.join} ${second}`
+  return { text, first, second }
+}
+
+/**
+ * Draws both dates as one text at (x, y) and records each date's truth inside it (a period's value
+ * in a table cell or under its label).
+ */
+export function periodValue(c: Ctx, x: number, y: number, size: number, bold = false): BoundingBox {
+  const { text, first, second } = periodText(c)
+  const box = c.w.text(text, x, y, size, bold)
+  const at = (part: string, from: number): void => {
+    const i = text.indexOf(part, from)
+    const field = from === 0 ? 'policy.effectiveDate' : 'policy.expirationDate'
+    const truth = from === 0 ? c.v.effectiveDate : c.v.expirationDate
+    const left = x + c.w.width(text.slice(0, i), size, bold)
+    c.w.add(field, truth, c.w.box(left, y, c.w.width(part, size, bold), size))
+  }
+  at(first, 0)
+  at(second, text.indexOf(first) + first.length)
+  return box
 }
 
 export const shows = (c: Ctx, field: ExtractionFieldId): boolean => !c.s.omit.includes(field)
@@ -178,14 +218,11 @@ export function pair(
 
 /** The period: either one label with both dates, or two labelled dates. */
 export function period(c: Ctx, x: number, y: number, size: number, vx?: number): number {
-  if (c.s.period) {
+  if (c.s.period !== 'dates') {
     const l = periodLabel(c)
     c.w.text(l, x, y, size, true)
-    let cx = vx ?? x + c.w.width(l, size, true) + size * 0.6
-    const eff = value(c, 'policy.effectiveDate', cx, y, size)
-    cx = eff.x1 * 612 + size * 0.4
-    const j = c.w.text(c.words.join, cx, y, size)
-    value(c, 'policy.expirationDate', j.x1 * 612 + size * 0.4, y, size)
+    const after = x + c.w.width(l, size, true) + size * 0.6
+    periodValue(c, Math.max(vx ?? after, after), y, size)
     return y + size * 1.7
   }
   pair(c, 'policy.effectiveDate', x, y, size, vx)
@@ -260,4 +297,58 @@ export function mortgageeBlock(
     end += size * 1.8
   }
   return end
+}
+
+/** Columns of a limits table: x of the coverage name, the limit, and optionally the deductible and a premium. */
+export interface LimitColumns {
+  readonly name: number
+  readonly limit: number
+  readonly deductible?: number
+  readonly premium?: number
+}
+
+/**
+ * The limits rows as a table from baseline `y`: the field's row holds the coverage amount and, in
+ * a deductible column, the deductible; the other rows their own limits. Returns the y after it.
+ */
+export function limitsTable(
+  c: Ctx,
+  cols: LimitColumns,
+  y: number,
+  size: number,
+  gap: number,
+): number {
+  coverageRows(c).forEach(([name, n, own], i) => {
+    c.w.text(name, cols.name, y, size)
+    if (own && shows(c, 'policy.coverageAmount'))
+      value(c, 'policy.coverageAmount', cols.limit, y, size)
+    else c.w.text(amount(c, n), cols.limit, y, size)
+    if (i === 0 && cols.deductible !== undefined && shows(c, 'policy.deductible'))
+      value(c, 'policy.deductible', cols.deductible, y, size)
+    if (cols.premium !== undefined)
+      c.w.text(premium(c, Math.round(c.v.premium / (i + 2))), cols.premium, y, size)
+    y += gap
+  })
+  return y
+}
+
+/**
+ * The policy's first-page lines at x, values at vx: number, insured, the dates, carrier (unless a
+ * letterhead names it), producer and premium. Returns the y after them.
+ */
+export function policyLines(c: Ctx, x: number, y: number, size: number, vx: number): number {
+  const step = size * 1.8
+  pair(c, 'policy.policyNumber', x, y, size, vx)
+  y += step
+  pair(c, 'policy.namedInsured', x, y, size, vx)
+  y += step
+  y = period(c, x, y, size, vx)
+  if (!c.s.letterhead) {
+    pair(c, 'policy.carrier', x, y, size, vx)
+    y += step
+  }
+  pair(c, 'policy.producer', x, y, size, vx)
+  y += step
+  pair(c, 'policy.premium', x, y, size, vx)
+  return y + step
 }

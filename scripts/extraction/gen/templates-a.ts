@@ -7,6 +7,7 @@ import {
   coverageRows,
   distractorLines,
   label,
+  limitsTable,
   mortgageeBlock,
   pair,
   period,
@@ -161,13 +162,7 @@ export function boxedGrid(c: Ctx): void {
   c.w.text('AMOUNT OF INSURANCE', 330, top, 7, true)
   c.w.text('DEDUCTIBLE', 480, top, 7, true)
   top += 16
-  coverageRows(c).forEach(([name, n, own], i) => {
-    c.w.text(name, 35, top, 9)
-    if (own && shows(c, 'policy.coverageAmount')) value(c, 'policy.coverageAmount', 330, top, 9)
-    else c.w.text(amount(c, n), 330, top, 9)
-    if (i === 0 && shows(c, 'policy.deductible')) value(c, 'policy.deductible', 480, top, 9)
-    top += 14
-  })
+  top = limitsTable(c, { name: 35, limit: 330, deductible: 480 }, top, 9, 14)
   top += 14
   if (shows(c, 'policy.mortgagee')) {
     c.w.rect(30, top, 552, 56)
@@ -264,8 +259,8 @@ export function schedule(c: Ctx): void {
   })
   c.w.hline(40, 572, top - 8)
   if (shows(c, 'policy.premium')) {
-    c.w.text(label(c, 'policy.premium', false), cols[2], top + 4, size, true)
-    value(c, 'policy.premium', cols[3], top + 4, size)
+    const l = c.w.text(label(c, 'policy.premium', false), cols[2], top + 4, size, true)
+    value(c, 'policy.premium', Math.max(cols[3], c.w.rightOf(l) + size), top + 4, size)
   }
   top += 30
   for (const d of distractorLines(c)) {

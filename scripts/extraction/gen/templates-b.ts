@@ -12,6 +12,7 @@ import {
   mortgageeBlock,
   pair,
   period,
+  policyLines,
   printed,
   shows,
   truthValue,
@@ -65,21 +66,8 @@ export function sections(c: Ctx): void {
 
 /** H: two pages; the second repeats the policy number and holds the property and lender. */
 export function twoPages(c: Ctx): void {
-  let y = header(c, 'Homeowners Declarations - Page 1 of 2')
   const size = 10
-  pair(c, 'policy.policyNumber', 50, y, size, 200)
-  y += 18
-  pair(c, 'policy.namedInsured', 50, y, size, 200)
-  y += 18
-  y = period(c, 50, y, size, 200)
-  if (!c.s.letterhead) {
-    pair(c, 'policy.carrier', 50, y, size, 200)
-    y += 18
-  }
-  pair(c, 'policy.producer', 50, y, size, 200)
-  y += 18
-  pair(c, 'policy.premium', 50, y, size, 200)
-  y += 30
+  let y = policyLines(c, 50, header(c, 'Homeowners Declarations - Page 1 of 2'), size, 200) + 12
   for (const d of distractorLines(c)) c.w.text(d, 50, (y += 13), 9)
   c.w.text('Continued on the next page.', 50, 740, 8)
   c.w.newPage()

@@ -1,9 +1,10 @@
 /**
  * The browser shell's request checks, pure so they are unit-tested: the Host header must name our
- * own 127.0.0.1 listener (DNS rebinding), a cross-origin Origin is refused (CSRF), and /api needs
- * the per-launch session cookie set on the index page.
+ * own 127.0.0.1 listener (DNS rebinding), a cross-origin Origin is refused (CSRF), and the page
+ * and /api need the per-launch session cookie — which only the one-time launch token of the
+ * printed link buys (as Jupyter does): a local process that merely GETs `/` gets nothing.
  */
-import { timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { SESSION_COOKIE } from '../../shared/contract/transport'
 
 /** Hosts a page of ours is loaded from: a rebinding attacker's name never matches. */
@@ -43,4 +44,27 @@ export function hasSession(cookieHeader: string | undefined, session: string): b
 /** The Set-Cookie value for the session: HttpOnly, SameSite=Strict, this origin's paths. */
 export function sessionCookie(session: string): string {
   return `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Strict`
+}
+
+/** The query parameter of the printed link that carries the one-time launch token. */
+export const LAUNCH_PARAM = 'token'
+
+export type LaunchTokens = {
+  /** A new one-time token for a printed link. */
+  readonly mint: () => string
+  /** True once per minted token (it is used up); false for anything else. */
+  readonly redeem: (token: string) => boolean
+}
+
+/** One-time launch tokens: each printed link opens one browser session, once. */
+export function createLaunchTokens(): LaunchTokens {
+  const unused = new Set<string>()
+  return {
+    mint: () => {
+      const token = randomBytes(24).toString('base64url')
+      unused.add(token)
+      return token
+    },
+    redeem: (token) => unused.delete(token),
+  }
 }

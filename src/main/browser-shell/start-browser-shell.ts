@@ -5,16 +5,19 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { EventName, Events } from '../../shared/contract'
+import { BROWSER_API } from '../../shared/contract/transport'
 import { startAppHost, type AppHost } from '../host/app-host'
-import { startEmbeddedServer } from '../host/embedded-server'
+import { reserveLoopbackPort, startEmbeddedServer } from '../host/embedded-server'
 import { buildContentSecurityPolicy } from '../security/content-security-policy'
 import { createEventHub } from './event-hub'
 import { startBrowserHost } from './http-host'
+import { createLaunchTokens, LAUNCH_PARAM } from './request-guard'
 import { createStagingArea } from './staging-area'
+import { claimTempFolder, sweepStaleTempFolders, TEMP_PREFIX } from './stale-temp-folders'
 
 export type BrowserShellOptions = {
   /** 0 or absent: a random free port. */
@@ -27,13 +30,19 @@ export type BrowserShellOptions = {
 }
 
 export type BrowserShell = {
+  /** The shell's origin with a trailing slash: `http://127.0.0.1:<port>/` (no session). */
   readonly url: string
+  /** A new printed link: the origin with a one-time launch token that buys the session. */
+  readonly launchUrl: () => string
   readonly port: number
   readonly host: AppHost
   readonly close: () => Promise<void>
 }
 
-/** Starts everything; resolves once the page can be opened. */
+/**
+ * Starts everything; resolves once the page can be opened, which is before the embedded server
+ * is ready (`host.ready`): the page shows its loading state until then.
+ */
 export async function startBrowserShell(o: BrowserShellOptions): Promise<BrowserShell> {
   if (!existsSync(join(o.rendererDir, 'index.html'))) {
     throw new Error(`No built renderer in ${o.rendererDir}: run \`npx electron-vite build\``)
@@ -41,50 +50,69 @@ export async function startBrowserShell(o: BrowserShellOptions): Promise<Browser
   await mkdir(o.dataDir, { recursive: true })
   const downloadsDir = o.downloadsDir ?? join(o.dataDir, 'downloads')
   await mkdir(downloadsDir, { recursive: true })
-  const tempFolder = join(tmpdir(), `cdm-browser-${randomBytes(6).toString('hex')}`)
+  // Staged files of shells that were killed: nobody else will remove them.
+  const swept = await sweepStaleTempFolders(tmpdir())
+  if (swept.length > 0) console.error(`removed ${swept.length} staging folder(s) of stopped shells`)
+  const tempFolder = join(tmpdir(), `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`)
   const staging = await createStagingArea(join(tempFolder, 'staging'))
+  await claimTempFolder(tempFolder)
   const hub = createEventHub()
+  // The page is served at once, before the server is ready (it shows its loading state until
+  // 'app.connection' answers): its CSP names the port reserved for the server now.
+  const serverPort = await reserveLoopbackPort()
+  const plannedOrigin = `http://127.0.0.1:${serverPort}`
   const host = await startAppHost({
     host: 'browser',
     dataDir: o.dataDir,
     downloadsFolder: downloadsDir,
     downloadsFolderExplicit: o.downloadsDir !== undefined,
     tempFolder,
-    startEmbedded: (dir) => startEmbeddedServer(dir),
+    startEmbedded: (dir) =>
+      startEmbeddedServer(dir, {
+        port: serverPort,
+        pgliteTemplate: join(o.rendererDir, '..', 'pglite-template'),
+      }),
     emit: <E extends EventName>(name: E, payload: Events[E]) => hub.emit(name, payload),
     staging,
+    // The page reaches GraphQL through the host's proxy and never sees the server's token.
+    pageConnection: (c) => ({
+      graphqlUrl: BROWSER_API.graphql,
+      token: null,
+      mode: c.mode,
+      ...(c.notices ? { notices: c.notices } : {}),
+    }),
   })
-  try {
-    // The page's CSP names the server's origin, so the page is served once the server listens.
-    await host.ready
-  } catch (e) {
-    await host.close()
-    await staging.close()
-    throw e
-  }
+  // A server that cannot start is reported by the page (its 'app.connection' call fails).
+  host.ready.catch((e: unknown) => console.error('case server failed to start:', e))
+  const launchTokens = createLaunchTokens()
   const http = await startBrowserHost({
     handlers: host.handlers,
     staging,
     hub,
     rendererDir: o.rendererDir,
     session: randomBytes(32).toString('base64url'),
+    launchTokens,
+    connection: () => host.ready.then(() => host.connection()),
     csp: () => {
       const s = host.settings.get()
       return buildContentSecurityPolicy({
-        serverOrigins: host.serverOrigins(),
+        serverOrigins: [plannedOrigin, ...host.serverOrigins()],
         allowHttpsContent: s.teamServer !== null || s.externalViewerEnabled,
       })
     },
     port: o.port,
   })
+  const url = `http://127.0.0.1:${http.port}/`
   return {
-    url: `http://127.0.0.1:${http.port}/`,
+    url,
+    launchUrl: () => `${url}?${LAUNCH_PARAM}=${launchTokens.mint()}`,
     port: http.port,
     host,
     close: async () => {
       await http.close()
       await host.close()
       await staging.close()
+      await rm(tempFolder, { recursive: true, force: true })
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
- * `cli upload --server <url> --token <t> --case <id> [--category <id>] [--retry-for <seconds>]
- *  [--journal-dir <dir>] <files…>`
+ * `cli upload --server <url> --token <t> --case <id> [--category <id>] [--lender <id>] [--extract]
+ *  [--retry-for <seconds>] [--journal-dir <dir>] <files…>`
  *
  * A failed or killed run is resumed by running the same command again: the batch journal (see
  * upload-journal.ts) skips files already registered and sends the others with their earlier
@@ -9,61 +9,52 @@
  */
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { teamGraphqlUrl } from '../services/graphql-client'
+import { checkPositionals, numberOption, parseCommandLine } from '../../server/command-line'
 import { pipelineFor } from '../services/pipeline-for-connection'
 import { DEFAULT_RETRY_FOR_MS } from '../services/retry'
-import { checkFlags, optionalFlag, requireFlag, type ParsedArgs } from './cli-args'
 import type { CliIo } from './cli-io'
 import { createReporter } from './progress-reporter'
+import { SERVER_OPTIONS, serverConnection } from './server-options'
 import { defaultJournalDir, openUploadJournal } from './upload-journal'
 
-function retryFor(args: ParsedArgs): number {
-  const v = optionalFlag(args, 'retry-for')
-  if (v === undefined) return DEFAULT_RETRY_FOR_MS
-  const seconds = Number(v)
-  if (!Number.isFinite(seconds) || seconds < 0) {
-    throw new Error(`--retry-for must be a number of seconds, not ${v}`)
+const OPTIONS = {
+  ...SERVER_OPTIONS,
+  category: { type: 'string' },
+  lender: { type: 'string' },
+  extract: { type: 'boolean', default: false },
+  'retry-for': { type: 'string' },
+  'journal-dir': { type: 'string' },
+} as const
+
+/** What `cli upload` was asked to do, from its command line (throws a UsageError). */
+export function parseUploadCommand(argv: readonly string[]) {
+  const { values, positionals } = parseCommandLine(argv, OPTIONS)
+  checkPositionals(positionals, 'some', 'file to upload')
+  const seconds = numberOption(values['retry-for'], 'retry-for', { min: 0 })
+  return {
+    ...serverConnection(values),
+    paths: positionals.map((p) => resolve(p)),
+    categoryId: values.category ?? null,
+    lender: values.lender ?? null,
+    extractData: values.extract,
+    retryForMs: seconds === undefined ? DEFAULT_RETRY_FOR_MS : seconds * 1000,
+    journalDir: values['journal-dir'] ?? defaultJournalDir(),
   }
-  return seconds * 1000
 }
 
 /** Uploads the files through the one pipeline; exit code 1 when any file failed. */
-export async function runUpload(args: ParsedArgs, io: CliIo): Promise<number> {
-  checkFlags(args, [
-    'server',
-    'token',
-    'case',
-    'category',
-    'extract',
-    'lender',
-    'retry-for',
-    'journal-dir',
-  ])
-  const server = requireFlag(args, 'server')
-  const connection = {
-    graphqlUrl: teamGraphqlUrl(server),
-    token: requireFlag(args, 'token'),
-    mode: 'team' as const,
-  }
-  const caseId = requireFlag(args, 'case')
-  if (args.positionals.length === 0) throw new Error('Name at least one file to upload')
-  const paths = args.positionals.map((p) => resolve(p))
+export async function runUpload(argv: readonly string[], io: CliIo): Promise<number> {
+  const command = parseUploadCommand(argv)
+  const { server, connection, caseId, paths } = command
   const reporter = createReporter(io.stdout)
-  const journal = await openUploadJournal(
-    optionalFlag(args, 'journal-dir') ?? defaultJournalDir(),
-    {
-      server,
-      caseId,
-      paths,
-    },
-  )
+  const journal = await openUploadJournal(command.journalDir, { server, caseId, paths })
 
   let uploaded = 0
   let failed = 0
   const toSend: { path: string; attempt: string }[] = []
   for (const path of paths) {
     const info = await stat(path).catch(() => null)
-    const done = info && journal.registered(path, info.size, info.mtimeMs)
+    const done = info && (await journal.registered(path, info.size, info.mtimeMs))
     if (done) {
       uploaded++
       reporter.line(`already uploaded ${path} → ${done} (resumed batch)`)
@@ -77,13 +68,12 @@ export async function runUpload(args: ParsedArgs, io: CliIo): Promise<number> {
   await journal.save()
 
   let reconnecting = false
-  const batch = await pipelineFor(connection, () => 'the case server', {
-    retryForMs: retryFor(args),
-  }).upload({
+  const batch = await pipelineFor(connection, { retryForMs: command.retryForMs }).upload({
     caseId,
-    lender: optionalFlag(args, 'lender') ?? null,
-    categoryId: optionalFlag(args, 'category') ?? null,
-    extractData: args.flags['extract'] === 'true',
+    providerName: 'the case server',
+    lender: command.lender,
+    categoryId: command.categoryId,
+    extractData: command.extractData,
     files: toSend.map((f) => ({ path: f.path, ...(f.attempt ? { attempt: f.attempt } : {}) })),
     signal: io.signal,
     onProgress: (p) => {
@@ -100,8 +90,8 @@ export async function runUpload(args: ParsedArgs, io: CliIo): Promise<number> {
       reporter.progress(p.overallLoaded, p.overallTotal, p.fileName)
     },
     hooks: {
-      afterRegister: (file, documentId) => {
-        journal.markRegistered(file.path, documentId)
+      afterRegister: (file, documentId, sha256) => {
+        journal.markRegistered(file.path, documentId, sha256)
         return journal.save()
       },
     },

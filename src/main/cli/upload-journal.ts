@@ -5,13 +5,18 @@
  * the server answers with its document if it had registered it. Once every file of the batch is
  * uploaded the journal is removed, and running the same command again is a new upload.
  *
+ * A file counts as already registered only when its bytes are those registered (sha256): name,
+ * size and time say which file it is, never what it holds.
+ *
  * Written as a whole to a temporary file, fsynced and renamed, so a kill leaves the old or the
  * new journal, never half of one.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { writeFileDurable } from '../../server/durable-file'
+import { sha256OfFile } from '../services/file-hash'
 
 type FileEntry = {
   /** Size and modification time when the attempt began: a file changed since is a new upload. */
@@ -19,14 +24,16 @@ type FileEntry = {
   readonly mtimeMs: number
   readonly attempt: string
   readonly documentId?: string
+  /** The sha256 of the bytes registered as `documentId`. */
+  readonly sha256?: string
 }
 
 export type UploadJournal = {
   /** The attempt id for a file, the one it had if it is unchanged since. */
   readonly attemptFor: (path: string, size: number, mtimeMs: number) => string
-  /** The document of a file registered by an earlier run, if it is unchanged since. */
-  readonly registered: (path: string, size: number, mtimeMs: number) => string | undefined
-  readonly markRegistered: (path: string, documentId: string) => void
+  /** The document of a file registered by an earlier run, if its bytes are those registered. */
+  readonly registered: (path: string, size: number, mtimeMs: number) => Promise<string | undefined>
+  readonly markRegistered: (path: string, documentId: string, sha256: string) => void
   /** Writes the journal to disk (call before uploading and after each registration). */
   readonly save: () => Promise<void>
   /** Removes the journal: the batch is complete. */
@@ -66,28 +73,22 @@ export async function openUploadJournal(
       files[file] = { size, mtimeMs, attempt }
       return attempt
     },
-    registered(file, size, mtimeMs) {
+    async registered(file, size, mtimeMs) {
       const e = files[file]
-      return unchanged(e, size, mtimeMs) ? e!.documentId : undefined
+      if (!unchanged(e, size, mtimeMs) || !e!.documentId || !e!.sha256) return undefined
+      // Same name, size and time may hold other bytes (a scanner writing the same name again).
+      const now = await sha256OfFile(file).catch(() => null)
+      return now?.sha256 === e!.sha256 ? e!.documentId : undefined
     },
-    markRegistered(file, documentId) {
+    markRegistered(file, documentId, sha256) {
       const e = files[file]
-      if (e) files[file] = { ...e, documentId }
+      if (e) files[file] = { ...e, documentId, sha256 }
     },
     save() {
       const text = JSON.stringify({ server: batch.server, caseId: batch.caseId, files })
-      saving = saving.then(async () => {
-        await mkdir(dir, { recursive: true })
-        const tmp = `${path}.${process.pid}.tmp`
-        const fh = await open(tmp, 'w')
-        try {
-          await fh.writeFile(text)
-          await fh.sync()
-        } finally {
-          await fh.close()
-        }
-        await rename(tmp, path)
-      })
+      saving = saving
+        .catch(() => undefined) // a failed save does not stop the next one
+        .then(() => writeFileDurable(path, text, { mode: 0o600 }))
       return saving
     },
     async remove() {

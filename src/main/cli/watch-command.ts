@@ -1,16 +1,32 @@
 /**
- * `cli watch --server <url> --token <t> --case <id> [--category <id>] [--polling] [--once] <folder>`:
+ * `cli watch --server <url> --token <t> --case <id> [--category <id>] [--polling]
+ *  [--stability-window <seconds>] [--once] <folder>`:
  * the watched inbox from a terminal (a scanning workstation). Runs until Ctrl-C; `--once`
- * processes what is in the folder now and exits. Ends with `uploaded N, failed M`.
+ * processes what is in the folder now and exits. Ends with `uploaded N, failed M`. A file is
+ * uploaded once its size and times stayed unchanged for the stability window (default 3 s).
  */
 import { join, resolve } from 'node:path'
 import { readdir, stat } from 'node:fs/promises'
-import { teamGraphqlUrl } from '../services/graphql-client'
-import { pipelineFor } from '../services/pipeline-for-connection'
+import {
+  checkPositionals,
+  numberOption,
+  parseCommandLine,
+  UsageError,
+} from '../../server/command-line'
+import { pipelineFor, withProviderName } from '../services/pipeline-for-connection'
 import { isIgnoredInboxPath } from '../services/inbox-folders'
 import { createInboxWatcher, type InboxWatcher } from '../services/inbox-watcher'
-import { checkFlags, optionalFlag, requireFlag, type ParsedArgs } from './cli-args'
 import type { CliIo } from './cli-io'
+import { SERVER_OPTIONS, serverConnection } from './server-options'
+
+const OPTIONS = {
+  ...SERVER_OPTIONS,
+  category: { type: 'string' },
+  extract: { type: 'boolean', default: false },
+  polling: { type: 'boolean', default: false },
+  once: { type: 'boolean', default: false },
+  'stability-window': { type: 'string' },
+} as const
 
 /** The documents waiting in the folder now (what `--once` must see through). */
 async function waitingFiles(folder: string): Promise<Set<string>> {
@@ -43,28 +59,32 @@ async function drain(
   await watcher.idle()
 }
 
+/** `--stability-window <seconds>`: how long a file must stay unchanged before it is uploaded. */
+function stabilityWindow(value: string | undefined): { stabilityWindowMs?: number } {
+  const seconds = numberOption(value, 'stability-window', { min: 0, max: 3600 })
+  return seconds === undefined ? {} : { stabilityWindowMs: Math.round(seconds * 1000) }
+}
+
 /** Watches the folder; exit code 1 when any file failed during the run. */
-export async function runWatch(args: ParsedArgs, io: CliIo): Promise<number> {
-  checkFlags(args, ['server', 'token', 'case', 'category', 'polling', 'once', 'extract'])
-  const connection = {
-    graphqlUrl: teamGraphqlUrl(requireFlag(args, 'server')),
-    token: requireFlag(args, 'token'),
-    mode: 'team' as const,
+export async function runWatch(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(argv, OPTIONS)
+  const { connection, caseId } = serverConnection(values)
+  checkPositionals(positionals, 1, 'folder to watch')
+  const folder = resolve(positionals[0]!)
+  if (!(await stat(folder).catch(() => null))?.isDirectory()) {
+    throw new UsageError(`No folder ${folder}`)
   }
-  const caseId = requireFlag(args, 'case')
-  if (args.positionals.length !== 1) throw new Error('Name exactly one folder to watch')
-  const folder = resolve(args.positionals[0]!)
-  if (!(await stat(folder).catch(() => null))?.isDirectory()) throw new Error(`No folder ${folder}`)
 
   const watcher = createInboxWatcher({
     config: {
       caseId,
       folder,
-      categoryId: optionalFlag(args, 'category') ?? null,
-      extractData: args.flags['extract'] === true,
-      usePolling: args.flags['polling'] === true,
+      categoryId: values.category ?? null,
+      extractData: values.extract,
+      usePolling: values.polling,
+      ...stabilityWindow(values['stability-window']),
     },
-    pipeline: pipelineFor(connection, () => 'the case server'),
+    pipeline: withProviderName(pipelineFor(connection), () => 'the case server'),
   })
   let uploaded = 0
   let failed = 0
@@ -84,7 +104,7 @@ export async function runWatch(args: ParsedArgs, io: CliIo): Promise<number> {
   })
   watcher.on('error', (e) => io.stderr.write(`inbox: ${e.message}\n`))
   await watcher.start()
-  if (args.flags['once'] === true) {
+  if (values.once) {
     await drain(watcher, folder, waiting, finished, io.signal)
   } else {
     io.stdout.write(`watching ${folder} (Ctrl-C to stop)\n`)

@@ -4,11 +4,19 @@
  * starts the configured inbox watchers, and exposes the one set of handlers.
  */
 import { join } from 'node:path'
-import type { Connection, EventName, Events } from '../../shared/contract'
+import type { Connection, EventName, Events, PageConnection } from '../../shared/contract'
+import { createChosenPaths, type ChosenPaths } from './chosen-paths'
 import { createConnectionManager } from './connection-manager'
 import { createHandlers, type Handlers } from './handlers/create-handlers'
 import { createInboxSet } from './inbox-set'
-import type { EmitEvent, HandlerDeps, NativeDialogs, NativeDrag, StagingArea } from './ports'
+import type {
+  DesktopShell,
+  EmitEvent,
+  HandlerDeps,
+  NativeDialogs,
+  NativeDrag,
+  StagingArea,
+} from './ports'
 import { createShellServices } from './services-adapter'
 import { openSettingsStore, type SettingsStore } from './settings-store'
 
@@ -19,6 +27,8 @@ export type EmbeddedServer = {
   readonly graphqlUrl: string
   /** The per-launch secret every call must carry. */
   readonly token: string
+  /** What the user must be told about this start (a database folder set aside). */
+  readonly notices: readonly string[]
   readonly close: () => Promise<void>
 }
 
@@ -35,14 +45,21 @@ export type AppHostOptions = {
   readonly dialogs?: NativeDialogs
   readonly openExternal?: (url: string) => Promise<void>
   readonly drag?: NativeDrag
+  readonly desktopShell?: DesktopShell
   readonly staging?: StagingArea
+  /** Browser shell: the connection as the page sees it (see PageConnection). */
+  readonly pageConnection?: (c: Connection) => PageConnection
 }
 
 export type AppHost = {
   readonly handlers: Handlers
   readonly settings: SettingsStore
+  /** Paths the user chose; the desktop's preload adds the paths of dropped files here. */
+  readonly chosen: ChosenPaths
   /** Resolves with the first connection (embedded, or the restored team session). */
   readonly ready: Promise<Connection>
+  /** The server the app talks to now (throws while the embedded server starts). */
+  readonly connection: () => Connection
   /** The embedded server's origin once it listens (for the CSP), else null. */
   readonly embeddedOrigin: () => string | null
   /** Origins the page may talk to now: the embedded server and a configured team server. */
@@ -56,7 +73,12 @@ export async function startAppHost(o: AppHostOptions): Promise<AppHost> {
   let embedded: EmbeddedServer | null = null
   const embeddedStart = o.startEmbedded(join(o.dataDir, 'case-server')).then((server) => {
     embedded = server
-    return { graphqlUrl: server.graphqlUrl, token: server.token, mode: 'embedded' as const }
+    return {
+      graphqlUrl: server.graphqlUrl,
+      token: server.token,
+      mode: 'embedded' as const,
+      ...(server.notices.length > 0 ? { notices: server.notices } : {}),
+    }
   })
   const connection = createConnectionManager({
     embedded: embeddedStart,
@@ -69,7 +91,11 @@ export async function startAppHost(o: AppHostOptions): Promise<AppHost> {
     providerName: () => settings.get().providerName,
     emit,
   })
+  const chosen = createChosenPaths()
   const deps: HandlerDeps = {
+    chosen,
+    desktopShell: o.desktopShell,
+    pageConnection: o.pageConnection,
     host: o.host,
     settings,
     services: createShellServices(inboxes),
@@ -82,6 +108,7 @@ export async function startAppHost(o: AppHostOptions): Promise<AppHost> {
     downloadsFolder: o.downloadsFolder,
     downloadsFolderExplicit: o.downloadsFolderExplicit,
     tempFolder: o.tempFolder,
+    dataDir: o.dataDir,
   }
   const handlers = createHandlers(deps)
 
@@ -107,7 +134,9 @@ export async function startAppHost(o: AppHostOptions): Promise<AppHost> {
   return {
     handlers,
     settings,
+    chosen,
     ready,
+    connection: () => connection.current(),
     embeddedOrigin: () => embedded?.origin ?? null,
     serverOrigins: () => {
       const origins: string[] = []

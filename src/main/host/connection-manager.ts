@@ -38,7 +38,7 @@ export async function loginToTeamServer(
     })
   } catch (e) {
     throw new HandlerError(
-      'network',
+      'unreachable',
       `Cannot reach ${new URL(graphqlUrl).origin}: ${(e as Error).message}`,
     )
   }
@@ -51,6 +51,22 @@ export async function loginToTeamServer(
   throw new HandlerError(
     'login-failed',
     body?.errors?.[0]?.message ?? `Login failed (HTTP ${res.status})`,
+  )
+}
+
+/**
+ * Calls the team server's `logout` mutation for a token. Best effort: an unreachable server
+ * cannot be told, and the token then simply expires there.
+ */
+export async function logoutFromTeamServer(graphqlUrl: string, token: string): Promise<void> {
+  await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'mutation Logout { logout }' }),
+    signal: AbortSignal.timeout(5_000),
+  }).then(
+    (res) => res.body?.cancel(),
+    () => undefined,
   )
 }
 
@@ -86,8 +102,11 @@ export function createConnectionManager(options: {
       return team
     },
     useEmbedded: async () => {
+      const leaving = team
       team = null
       await rm(options.sessionFile, { force: true })
+      // End the session on the team server too, so the token is worthless if it leaked.
+      if (leaving) await logoutFromTeamServer(leaving.graphqlUrl, leaving.token)
       return embeddedReady
     },
     /** On start: reuse a stored team session for `url` while it has not expired. */

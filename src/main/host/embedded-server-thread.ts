@@ -9,7 +9,13 @@ import type { EmbeddedServer } from './app-host'
 import workerPath from './embedded-server-worker?modulePath'
 
 type FromServer =
-  | { type: 'ready'; origin: string; graphqlUrl: string; token: string }
+  | {
+      type: 'ready'
+      origin: string
+      graphqlUrl: string
+      token: string
+      notices: readonly string[]
+    }
   | { type: 'error'; message: string }
   | { type: 'closed' }
 
@@ -19,19 +25,29 @@ type ToServer = { type: 'close' }
 const CLOSE_GRACE_MS = 5_000
 
 /** Resolves once the server listens on 127.0.0.1:`port`. */
-export function startEmbeddedServerThread(dataDir: string, port: number): Promise<EmbeddedServer> {
+export function startEmbeddedServerThread(
+  dataDir: string,
+  port: number,
+  pgliteTemplate?: string,
+): Promise<EmbeddedServer> {
   return new Promise((resolve, reject) => {
     let ready = false
     let onClosed: (() => void) | undefined
     const channel = workerChannel<ToServer, FromServer>(
-      new Worker(workerPath, { workerData: { dataDir, port } }),
+      new Worker(workerPath, { workerData: { dataDir, port, pgliteTemplate } }),
       {
         message(m) {
           if (m.type === 'error') reject(new Error(m.message))
           else if (m.type === 'closed') onClosed?.()
           else {
             ready = true
-            resolve({ origin: m.origin, graphqlUrl: m.graphqlUrl, token: m.token, close })
+            resolve({
+              origin: m.origin,
+              graphqlUrl: m.graphqlUrl,
+              token: m.token,
+              notices: m.notices,
+              close,
+            })
           }
         },
         exit(why) {

@@ -6,18 +6,22 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { startEmbeddedServer } from './embedded-server'
 
-type Input = { readonly dataDir: string; readonly port: number }
+type Input = { readonly dataDir: string; readonly port: number; readonly pgliteTemplate?: string }
 
 const input = workerData as Input
 const port = parentPort!
 
-startEmbeddedServer(input.dataDir, { port: input.port }).then(
+startEmbeddedServer(input.dataDir, {
+  port: input.port,
+  ...(input.pgliteTemplate ? { pgliteTemplate: input.pgliteTemplate } : {}),
+}).then(
   (server) => {
     port.postMessage({
       type: 'ready',
       origin: server.origin,
       graphqlUrl: server.graphqlUrl,
       token: server.token,
+      notices: server.notices,
     })
     port.on('message', (m: { type?: string }) => {
       if (m.type !== 'close') return

@@ -23,14 +23,40 @@ export function reserveLoopbackPort(): Promise<number> {
   })
 }
 
-/** Starts the embedded server; `port` 0 or absent picks one. */
+export type EmbeddedServerOptions = {
+  /** 0 or absent picks one. */
+  readonly port?: number
+  readonly extensions?: readonly CaseServerExtension[]
+  /** The PGlite template shipped with the app (out/pglite-template); absent: the OS temp cache. */
+  readonly pgliteTemplate?: string
+}
+
+/**
+ * Starts the embedded server. It listens before the demo seed runs (the first GraphQL request
+ * waits for it), and a new data folder starts from the shipped template: the window has a
+ * server within a second or two even on the first start.
+ */
 export async function startEmbeddedServer(
   dataDir: string,
-  options: { readonly port?: number; readonly extensions?: readonly CaseServerExtension[] } = {},
+  options: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
   const token = randomBytes(32).toString('base64url')
   const start = (port: number) =>
-    startCaseServer({ dataDir, port, token, seed: 'demo', extensions: options.extensions })
+    startCaseServer({
+      dataDir,
+      port,
+      token,
+      seed: 'demo',
+      seedAfterListen: true,
+      pgliteTemplate: options.pgliteTemplate ?? true,
+      extensions: options.extensions,
+      // Inside Electron, child_process.fork runs the app binary as Node through
+      // ELECTRON_RUN_AS_NODE, which the packaged app's RunAsNode fuse turns off: extraction runs
+      // in a worker thread there (plain Node, the browser shell, keeps its niced child process).
+      ...(process.versions.electron
+        ? { extraction: { workerOptions: { isolation: 'thread' } } }
+        : {}),
+    })
   // The reserved port can be taken in between (rare): fall back to any free one.
   const server = await start(options.port ?? 0).catch((e: unknown) => {
     if ((e as { code?: string }).code === 'EADDRINUSE' && options.port) return start(0)
@@ -40,6 +66,7 @@ export async function startEmbeddedServer(
     origin: server.url,
     graphqlUrl: server.graphqlUrl,
     token,
+    notices: server.notices,
     close: () => server.close(),
   }
 }

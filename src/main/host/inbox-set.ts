@@ -6,7 +6,7 @@
 import type { Connection, InboxConfig } from '../../shared/contract'
 import { createInboxWatcher, type InboxWatcher } from '../services/inbox-watcher'
 import type { EmitEvent, ShellServices } from './ports'
-import { pipelineFor } from '../services/pipeline-for-connection'
+import { pipelineFor, withProviderName } from '../services/pipeline-for-connection'
 
 /** Creates the set; `connection` is read when a watcher starts. */
 export function createInboxSet(options: {
@@ -16,9 +16,12 @@ export function createInboxSet(options: {
   readonly log?: (message: string) => void
 }): ShellServices['inboxes'] {
   const running = new Map<string, { watcher: InboxWatcher; unsubscribe: Array<() => void> }>()
+  /** Why a case's watcher could not start, until it starts or is stopped. */
+  const problems = new Map<string, string>()
   const log = options.log ?? ((m: string) => console.warn(m))
 
   const stop = async (caseId: string) => {
+    problems.delete(caseId)
     const entry = running.get(caseId)
     if (entry === undefined) return
     running.delete(caseId)
@@ -32,7 +35,7 @@ export function createInboxSet(options: {
       const connection = await options.connection()
       const watcher = createInboxWatcher({
         config,
-        pipeline: pipelineFor(connection, options.providerName),
+        pipeline: withProviderName(pipelineFor(connection), options.providerName),
       })
       const unsubscribe = [
         watcher.on('inbox.activity', (p) => options.emit('inbox.activity', p)),
@@ -40,10 +43,21 @@ export function createInboxSet(options: {
         watcher.on('error', (e) => log(`inbox ${config.caseId}: ${e.message}`)),
       ]
       running.set(config.caseId, { watcher, unsubscribe })
-      await watcher.start()
+      try {
+        await watcher.start()
+      } catch (e) {
+        await stop(config.caseId)
+        problems.set(config.caseId, (e as Error).message)
+        throw e
+      }
     },
     stop,
-    status: (caseId) => running.get(caseId)?.watcher.counts() ?? { pending: 0, failed: 0 },
+    status: (caseId) => {
+      const entry = running.get(caseId)
+      if (entry !== undefined) return { ...entry.watcher.counts(), watching: true }
+      const problem = problems.get(caseId)
+      return { pending: 0, failed: 0, watching: false, ...(problem ? { problem } : {}) }
+    },
     stopAll: async () => {
       await Promise.all([...running.keys()].map((id) => stop(id)))
     },

@@ -5,14 +5,19 @@
  * the handlers stay one.
  */
 import type {
-  ArchiveDocument,
   Connection,
+  PageConnection,
   EventName,
   Events,
   InboxConfig,
   InboxFileStatus,
   UploadFileResult,
 } from '../../shared/contract'
+import type {
+  ApprovalPackageRequest,
+  ApprovalPackageResult,
+} from '../services/approval-package-writer'
+import type { ChosenPaths } from './chosen-paths'
 import type { SettingsStore } from './settings-store'
 
 /** Pushes one event to the renderer (desktop: our window only; browser: SSE clients). */
@@ -31,6 +36,19 @@ export type NativeDialogs = {
     readonly title: string
     readonly filters?: ReadonlyArray<{ readonly name: string; readonly extensions: string[] }>
   }) => Promise<string[]>
+  /** A folder picker (it may create a folder); null when cancelled. */
+  readonly pickFolder: (options: {
+    readonly title: string
+    readonly defaultPath?: string
+  }) => Promise<string | null>
+}
+
+/** Desktop: the OS file manager. Absent in the browser shell (the host may be another machine). */
+export type DesktopShell = {
+  /** Opens a folder in the file manager; rejects with the OS's reason. */
+  readonly openFolder: (path: string) => Promise<void>
+  /** Opens the file's folder with the file selected. */
+  readonly showItemInFolder: (path: string) => void
 }
 
 /** The server the app talks to, and switching it (embedded ↔ team). */
@@ -43,12 +61,26 @@ export type ConnectionManager = {
   readonly useEmbedded: () => Promise<Connection>
 }
 
-/** A local file ready for the pipeline: where it is and the name it was chosen under. */
+/** A local file ready for the pipeline: where it is, the name it was chosen under, its filing. */
 export type LocalFile = {
   readonly path: string
   readonly name: string
   /** The browser's File.lastModified for staged files (spec §3 file key); else the file's mtime. */
   readonly lastModified?: number
+  /** Its id in progress events and results (minted by the host). */
+  readonly fileId?: string
+  readonly categoryId?: string | null
+  readonly extractData?: boolean
+  readonly associations?: ReadonlyArray<{
+    readonly entityId: string
+    readonly entityType: 'asset' | 'policy' | 'loan'
+  }>
+}
+
+/** A file's result with whether the server refused the sign or create call (its message counts). */
+export type UploadOutcome = UploadFileResult & {
+  readonly serverMessage?: string
+  readonly serverRefused?: boolean
 }
 
 export type UploadRequest = {
@@ -64,25 +96,39 @@ export type UploadRequest = {
     readonly entityType: 'asset' | 'policy' | 'loan'
   }>
   readonly providerName: string
+  readonly signal?: AbortSignal
   readonly onProgress: (p: Events['upload.progress']) => void
 }
 
 export type ArchiveRequest = {
-  readonly documents: readonly ArchiveDocument[]
-  /** The zip file to write (the caller chose it: dialog or folder + default name). */
-  readonly outPath: string
+  readonly connection: Connection
+  readonly caseId: string
+  readonly documentIds: readonly string[]
+  readonly fileName?: string
+  /** Where to write given the default name (dialog or folder); null when cancelled. */
+  readonly chooseTarget: (defaultName: string) => Promise<string | null>
   readonly signal: AbortSignal
   readonly onProgress: (p: { done: number; total: number; bytes: number }) => void
 }
 
-export type InboxStatus = { readonly pending: number; readonly failed: number }
+export type InboxStatus = {
+  readonly pending: number
+  readonly failed: number
+  /** A watcher runs for the case now. */
+  readonly watching: boolean
+  /** Why the last start failed (the folder vanished or cannot be read), while not watching. */
+  readonly problem?: string
+}
 
 /** The plain-Node services (src/main/services), seen through one narrow port. */
 export type ShellServices = {
-  readonly upload: (req: UploadRequest) => Promise<UploadFileResult[]>
-  /** The default archive name: case-{ref}-documents-{timestamp}.zip or documents.zip (spec §9). */
-  readonly archiveFileName: (caseRef: string | null | undefined, given?: string) => string
-  readonly writeArchive: (req: ArchiveRequest) => Promise<{ path: string; count: number }>
+  readonly upload: (req: UploadRequest) => Promise<readonly UploadOutcome[]>
+  /** The archive of a case's documents by id; null when no target was chosen. */
+  readonly archive: (
+    req: ArchiveRequest,
+  ) => Promise<{ path: string; count: number; skipped: readonly string[] } | null>
+  /** A policy version's approval package as one PDF (complete, or no file at all). */
+  readonly writeApprovalPackage: (req: ApprovalPackageRequest) => Promise<ApprovalPackageResult>
   /** Single-file download; a non-ok response fails with 'Network response was not ok'. */
   readonly download: (url: string, outPath: string, signal?: AbortSignal) => Promise<void>
   readonly inboxes: {
@@ -125,6 +171,12 @@ export type HandlerDeps = {
   readonly openExternal?: (url: string) => Promise<void>
   /** Desktop only. */
   readonly drag?: NativeDrag
+  /** Desktop only. */
+  readonly desktopShell?: DesktopShell
+  /** Browser shell: the connection as the page sees it (the host's proxy, no token). */
+  readonly pageConnection?: (c: Connection) => PageConnection
+  /** What the user chose (dialogs, drops) and what main wrote: the paths calls may touch. */
+  readonly chosen: ChosenPaths
   /** Browser shell only. */
   readonly staging?: StagingArea
   /** Where archives and downloads go without a dialog (browser shell; --downloads). */
@@ -133,4 +185,6 @@ export type HandlerDeps = {
   readonly downloadsFolderExplicit?: boolean
   /** A temp folder for drags out of the app. */
   readonly tempFolder: string
+  /** The app's data folder (settings, the embedded server's database and objects). */
+  readonly dataDir: string
 }

@@ -1,19 +1,8 @@
 /** File-system helpers for names that come from the renderer or the server. */
 import { stat } from 'node:fs/promises'
-import { basename, extname, join } from 'node:path'
+import { extname, join } from 'node:path'
 
-/**
- * A file name safe to create in a folder we chose: no folders, no control characters, no
- * characters Windows refuses, never empty, never `.` or `..`.
- */
-export function safeFileName(name: string, fallback = 'document'): string {
-  const cleaned = basename(name.replace(/\\/g, '/'))
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 200)
-  return cleaned === '' ? fallback : cleaned
-}
+export { safeFileName } from '../../shared/safe-file-name'
 
 /** True when the path exists and is a directory. */
 export async function isDirectory(path: string): Promise<boolean> {

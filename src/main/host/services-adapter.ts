@@ -3,33 +3,26 @@
  * pipeline per connection (the GraphQL client is bound to an endpoint and token), the archive
  * writer, the single-file download and the inbox watchers.
  */
-import type { UploadFileResult } from '../../shared/contract'
-import { archiveFileName } from '../services/archive-names'
-import { writeArchive } from '../services/archive-writer'
+import { MESSAGES } from '../../shared/messages'
+import { ArchiveError } from '../services/archive-writer'
+import { archiveCase, UnknownCaseError } from '../services/case-archive'
+import { writeApprovalPackage } from '../services/approval-package-writer'
 import { downloadFile } from '../services/file-download'
+import { createGraphqlClient } from '../services/graphql-client'
 import { pipelineFor, type UploadPipeline } from '../services/pipeline-for-connection'
+import { HandlerError } from './handlers/handler-error'
 import type { ShellServices } from './ports'
-
-/** Results as the contract carries them (the pipeline's extra diagnostics stay in the host). */
-function contractResult(r: UploadFileResult): UploadFileResult {
-  return r.ok
-    ? { fileName: r.fileName, ok: true, documentId: r.documentId }
-    : { fileName: r.fileName, ok: false, message: r.message }
-}
 
 /** Builds the port; `inboxes` come from the inbox watcher set the host owns. */
 export function createShellServices(inboxes: ShellServices['inboxes']): ShellServices {
-  let cached: { key: string; pipeline: UploadPipeline; provider: { name: string } } | null = null
+  let cached: { key: string; pipeline: UploadPipeline } | null = null
   return {
     upload: async (req) => {
       const key = `${req.connection.graphqlUrl}\n${req.connection.token}`
-      if (cached?.key !== key) {
-        const provider = { name: req.providerName }
-        cached = { key, provider, pipeline: pipelineFor(req.connection, () => provider.name) }
-      }
-      cached.provider.name = req.providerName
+      if (cached?.key !== key) cached = { key, pipeline: pipelineFor(req.connection) }
       const batch = await cached.pipeline.upload({
         batchId: req.batchId,
+        providerName: req.providerName,
         caseId: req.caseId,
         lender: req.lender,
         files: req.files,
@@ -37,23 +30,38 @@ export function createShellServices(inboxes: ShellServices['inboxes']): ShellSer
         extractData: req.extractData,
         associations: req.associations,
         source: 'upload',
+        signal: req.signal,
         onProgress: req.onProgress,
       })
       for (const r of batch.results) {
         if (!r.ok && r.serverMessage) console.warn(`upload ${r.fileName}: ${r.serverMessage}`)
       }
-      return batch.results.map(contractResult)
+      return batch.results
     },
-    archiveFileName: (caseRef, given) => archiveFileName({ caseRef, fileName: given }),
-    writeArchive: async (req) => {
-      const r = await writeArchive({
-        documents: req.documents,
-        targetPath: req.outPath,
-        signal: req.signal,
-        onProgress: req.onProgress,
-      })
-      return { path: r.path, count: r.count }
+    archive: async (req) => {
+      try {
+        const r = await archiveCase({
+          client: createGraphqlClient({
+            url: req.connection.graphqlUrl,
+            token: req.connection.token,
+          }),
+          caseId: req.caseId,
+          documentIds: req.documentIds,
+          fileName: req.fileName,
+          chooseTarget: req.chooseTarget,
+          signal: req.signal,
+          onProgress: req.onProgress,
+        })
+        return r === null ? null : { path: r.path, count: r.count, skipped: r.skipped }
+      } catch (e) {
+        if (e instanceof UnknownCaseError) throw new HandlerError('not-found', e.message)
+        if (e instanceof ArchiveError && e.message === MESSAGES.noDocumentsToDownload) {
+          throw new HandlerError('empty', e.message)
+        }
+        throw e
+      }
     },
+    writeApprovalPackage,
     download: async (url, outPath, signal) => {
       await downloadFile({ url, targetPath: outPath, signal })
     },

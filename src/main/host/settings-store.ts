@@ -1,11 +1,10 @@
 /**
  * The app's settings: one JSON file in the data folder, validated on read (a damaged or older file
- * falls back to defaults field by field), written atomically (temp file + rename) so a crash mid
- * write never leaves half a file.
+ * falls back to defaults field by field), written durably (temp file, fsync, rename, fsync of the
+ * folder) so a crash mid write never leaves half a file.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
-import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { writeFileDurable } from '../../server/durable-file'
 import { SettingsSchema, type InboxConfig, type Settings } from '../../shared/contract'
 import { DEFAULT_PROVIDER_NAME } from '../../shared/messages'
 
@@ -43,12 +42,9 @@ async function readSettings(file: string): Promise<Settings> {
   return SettingsSchema.parse(merged)
 }
 
-/** Writes JSON atomically: a temp file beside the target, then rename over it. */
+/** Writes JSON durably and readable by this user only: temp file, fsync, rename, fsync folder. */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
-  const tmp = `${file}.${randomUUID()}.tmp`
-  await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 })
-  await rename(tmp, file)
+  await writeFileDurable(file, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 })
 }
 
 /** Opens (or creates on first write) the settings file. */

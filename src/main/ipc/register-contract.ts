@@ -10,7 +10,12 @@ import {
   type EventName,
   type Events,
 } from '../../shared/contract'
-import { IPC_EVENT_CHANNEL, ipcCallChannel } from '../../shared/contract/transport'
+import {
+  IPC_CHOSEN_FILE_CHANNEL,
+  IPC_EVENT_CHANNEL,
+  ipcCallChannel,
+} from '../../shared/contract/transport'
+import { isDroppedFilePath, type PathSet } from '../host/chosen-paths'
 import type { Handlers } from '../host/handlers/create-handlers'
 import { senderRejection, type TrustedSender } from './sender-guard'
 
@@ -42,6 +47,20 @@ export function registerContract(handlers: Handlers, trusted: () => TrustedSende
   return () => {
     for (const name of names) ipcMain.removeHandler(ipcCallChannel(name))
   }
+}
+
+/**
+ * Takes the paths of files the user dropped or picked in our window from the preload (behind the
+ * same sender guard), as files the user chose.
+ */
+export function registerChosenFiles(files: PathSet, trusted: () => TrustedSender): () => void {
+  ipcMain.handle(IPC_CHOSEN_FILE_CHANNEL, (event, path: unknown) => {
+    if (senderRejection(senderFacts(event), trusted()) !== null) return false
+    if (!isDroppedFilePath(path)) return false
+    files.add(path)
+    return true
+  })
+  return () => ipcMain.removeHandler(IPC_CHOSEN_FILE_CHANNEL)
 }
 
 /** Sends an event to our window only (never broadcast to every webContents). */

@@ -12,8 +12,37 @@ export type CspOptions = {
    * the optional external viewer is an https page. Either one allows https: for frames/images.
    */
   readonly allowHttpsContent: boolean
-  /** Dev server only (electron-vite dev): HMR needs ws: and inline scripts from Vite. */
+  /** Dev server only (electron-vite dev): HMR needs ws:. */
   readonly dev?: boolean
+  /**
+   * Dev server only: the per-run nonce Vite puts on the script tags it writes inline (React
+   * refresh's preamble), so development needs no 'unsafe-inline' for scripts either.
+   */
+  readonly devScriptNonce?: string
+}
+
+/** The environment variable through which electron-vite dev hands the nonce to the main process. */
+export const DEV_SCRIPT_NONCE_ENV = 'CDM_DEV_SCRIPT_NONCE'
+
+/** A nonce may only hold base64 characters: anything else could end the CSP source. */
+const NONCE = /^[A-Za-z0-9+/_-]{16,}={0,2}$/
+
+/** script-src: our own files; in development also the inline tags carrying Vite's nonce. */
+function scriptSources(o: CspOptions): string {
+  const nonce = o.dev && o.devScriptNonce && NONCE.test(o.devScriptNonce) ? o.devScriptNonce : null
+  return nonce ? `'self' 'nonce-${nonce}'` : "'self'"
+}
+
+/**
+ * The page's own meta policy with the dev nonce added to script-src (both the meta tag and the
+ * response header apply, so both must allow Vite's inline preamble).
+ */
+export function withDevScriptNonce(html: string, nonce: string): string {
+  if (!NONCE.test(nonce)) throw new Error('invalid CSP nonce')
+  return html.replace(
+    /(http-equiv="Content-Security-Policy"\s+content="[^"]*script-src 'self')/,
+    `$1 'nonce-${nonce}'`,
+  )
 }
 
 /** The policy text for a response header or a meta tag. */
@@ -22,7 +51,7 @@ export function buildContentSecurityPolicy(o: CspOptions): string {
   const content = `${servers}${o.allowHttpsContent ? ' https:' : ''}`.trim()
   const directives: Array<[string, string]> = [
     ['default-src', "'none'"],
-    ['script-src', o.dev ? "'self' 'unsafe-inline'" : "'self'"],
+    ['script-src', scriptSources(o)],
     // Blueprint positions popovers and tooltips with inline style attributes.
     ['style-src', "'self' 'unsafe-inline'"],
     ['font-src', "'self' data:"],

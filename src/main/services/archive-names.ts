@@ -3,18 +3,9 @@
  * names (spec §5: duplicate names get '-1', '-2' before the extension).
  */
 
-/** Characters Windows, macOS or Linux refuse in a file name, and control characters. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]/g
+import { safeFileName } from '../../shared/safe-file-name'
 
-/** A name safe as a single path segment on every OS (no separators, no `..`, no reserved chars). */
-export function safeFileName(name: string, fallback = 'document'): string {
-  const cleaned = name
-    .replace(UNSAFE, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 200)
-  return cleaned === '' ? fallback : cleaned
-}
+export { safeFileName }
 
 /**
  * Spec §9: 'case-{ref}-documents-{timestamp}.zip', or 'documents.zip' without a ref, unless a

@@ -12,7 +12,7 @@
 import type { IncomingMessage } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import yazl from 'yazl'
-import type { ArchiveDocument, Events } from '../../shared/contract'
+import type { Events } from '../../shared/contract'
 import { COMPRESSED_MIME_TYPES, mimeForExtension } from '../../shared/file-types'
 import { MESSAGES } from '../../shared/messages'
 import { entryNameFor, uniqueEntryNames } from './archive-names'
@@ -21,6 +21,15 @@ import { httpGet, isOk } from './http-get'
 import { openPartialFile } from './partial-file'
 
 export type ArchiveProgress = Omit<Events['archive.progress'], 'jobId'>
+
+/** A document as the writer needs it: its name and type, and a signed link (may be missing). */
+export type ArchiveDocument = {
+  readonly id: string
+  readonly name: string
+  readonly fileExt?: string | null
+  readonly fileType?: string | null
+  readonly signed?: string | null
+}
 
 /** A failure with one of spec §8's internal messages. */
 export class ArchiveError extends Error {

@@ -8,6 +8,7 @@ import { open, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { fileTypeFromFile } from 'file-type'
 import {
+  SUPPORTED_EXTENSIONS_TEXT,
   SUPPORTED_FILE_TYPES,
   extensionOf,
   isSupportedMimeType,
@@ -29,8 +30,6 @@ export type FileTypeResult = {
 
 /** How many bytes of the head are sniffed for text and own signatures. */
 const HEAD_BYTES = 64 * 1024
-
-const SUPPORTED_LIST = SUPPORTED_FILE_TYPES.map((t) => t.ext).join(', ')
 
 /** Human words for types file-type knows that users drop by mistake. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -93,7 +92,7 @@ function refuse(
   const mismatch = nameExt !== '' && nameExt !== ext && mimeForExtension(nameExt) !== undefined
   const reason = mismatch
     ? `“${name}” is named .${nameExt} but is really ${what}; it was not uploaded.`
-    : `“${name}” is ${what}, which cannot be uploaded. Supported types: ${SUPPORTED_LIST}.`
+    : `“${name}” is ${what}, which cannot be uploaded. Supported types: ${SUPPORTED_EXTENSIONS_TEXT}.`
   return { ext, mime, supported: false, reason, detectedBy }
 }
 

@@ -3,8 +3,9 @@
  * `<name>.error.txt` beside a failed file, and what the watcher ignores (its own folders, the
  * journal, temporary files of scanners, browsers and Office).
  */
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
+import { writeFileDurable } from '../../server/durable-file'
 import { JOURNAL_FILE_NAME } from './inbox-journal'
 
 export const PROCESSED_DIR = 'processed'
@@ -65,5 +66,5 @@ export async function moveInto(folder: string, sub: string, path: string): Promi
 
 /** Writes `<name>.error.txt` beside a file moved to failed/, saying why. */
 export async function writeErrorNote(movedPath: string, lines: readonly string[]): Promise<void> {
-  await writeFile(`${movedPath}.error.txt`, `${lines.filter(Boolean).join('\n')}\n`, 'utf8')
+  await writeFileDurable(`${movedPath}.error.txt`, `${lines.filter(Boolean).join('\n')}\n`)
 }

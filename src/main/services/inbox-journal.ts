@@ -4,15 +4,20 @@
  * uploads a file twice and never loses one (issue 3, watched inbox). Concurrent appends are
  * group-committed: one write and one fsync for every record queued meanwhile.
  *
- * Per file key (spec §3: name, size, last-modified) the last record wins:
+ * Records are per file key (spec §3: name, size, last-modified), which names a file, never its
+ * bytes: what is registered is recorded with the sha256 of the bytes sent.
  * - `signed`: the directUploadKey was obtained, the PUT may have started (a resumed upload is
  *   sent under the same attempt id, so the server registers one document for the same bytes);
- * - `registered`: createManyDocuments returned the document id: never upload this key again;
+ * - `registered`: createManyDocuments returned the document id for the bytes with this sha256:
+ *   a file under this key with exactly these bytes is never uploaded again; other bytes under the
+ *   same name, size and time are a new upload;
  * - `moved`: the file is in processed/ or failed/;
  * - `failed`: refused or failed for good, with the reason.
  */
 import { open, readFile } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { fsyncDir } from '../../server/durable-file'
 
 export const JOURNAL_FILE_NAME = '.case-inbox-journal.jsonl'
 
@@ -28,6 +33,8 @@ export type JournalRecord =
       readonly key: string
       readonly name: string
       readonly documentId: string
+      /** The bytes registered (absent in journals of older versions: then nothing is known). */
+      readonly sha256?: string
     }
   | { readonly t: 'moved'; readonly key: string; readonly name: string; readonly to: string }
   | { readonly t: 'failed'; readonly key: string; readonly name: string; readonly message: string }
@@ -35,7 +42,8 @@ export type JournalRecord =
 export type JournalEntry = {
   readonly status: JournalRecord['t']
   readonly directUploadKey?: string
-  readonly documentId?: string
+  /** Every content registered under this key: sha256 → document id. */
+  readonly registered: ReadonlyMap<string, string>
 }
 
 export type InboxJournal = {
@@ -48,25 +56,26 @@ export type InboxJournal = {
   readonly records: () => readonly JournalRecord[]
 }
 
+const NONE: ReadonlyMap<string, string> = new Map()
+
 function fold(map: Map<string, JournalEntry>, r: JournalRecord): void {
   const prev = map.get(r.key)
-  // A registered key stays registered: moving or a later failure to move never makes it uploadable.
-  const documentId = r.t === 'registered' ? r.documentId : prev?.documentId
+  // Registered contents stay registered: moving, or a later failure to move, never forgets them.
+  let registered = prev?.registered ?? NONE
+  if (r.t === 'registered' && r.sha256) registered = new Map(registered).set(r.sha256, r.documentId)
   const directUploadKey = r.t === 'signed' ? r.directUploadKey : prev?.directUploadKey
-  map.set(r.key, {
-    status: r.t,
-    ...(documentId ? { documentId } : {}),
-    ...(directUploadKey ? { directUploadKey } : {}),
-  })
+  map.set(r.key, { status: r.t, registered, ...(directUploadKey ? { directUploadKey } : {}) })
 }
 
 /** Opens (or creates) the journal at `path` and replays it. A torn last line is ignored. */
 export async function openInboxJournal(path: string): Promise<InboxJournal> {
   const state = new Map<string, JournalEntry>()
   const all: JournalRecord[] = []
+  let created = false
   const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return ''
-    throw err
+    if (err.code !== 'ENOENT') throw err
+    created = true
+    return ''
   })
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue
@@ -84,6 +93,8 @@ export async function openInboxJournal(path: string): Promise<InboxJournal> {
   // A torn last line without its newline would glue onto the next record: start on a new line.
   const handle: FileHandle = await open(path, 'a')
   if (text.length > 0 && !text.endsWith('\n')) await handle.write('\n')
+  // A new journal's name must survive a power loss like its records (each fsynced below).
+  if (created) await fsyncDir(dirname(path))
 
   let pending: { line: string; resolve: () => void; reject: (e: unknown) => void }[] = []
   let flushing: Promise<void> | undefined

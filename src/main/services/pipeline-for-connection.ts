@@ -8,12 +8,19 @@ export type { UploadPipeline } from './upload-pipeline'
 /** One pipeline per connection (GraphQL url + token), rebuilt when the app switches servers. */
 export function pipelineFor(
   connection: Connection,
-  providerName: () => string,
   options: { readonly retryForMs?: number } = {},
 ): UploadPipeline {
   return createUploadPipeline({
     client: createGraphqlClient({ url: connection.graphqlUrl, token: connection.token }),
-    providerName,
     ...options,
   })
+}
+
+/**
+ * The pipeline with the provider name of spec §8's failure message put into every request that
+ * names none (the watched inbox builds its requests itself; the name is read at each batch, so a
+ * change in the settings applies to the next one).
+ */
+export function withProviderName(pipeline: UploadPipeline, name: () => string): UploadPipeline {
+  return { upload: (request) => pipeline.upload({ providerName: name(), ...request }) }
 }

@@ -7,6 +7,7 @@ import { CaseListPage } from './pages/CaseListPage'
 import { AssetEditPage } from './pages/AssetEditPage'
 import { PolicyChecklistPage } from './pages/PolicyChecklistPage'
 import { DocumentManagerPage } from './features/document-manager/DocumentManagerPage'
+import { TeamServerPage } from './features/team/TeamServerPage'
 
 /**
  * Routes (spec §2). A hash router, because the desktop app loads index.html from disk and the
@@ -21,6 +22,7 @@ const router = createHashRouter([
       { path: 'loans/:loanId/documents', element: <DocumentManagerPage /> },
       { path: 'loans/:loanId/assets/:assetId/edit', element: <AssetEditPage /> },
       { path: 'loans/:loanId/policies/:policyId/checklist', element: <PolicyChecklistPage /> },
+      { path: 'team', element: <TeamServerPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

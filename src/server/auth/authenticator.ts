@@ -7,13 +7,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client'
 import { iso } from '../db/client'
-import { hashPassword, verifyPassword } from './password'
+import { UserError } from '../domain/errors'
+import { LoginLimiter, type LoginLimits } from './login-limiter'
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password'
+import { AUTH_CHANGES_CHANNEL, saveUser, setPassword } from './user-admin'
 
 export type AuthUser = {
   readonly id: string
   readonly fullName: string
   readonly email: string
   readonly reviewer: boolean
+  /** Sees and changes every case (see authorize.ts). */
+  readonly administrator: boolean
 }
 
 /** The seeded user who owns everything done with the launch secret. */
@@ -22,6 +27,7 @@ export const LOCAL_USER = {
   fullName: 'Local User',
   email: 'local@localhost',
   reviewer: true,
+  administrator: true,
 } as const satisfies AuthUser
 
 export type TeamUserInput = {
@@ -29,7 +35,26 @@ export type TeamUserInput = {
   readonly email: string
   readonly password: string
   readonly reviewer?: boolean
+  readonly administrator?: boolean
+  /** Cases (ids or refs) the user becomes a member of. */
+  readonly cases?: readonly string[]
 }
+
+type UserRow = {
+  id: string
+  full_name: string
+  email: string
+  reviewer: boolean
+  administrator: boolean
+}
+
+const toUser = (r: UserRow): AuthUser => ({
+  id: r.id,
+  fullName: r.full_name,
+  email: r.email,
+  reviewer: r.reviewer,
+  administrator: r.administrator,
+})
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
@@ -43,6 +68,7 @@ export class Authenticator {
   // Resolved sessions, cached briefly: every GraphQL call authenticates, and the bench
   // target (p99 < 25 ms at 200 req/s) leaves no room for a lookup per call.
   readonly #cache = new Map<string, { user: AuthUser; expiresAt: number; checkedAt: number }>()
+  readonly limiter: LoginLimiter
 
   constructor(
     private readonly db: Db,
@@ -50,31 +76,46 @@ export class Authenticator {
       readonly token?: string
       readonly team: boolean
       readonly tokenTtlSeconds: number
+      readonly loginLimits?: LoginLimits
     },
-  ) {}
+  ) {
+    this.limiter = new LoginLimiter(options.loginLimits)
+  }
 
-  /** Makes sure the local user exists (embedded mode's createdBy). */
+  /** Makes sure the local user exists, as an administrator and reviewer (embedded mode). */
   async ensureLocalUser(): Promise<void> {
     await this.db.query(
-      `INSERT INTO users (id, full_name, email, reviewer) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO NOTHING`,
-      [LOCAL_USER.id, LOCAL_USER.fullName, LOCAL_USER.email, LOCAL_USER.reviewer],
+      `INSERT INTO users (id, full_name, email, reviewer, administrator) VALUES ($1, $2, $3, true, true)
+       ON CONFLICT (id) DO UPDATE SET reviewer = true, administrator = true`,
+      [LOCAL_USER.id, LOCAL_USER.fullName, LOCAL_USER.email],
     )
   }
 
-  /** Creates a team user, or updates name, password and reviewer flag of the same email. */
+  /**
+   * Creates a team user, or updates name, password and roles of the same email, and adds the
+   * memberships given. A new password revokes the user's sessions.
+   */
   async upsertUser(u: TeamUserInput): Promise<AuthUser> {
-    const hash = await hashPassword(u.password)
-    const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO users (id, full_name, email, password_hash, reviewer)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ((lower(email))) DO UPDATE
-         SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash,
-             reviewer = EXCLUDED.reviewer
-       RETURNING id`,
-      [crypto.randomUUID(), u.fullName, u.email.trim(), hash, u.reviewer ?? false],
-    )
-    return { id: rows[0]!.id, fullName: u.fullName, email: u.email, reviewer: u.reviewer ?? false }
+    const user = await saveUser(this.db, u)
+    this.forgetUser(user.id)
+    return user
+  }
+
+  /** Drops the cached sessions of a user (after a password or role change). */
+  forgetUser(userId: string): void {
+    for (const [hash, hit] of this.#cache) if (hit.user.id === userId) this.#cache.delete(hash)
+  }
+
+  /**
+   * Follows password, role and session changes announced by any process on the database (the
+   * `add-user`, `grant` and `revoke` commands included), dropping the user's cached sessions at
+   * once; an empty payload (announcements possibly missed) drops them all. Resolves with a stop.
+   */
+  watchChanges(): Promise<() => Promise<void>> {
+    return this.db.listen(AUTH_CHANGES_CHANNEL, (userId) => {
+      if (userId) this.forgetUser(userId)
+      else this.#cache.clear()
+    })
   }
 
   /** The user behind an Authorization header, or null. */
@@ -88,14 +129,8 @@ export class Authenticator {
     const now = Date.now()
     const hit = this.#cache.get(hash)
     if (hit && hit.expiresAt > now && now - hit.checkedAt < 5_000) return hit.user
-    const rows = await this.db.query<{
-      id: string
-      full_name: string
-      email: string
-      reviewer: boolean
-      expires_at: unknown
-    }>(
-      `SELECT u.id, u.full_name, u.email, u.reviewer, s.expires_at
+    const rows = await this.db.query<UserRow & { expires_at: unknown }>(
+      `SELECT u.id, u.full_name, u.email, u.reviewer, u.administrator, s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [hash],
@@ -105,46 +140,99 @@ export class Authenticator {
       this.#cache.delete(hash)
       return null
     }
-    const user = { id: r.id, fullName: r.full_name, email: r.email, reviewer: r.reviewer }
+    const user = toUser(r)
     if (this.#cache.size > 10_000) this.#cache.clear()
     this.#cache.set(hash, { user, expiresAt: Date.parse(iso(r.expires_at)), checkedAt: now })
     return user
   }
 
-  /** Team mode login: a new bearer token for valid credentials, or null. */
-  async login(
-    email: string,
-    password: string,
-  ): Promise<{ token: string; expiresAt: string; user: AuthUser } | null> {
-    const rows = await this.db.query<{
-      id: string
-      full_name: string
-      email: string
-      reviewer: boolean
-      password_hash: string | null
-    }>(
-      'SELECT id, full_name, email, reviewer, password_hash FROM users WHERE lower(email) = lower($1)',
+  /**
+   * Team mode login: a new bearer token for valid credentials, or null. Refused with
+   * TOO_MANY_REQUESTS while the account or the address is locked out (login-limiter.ts); a hash
+   * of an older scrypt cost is replaced by one of the current cost.
+   */
+  async login(email: string, password: string, address: string): Promise<Session | null> {
+    await this.limiter.check(email, address)
+    const rows = await this.db.query<UserRow & { password_hash: string | null }>(
+      `SELECT id, full_name, email, reviewer, administrator, password_hash
+         FROM users WHERE lower(email) = lower($1)`,
       [email.trim()],
     )
     const r = rows[0]
     // Hash anyway when the user is unknown, so timing does not reveal which emails exist.
     const ok = await verifyPassword(password, r?.password_hash ?? DUMMY_HASH)
-    if (!r || !r.password_hash || !ok) return null
+    if (!r || !r.password_hash || !ok) {
+      await this.limiter.failed(email, address)
+      return null
+    }
+    await this.limiter.succeeded(email)
+    if (needsRehash(r.password_hash)) {
+      // Only if unchanged meanwhile: a concurrent password change wins.
+      await this.db.query(
+        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3',
+        [r.id, await hashPassword(password), r.password_hash],
+      )
+    }
+    return this.#newSession(toUser(r))
+  }
+
+  async #newSession(user: AuthUser): Promise<Session> {
     const token = randomBytes(32).toString('base64url')
     const expires = new Date(Date.now() + this.options.tokenTtlSeconds * 1000)
     await this.db.query(
       'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
-      [sha256(token), r.id, expires.toISOString()],
+      [sha256(token), user.id, expires.toISOString()],
     )
     // Old sessions are dropped here rather than by a timer.
     await this.db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'")
-    return {
-      token,
-      expiresAt: expires.toISOString(),
-      user: { id: r.id, fullName: r.full_name, email: r.email, reviewer: r.reviewer },
+    return { token, expiresAt: expires.toISOString(), user }
+  }
+
+  /** Ends the session of a bearer token; false for a token that is not a session (launch secret). */
+  async logout(token: string): Promise<boolean> {
+    const hash = sha256(token)
+    this.#cache.delete(hash)
+    const rows = await this.db.query(
+      'DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id',
+      [hash],
+    )
+    return rows.length > 0
+  }
+
+  /**
+   * Changes a team user's password after checking the current one (counted as a login attempt):
+   * every session of the user ends, and a new one is returned for the caller.
+   */
+  async changePassword(
+    user: AuthUser,
+    current: string,
+    next: string,
+    address: string,
+  ): Promise<Session> {
+    const problem = passwordProblem(next)
+    if (problem) throw new UserError(problem)
+    await this.limiter.check(user.email, address)
+    const rows = await this.db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [user.id],
+    )
+    const stored = rows[0]?.password_hash
+    if (!stored) throw new UserError('This user has no password to change', 'FORBIDDEN')
+    if (!(await verifyPassword(current, stored))) {
+      await this.limiter.failed(user.email, address)
+      throw new UserError('The current password is wrong', 'FORBIDDEN')
     }
+    await setPassword(this.db, user.id, next)
+    this.forgetUser(user.id)
+    return this.#newSession(user)
   }
 }
 
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+export type Session = { token: string; expiresAt: string; user: AuthUser }
+
+/** Why a new password is refused, or null (the CLI applies the same rule). */
+export function passwordProblem(password: string): string | null {
+  if (password.length < 8) return 'The password must have at least 8 characters'
+  if (password.length > 1024) return 'The password must have at most 1024 characters'
+  return null
+}

@@ -7,6 +7,7 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { createStatementQueue, type Lane } from './statement-queue'
 
 /** A row as the driver returns it. */
 export type Row = Record<string, unknown>
@@ -19,35 +20,62 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
-export interface Db extends Queryable {
+/** Runs statements and transactions on one database. */
+export interface DbLane extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
+}
+
+export interface Db extends DbLane {
+  /**
+   * The same database for the object endpoint's few statements per PUT, which must not starve
+   * behind GraphQL reads: ahead of queued statements on PGlite, its own connections on
+   * PostgreSQL.
+   */
+  readonly urgent: DbLane
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (from any process sharing the
+   * database); resolves with a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
 /** Opens PGlite stored in `dir` (created on first use). */
 export async function openPglite(dir: string): Promise<Db> {
   const db = await PGlite.create(dir)
-  return {
+  const queue = createStatementQueue()
+  const lane = (name: Lane): DbLane => ({
     kind: 'pglite',
-    async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      const r = await db.query<T>(sql, params as unknown[] | undefined)
-      return r.rows
-    },
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) =>
+      queue.run(name, async () => (await db.query<T>(sql, params as unknown[] | undefined)).rows),
     tx: (fn) =>
-      db.transaction((t) =>
-        fn({
-          async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-            return (await t.query<T>(sql, params as unknown[] | undefined)).rows
-          },
-          async exec(sql: string) {
-            await t.exec(sql)
-          },
-        }),
+      queue.run(name, () =>
+        db.transaction((t) =>
+          fn({
+            async query<T extends Row>(sql: string, params?: readonly unknown[]) {
+              return (await t.query<T>(sql, params as unknown[] | undefined)).rows
+            },
+            async exec(sql: string) {
+              await t.exec(sql)
+            },
+          }),
+        ),
       ),
-    async exec(sql) {
-      await db.exec(sql)
+    exec: (sql) =>
+      queue.run(name, async () => {
+        await db.exec(sql)
+      }),
+  })
+  return {
+    ...lane('normal'),
+    urgent: lane('urgent'),
+    async listen(channel, handler) {
+      const stop = await db.listen(channel, handler)
+      return async () => {
+        if (!db.closed) await stop()
+      }
     },
     async close() {
       if (!db.closed) await db.close()
@@ -55,18 +83,8 @@ export async function openPglite(dir: string): Promise<Db> {
   }
 }
 
-/** Opens a PostgreSQL connection pool. */
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max })
-  // An idle pooled connection can be ended by the server (a restart, an administrator, a dropped
-  // database). pg emits that on the pool; unhandled it would crash the whole process, handled the
-  // pool just discards the client and opens a new one on the next query.
-  pool.on('error', (err) => {
-    console.error(`case server: an idle database connection was closed: ${err.message}`)
-  })
-  // Fail fast with a clear message when the database is unreachable.
-  const probe = await pool.connect()
-  probe.release()
+/** A lane over a PostgreSQL pool. */
+function poolLane(pool: pg.Pool): DbLane {
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
@@ -97,8 +115,86 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     async exec(sql) {
       await pool.query(sql)
     },
+  }
+}
+
+/** Connections kept for the object endpoint (`Db.urgent`), apart from the reads' pool. */
+const URGENT_CONNECTIONS = 2
+
+/** Opens a PostgreSQL connection pool (and a small one of its own for `urgent`). */
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  const urgentPool = new pg.Pool({ connectionString: url, max: URGENT_CONNECTIONS })
+  // An idle pooled connection can be ended by the server (a restart, an administrator, a dropped
+  // database). pg emits that on the pool; unhandled it would crash the whole process, handled the
+  // pool just discards the client and opens a new one on the next query.
+  for (const p of [pool, urgentPool]) {
+    p.on('error', (err) => {
+      console.error(`case server: an idle database connection was closed: ${err.message}`)
+    })
+  }
+  // Fail fast with a clear message when the database is unreachable.
+  const probe = await pool.connect()
+  probe.release()
+  return {
+    ...poolLane(pool),
+    urgent: poolLane(urgentPool),
+    async listen(channel, handler) {
+      // One connection of the pool stays subscribed; if it is lost, a new one is opened.
+      let client: { connection: pg.PoolClient; release: (err?: Error) => void } | null = null
+      let stopped = false
+      const onNotice = (m: pg.Notification) => {
+        if (m.channel === channel) handler(m.payload ?? '')
+      }
+      const subscribe = async (): Promise<void> => {
+        const c = await pool.connect()
+        // A connection can fail (or be ended by the server) after it went back to the pool, and
+        // pg may report one failure twice: release it exactly once, and forget it first.
+        let released = false
+        const release = (err?: Error) => {
+          if (released) return
+          released = true
+          c.off('notification', onNotice)
+          c.off('error', onError)
+          c.release(err)
+        }
+        const onError = (err: Error) => {
+          console.error(`case server: the LISTEN ${channel} connection failed: ${err.message}`)
+          if (client?.connection === c) client = null
+          release(err)
+          // Whatever was notified meanwhile is lost: tell the listener with an empty payload.
+          handler('')
+          if (!stopped) setTimeout(() => void subscribe().catch(() => undefined), 1_000).unref()
+        }
+        c.on('notification', onNotice)
+        c.on('error', onError)
+        try {
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+        } catch (err) {
+          release(err instanceof Error ? err : new Error(String(err)))
+          throw err
+        }
+        if (stopped) {
+          release()
+          return
+        }
+        client = { connection: c, release }
+      }
+      await subscribe()
+      return async () => {
+        stopped = true
+        const current = client
+        client = null
+        if (current) {
+          await current.connection
+            .query(`UNLISTEN ${pg.escapeIdentifier(channel)}`)
+            .catch(() => undefined)
+          current.release()
+        }
+      }
+    },
     async close() {
-      await pool.end()
+      await Promise.all([pool.end(), urgentPool.end()])
     },
   }
 }

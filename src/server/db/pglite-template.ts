@@ -1,18 +1,28 @@
 /**
  * Fast first start for PGlite: creating a PGlite database runs initdb inside WASM, which takes
- * seconds. The first server on a machine builds a migrated template once (in the OS temp folder,
- * keyed by the PGlite version and the migrations' contents); later fresh data folders start as a
- * copy of it. A cleanly closed PostgreSQL data directory is safe to copy.
+ * seconds. A new data folder starts instead as a copy of an initialised, migrated template:
+ * - the shipped one, made at build time (`npm run build:template`, packaged with the app), so
+ *   even the very first start on a machine skips initdb;
+ * - else a template cached in the OS temp folder, built on first use (keyed by the migrations'
+ *   contents), which is what tests and `npm run server` from a checkout use.
+ * A template older than the migrations is fine: the server migrates the copy at start.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { cp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { writeFileDurable } from '../durable-file'
 import { openPglite } from './client'
 import { listMigrations, migrate } from './migrate'
 
-// Bump to invalidate every template (a PGlite upgrade that changes the data format).
-const TEMPLATE_FORMAT = 'pglite-0.3'
+// Bump to invalidate every template (a PGlite upgrade that changes the data format). Since
+// 'pglite-0.3b' a template is complete only with its manifest.
+const TEMPLATE_FORMAT = 'pglite-0.3b'
+/** Written last into a template: the folder is complete. */
+export const TEMPLATE_MANIFEST = 'case-server-template.json'
+
+type TemplateManifest = { readonly format: string; readonly migrations: readonly string[] }
 
 function templateKey(dirs: readonly string[]): string {
   const h = createHash('sha256')
@@ -21,40 +31,76 @@ function templateKey(dirs: readonly string[]): string {
   return h.digest('hex').slice(0, 16)
 }
 
+const cachePath = (dirs: readonly string[]) =>
+  join(tmpdir(), `case-server-pglite-template-${templateKey(dirs)}`)
+
+/** True when `dir` holds a complete template of this PGlite format. */
+export function isUsableTemplate(dir: string): boolean {
+  try {
+    const m = JSON.parse(readFileSync(join(dir, TEMPLATE_MANIFEST), 'utf8')) as TemplateManifest
+    return m.format === TEMPLATE_FORMAT && existsSync(join(dir, 'PG_VERSION'))
+  } catch {
+    return false
+  }
+}
+
 /**
- * Makes `target` a migrated PGlite data directory when it does not exist yet, by copying the
- * template (built on first use). Returns false when the target already existed.
+ * Builds a migrated template at `target` (initdb + migrations, in a temporary folder beside it,
+ * renamed into place once complete). Returns false when another process finished one first.
  */
-export async function prepareFromTemplate(
-  target: string,
-  dirs: readonly string[],
-): Promise<boolean> {
-  if (existsSync(join(target, 'PG_VERSION'))) return false
-  const template = join(tmpdir(), `case-server-pglite-template-${templateKey(dirs)}`)
-  if (!existsSync(join(template, 'PG_VERSION'))) {
-    const building = `${template}.${randomBytes(6).toString('hex')}.tmp`
+export async function buildTemplate(target: string, dirs: readonly string[]): Promise<boolean> {
+  const building = `${target}.${randomBytes(6).toString('hex')}.tmp`
+  try {
     const db = await openPglite(building)
+    let applied: readonly string[]
     try {
-      await migrate(db, dirs)
+      applied = await migrate(db, dirs)
     } finally {
       await db.close()
     }
+    rmSync(join(building, 'postmaster.pid'), { force: true })
+    const manifest: TemplateManifest = { format: TEMPLATE_FORMAT, migrations: applied }
+    await writeFileDurable(join(building, TEMPLATE_MANIFEST), JSON.stringify(manifest))
     try {
-      renameSync(building, template)
-    } catch {
-      // Another process finished its template first: use that one.
-      rmSync(building, { recursive: true, force: true })
+      renameSync(building, target)
+    } catch (err) {
+      if (isUsableTemplate(target)) return false // another process renamed its template first
+      if (!existsSync(target)) throw err
+      // A broken template (no manifest): only ever a copy of ours, replaced.
+      rmSync(target, { recursive: true, force: true })
+      renameSync(building, target)
     }
+    return true
+  } finally {
+    rmSync(building, { recursive: true, force: true })
   }
-  rmSync(target, { recursive: true, force: true })
-  cpSync(template, target, { recursive: true })
-  return true
 }
 
-/** Removes the template of these migrations (after a copy failed to open). */
-export function dropTemplate(dirs: readonly string[]): void {
-  rmSync(join(tmpdir(), `case-server-pglite-template-${templateKey(dirs)}`), {
+/**
+ * The template to copy a new data folder from: `shipped` when it is usable, else the OS temp
+ * cache (built now when missing).
+ */
+export async function templateFor(
+  dirs: readonly string[],
+  shipped: string | null,
+): Promise<{ readonly dir: string; readonly kind: 'shipped' | 'cache' }> {
+  if (shipped !== null && isUsableTemplate(shipped)) return { dir: shipped, kind: 'shipped' }
+  const cache = cachePath(dirs)
+  if (!isUsableTemplate(cache)) await buildTemplate(cache, dirs)
+  return { dir: cache, kind: 'cache' }
+}
+
+/** Copies a template's database files into `target` (which must not exist yet). */
+export async function copyTemplate(template: string, target: string): Promise<void> {
+  await cp(template, target, {
     recursive: true,
-    force: true,
+    errorOnExist: true,
+    force: false,
+    filter: (src) => !src.endsWith(TEMPLATE_MANIFEST) && !src.endsWith('postmaster.pid'),
   })
+}
+
+/** Removes the cached template of these migrations (after a copy of it failed to open). */
+export function dropCachedTemplate(dirs: readonly string[]): void {
+  rmSync(cachePath(dirs), { recursive: true, force: true })
 }

@@ -4,6 +4,7 @@
  * 50 assets, 50 policies and 100 documents is one statement whatever the sizes, and the paged
  * lists are 2-4 statements.
  */
+import { memberCasesSql, type CaseScope } from '../auth/authorize'
 import type { Queryable } from '../db/client'
 import { iso } from '../db/client'
 import { UserError } from './errors'
@@ -20,6 +21,64 @@ import type {
 import { CASE_TRANSITIONS, EXTRACTION_IN_PROGRESS, type Connection } from './models'
 import { orderBy, pageInfo, pageOf, queryPage, Where } from './paging'
 
+/**
+ * Documents in the trash (deleted_at set) are never read here: every list below filters them.
+ *
+ * One case as one JSON value: the case, contacts, document refs, assets, policies, versions and
+ * their refs. `id` is the SQL expression of the case id (`$1` for one case, a column for a page).
+ */
+function caseJson(id: string): string {
+  return `json_build_object(
+    'c', (SELECT row_to_json(x) FROM (
+            SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
+                   l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
+              FROM cases c JOIN lenders l ON l.id = c.lender_id WHERE c.id = ${id}) x),
+    'contacts', (SELECT coalesce(json_agg(x ORDER BY x.name, x.id), '[]')
+                   FROM (SELECT id, name, email FROM insurance_contacts WHERE case_id = ${id}) x),
+    'docRefs', (SELECT coalesce(json_agg(json_build_object('id', id, 'updated_at', updated_at)
+                                         ORDER BY created_at DESC, id), '[]')
+                  FROM documents WHERE case_id = ${id} AND task_id IS NULL AND deleted_at IS NULL),
+    'assets', (SELECT coalesce(json_agg(x ORDER BY x.updated_at DESC, x.id), '[]') FROM (
+                 SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
+                        t.id AS type_id, t.name AS type_name
+                   FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
+                  WHERE a.case_id = ${id}) x),
+    'assetRefs', (SELECT coalesce(json_agg(json_build_object('entity_id', da.entity_id, 'id', d.id,
+                           'updated_at', d.updated_at, 'extraction_status', d.extraction_status)
+                           ORDER BY d.created_at DESC, d.id), '[]')
+                    FROM document_associations da
+                    JOIN documents d ON d.id = da.document_id
+                    JOIN assets a ON a.id = da.entity_id
+                   WHERE da.entity_type = 'asset' AND a.case_id = ${id} AND d.task_id IS NULL AND d.deleted_at IS NULL),
+    'policies', (SELECT coalesce(json_agg(x ORDER BY x.updated_at DESC, x.id), '[]') FROM (
+                   SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
+                          t.id AS type_id, t.name AS type_name
+                     FROM policies p JOIN product_types t ON t.id = p.product_type_id
+                    WHERE p.case_id = ${id}) x),
+    'policyRefs', (SELECT coalesce(json_agg(json_build_object('entity_id', da.entity_id, 'id', d.id,
+                            'updated_at', d.updated_at, 'extraction_status', d.extraction_status)
+                            ORDER BY d.created_at DESC, d.id), '[]')
+                     FROM document_associations da
+                     JOIN documents d ON d.id = da.document_id
+                     JOIN policies p ON p.id = da.entity_id
+                    WHERE da.entity_type = 'policy' AND p.case_id = ${id} AND d.task_id IS NULL AND d.deleted_at IS NULL),
+    'versions', (SELECT coalesce(json_agg(x ORDER BY x.begin_date DESC NULLS LAST, x.created_at DESC, x.id), '[]')
+                   FROM (SELECT v.id, v.policy_id, v.term, v.created_at, v.key_document_id,
+                                v.policy_begin_date::text AS begin_date,
+                                v.policy_end_date::text AS end_date
+                           FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+                          WHERE p.case_id = ${id}) x),
+    'versionRefs', (SELECT coalesce(json_agg(json_build_object('policy_version_id', d.policy_version_id,
+                             'id', d.id, 'updated_at', d.updated_at,
+                             'extraction_status', d.extraction_status)
+                             ORDER BY d.created_at DESC, d.id), '[]')
+                      FROM documents d
+                      JOIN policy_versions v ON v.id = d.policy_version_id
+                      JOIN policies p ON p.id = v.policy_id
+                     WHERE p.case_id = ${id} AND d.task_id IS NULL AND d.deleted_at IS NULL)
+  )`
+}
+
 /** The SQL of the case reads, exported so the bench runs exactly these as its raw baseline. */
 export const CASE_SQL = {
   caseById: `SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
@@ -28,7 +87,7 @@ export const CASE_SQL = {
               WHERE c.id = $1`,
   contactsByCase: `SELECT id, name, email FROM insurance_contacts WHERE case_id = $1 ORDER BY name, id`,
   documentRefsByCase: `SELECT id, updated_at FROM documents
-                        WHERE case_id = $1 AND task_id IS NULL ORDER BY created_at DESC, id`,
+                        WHERE case_id = $1 AND task_id IS NULL AND deleted_at IS NULL ORDER BY created_at DESC, id`,
   assetsByCase: `SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
                         t.id AS type_id, t.name AS type_name
                    FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
@@ -39,7 +98,7 @@ export const CASE_SQL = {
                     WHERE p.case_id = $1 ORDER BY p.updated_at DESC, p.id`,
   associatedRefs: `SELECT da.entity_id, d.id, d.updated_at, d.extraction_status
                      FROM document_associations da JOIN documents d ON d.id = da.document_id
-                    WHERE da.entity_type = $1 AND da.entity_id = ANY($2) AND d.task_id IS NULL
+                    WHERE da.entity_type = $1 AND da.entity_id = ANY($2) AND d.task_id IS NULL AND d.deleted_at IS NULL
                     ORDER BY d.created_at DESC, d.id`,
   versionsByPolicies: `SELECT id, policy_id, term, created_at, key_document_id,
                               policy_begin_date::text AS begin_date, policy_end_date::text AS end_date
@@ -47,62 +106,26 @@ export const CASE_SQL = {
                         ORDER BY policy_begin_date DESC NULLS LAST, created_at DESC, id`,
   versionRefs: `SELECT d.policy_version_id, d.id, d.updated_at, d.extraction_status
                   FROM documents d
-                 WHERE d.policy_version_id = ANY($1) AND d.task_id IS NULL
+                 WHERE d.policy_version_id = ANY($1) AND d.task_id IS NULL AND d.deleted_at IS NULL
                  ORDER BY d.created_at DESC, d.id`,
   /**
    * CaseDocumentManager in one statement: with PGlite every statement costs a round trip through
    * the WASM protocol, so the case, contacts, document refs, assets, policies, versions and their
    * refs come back as one JSON value, assembled in JS exactly like the batched list reads.
    */
-  wholeCase: `SELECT json_build_object(
-    'c', (SELECT row_to_json(x) FROM (
-            SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
-                   l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
-              FROM cases c JOIN lenders l ON l.id = c.lender_id WHERE c.id = $1) x),
-    'contacts', (SELECT coalesce(json_agg(x ORDER BY x.name, x.id), '[]')
-                   FROM (SELECT id, name, email FROM insurance_contacts WHERE case_id = $1) x),
-    'docRefs', (SELECT coalesce(json_agg(json_build_object('id', id, 'updated_at', updated_at)
-                                         ORDER BY created_at DESC, id), '[]')
-                  FROM documents WHERE case_id = $1 AND task_id IS NULL),
-    'assets', (SELECT coalesce(json_agg(x ORDER BY x.updated_at DESC, x.id), '[]') FROM (
-                 SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
-                        t.id AS type_id, t.name AS type_name
-                   FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
-                  WHERE a.case_id = $1) x),
-    'assetRefs', (SELECT coalesce(json_agg(json_build_object('entity_id', da.entity_id, 'id', d.id,
-                           'updated_at', d.updated_at, 'extraction_status', d.extraction_status)
-                           ORDER BY d.created_at DESC, d.id), '[]')
-                    FROM document_associations da
-                    JOIN documents d ON d.id = da.document_id
-                    JOIN assets a ON a.id = da.entity_id
-                   WHERE da.entity_type = 'asset' AND a.case_id = $1 AND d.task_id IS NULL),
-    'policies', (SELECT coalesce(json_agg(x ORDER BY x.updated_at DESC, x.id), '[]') FROM (
-                   SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
-                          t.id AS type_id, t.name AS type_name
-                     FROM policies p JOIN product_types t ON t.id = p.product_type_id
-                    WHERE p.case_id = $1) x),
-    'policyRefs', (SELECT coalesce(json_agg(json_build_object('entity_id', da.entity_id, 'id', d.id,
-                            'updated_at', d.updated_at, 'extraction_status', d.extraction_status)
-                            ORDER BY d.created_at DESC, d.id), '[]')
-                     FROM document_associations da
-                     JOIN documents d ON d.id = da.document_id
-                     JOIN policies p ON p.id = da.entity_id
-                    WHERE da.entity_type = 'policy' AND p.case_id = $1 AND d.task_id IS NULL),
-    'versions', (SELECT coalesce(json_agg(x ORDER BY x.begin_date DESC NULLS LAST, x.created_at DESC, x.id), '[]')
-                   FROM (SELECT v.id, v.policy_id, v.term, v.created_at, v.key_document_id,
-                                v.policy_begin_date::text AS begin_date,
-                                v.policy_end_date::text AS end_date
-                           FROM policy_versions v JOIN policies p ON p.id = v.policy_id
-                          WHERE p.case_id = $1) x),
-    'versionRefs', (SELECT coalesce(json_agg(json_build_object('policy_version_id', d.policy_version_id,
-                             'id', d.id, 'updated_at', d.updated_at,
-                             'extraction_status', d.extraction_status)
-                             ORDER BY d.created_at DESC, d.id), '[]')
-                      FROM documents d
-                      JOIN policy_versions v ON v.id = d.policy_version_id
-                      JOIN policies p ON p.id = v.policy_id
-                     WHERE p.case_id = $1 AND d.task_id IS NULL)
-  ) AS data`,
+  wholeCase: `SELECT ${caseJson('$1')} AS data`,
+  /**
+   * The cases list, most recently changed first, with the same nested lists as one case: one
+   * statement for the whole page (the JSON of each case correlated to the page's ids).
+   */
+  /** $3: the member whose cases to list (null: every case, for administrators). */
+  casesPage: `SELECT ${caseJson('page_case.id')} AS data
+                FROM (SELECT id, updated_at FROM cases
+                       WHERE $3::text IS NULL OR id IN (${memberCasesSql('$3')})
+                       ORDER BY updated_at DESC, id LIMIT $1 OFFSET $2) page_case
+               ORDER BY page_case.updated_at DESC, page_case.id`,
+  casesCount: `SELECT count(*)::int AS n FROM cases
+                WHERE $1::text IS NULL OR id IN (${memberCasesSql('$1')})`,
 } as const
 
 type RefRow = {
@@ -258,7 +281,12 @@ export async function hydratePolicies(q: Queryable, rows: readonly PolicyRow[]):
 /** Spec §7 CaseDocumentManager: the whole case in ONE statement, or null when unknown. */
 export async function loadCase(q: Queryable, id: string): Promise<Case | null> {
   const row = (await q.query<{ data: CaseJson | null }>(CASE_SQL.wholeCase, [id]))[0]?.data
-  if (!row?.c) return null
+  return row ? caseFromJson(row) : null
+}
+
+/** A case from its JSON value (pure: no queries); null when the case row is missing. */
+function caseFromJson(row: CaseJson): Case | null {
+  if (!row.c) return null
   const c = row.c
   return {
     id: c.id,
@@ -307,54 +335,39 @@ function parseFeatures(v: unknown): { key: string; enabled: boolean }[] {
   }))
 }
 
-/** The cases, most recently changed first; assets, policies and documents are not loaded. */
-export async function listCases(q: Queryable, args: QueryCasesArgs): Promise<Connection<Case>> {
+/**
+ * The cases the scope may see (a member's cases; all for administrators), most recently changed
+ * first, each with everything `case(id)` returns (contacts, document refs, assets, policies and
+ * their versions): two statements per page whatever its size.
+ */
+export async function listCases(
+  q: Queryable,
+  args: QueryCasesArgs,
+  scope: CaseScope,
+): Promise<Connection<Case>> {
   const { limit, offset } = pageOf(args.paging, 50)
   const [rows, count] = await Promise.all([
-    q.query<{
-      id: string
-      ref: string | null
-      status: string
-      title: string
-      created_at: unknown
-      updated_at: unknown
-      lender_id: string
-      lender_name: string
-      lender_features: unknown
-    }>(
-      `SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
-              l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
-         FROM cases c JOIN lenders l ON l.id = c.lender_id
-        ORDER BY c.updated_at DESC, c.id LIMIT $1 OFFSET $2`,
-      [limit, offset],
-    ),
-    q.query<{ n: number }>('SELECT count(*)::int AS n FROM cases'),
+    q.query<{ data: CaseJson }>(CASE_SQL.casesPage, [limit, offset, scope?.memberId ?? null]),
+    q.query<{ n: number }>(CASE_SQL.casesCount, [scope?.memberId ?? null]),
   ])
   const total = count[0]?.n ?? 0
+  const nodes = rows.flatMap((r) => caseFromJson(r.data) ?? [])
   return {
-    nodes: rows.map((c) => ({
-      id: c.id,
-      ref: c.ref,
-      status: c.status,
-      availableTransitions: CASE_TRANSITIONS[c.status] ?? [],
-      insuranceContacts: [],
-      lender: { id: c.lender_id, name: c.lender_name, features: parseFeatures(c.lender_features) },
-      title: c.title,
-      documents: [],
-      assets: [],
-      policies: [],
-      createdAt: iso(c.created_at),
-      updatedAt: iso(c.updated_at),
-    })),
-    pageInfo: pageInfo(offset, rows.length, total),
+    nodes,
+    pageInfo: pageInfo(offset, nodes.length, total),
     totalCount: total,
   }
 }
 
 /** Spec §7 AllAssetsAndPolicies, assets half: default limit 50, updatedAt descending (spec §9). */
-export async function listAssets(q: Queryable, args: QueryAssetsArgs): Promise<Connection<Asset>> {
+export async function listAssets(
+  q: Queryable,
+  args: QueryAssetsArgs,
+  scope: CaseScope,
+): Promise<Connection<Asset>> {
   const { limit, offset } = pageOf(args.paging, 50)
   const w = new Where()
+  w.inCases('a.case_id', scope)
   w.id('a.case_id', args.filter?.caseId)
   w.text('a.display_name', args.filter?.displayName)
   const order = orderBy(
@@ -383,9 +396,11 @@ export async function listAssets(q: Queryable, args: QueryAssetsArgs): Promise<C
 export async function listPolicies(
   q: Queryable,
   args: QueryPoliciesArgs,
+  scope: CaseScope,
 ): Promise<Connection<Policy>> {
   const { limit, offset } = pageOf(args.paging, 50)
   const w = new Where()
+  w.inCases('p.case_id', scope)
   w.id('p.case_id', args.filter?.caseId)
   w.text('p.policy_number', args.filter?.policyNumber)
   w.text('p.status', args.filter?.status)

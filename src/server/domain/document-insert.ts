@@ -13,6 +13,7 @@ import type { MeasuredObject } from '../objects/object-store'
 import type { Item } from './document-registration'
 import { touch, withVersionPolicy, type AssociationInput } from './document-writes'
 import { UserError } from './errors'
+import { recordHistories } from '../lifecycle/history/record-history'
 
 type Frozen = { readonly finalKey: string; readonly measured?: MeasuredObject }
 
@@ -29,30 +30,33 @@ async function caseOfEach(q: Queryable, sql: string, ids: readonly string[]) {
 async function checkReferences(
   q: Queryable,
   items: readonly Item[],
-): Promise<AssociationInput[][]> {
+): Promise<{ links: AssociationInput[][]; categoryNames: ReadonlyMap<string, string> }> {
   const caseRows = await q.query<{ id: string; lender_id: string }>(
     'SELECT id, lender_id FROM cases WHERE id = ANY($1)',
     [[...new Set(items.map((i) => i.classId))]],
   )
   const lenderOf = new Map(caseRows.map((c) => [c.id, c.lender_id]))
   const wanted = [...new Set(items.flatMap((i) => (i.category != null ? [i.category] : [])))]
-  const categories = new Set(
+  const categories = new Map(
     wanted.length
       ? (
-          await q.query<{ id: string }>('SELECT id FROM categories WHERE id = ANY($1)', [wanted])
-        ).map((c) => c.id)
+          await q.query<{ id: string; name: string }>(
+            'SELECT id, name FROM categories WHERE id = ANY($1)',
+            [wanted],
+          )
+        ).map((c) => [c.id, c.name])
       : [],
   )
-  const links = items.flatMap((i) => i.associations ?? [])
+  const requested = items.flatMap((i) => i.associations ?? [])
   const assets = await caseOfEach(
     q,
     'SELECT id, case_id FROM assets WHERE id = ANY($1)',
-    links.filter((a) => a.entityType === 'asset').map((a) => a.entityId),
+    requested.filter((a) => a.entityType === 'asset').map((a) => a.entityId),
   )
   const policies = await caseOfEach(
     q,
     'SELECT id, case_id FROM policies WHERE id = ANY($1)',
-    links.filter((a) => a.entityType === 'policy').map((a) => a.entityId),
+    requested.filter((a) => a.entityType === 'policy').map((a) => a.entityId),
   )
   const versions = await caseOfEach(
     q,
@@ -60,7 +64,7 @@ async function checkReferences(
        JOIN policies p ON p.id = v.policy_id WHERE v.id = ANY($1)`,
     items.flatMap((i) => (i.policyVersionId != null ? [i.policyVersionId] : [])),
   )
-  return items.map((i) => {
+  const links = items.map((i) => {
     const lender = lenderOf.get(i.classId)
     if (lender === undefined) throw new UserError(`Case ${i.classId} not found`, 'NOT_FOUND')
     if (i.lender != null && i.lender !== lender) {
@@ -89,6 +93,7 @@ async function checkReferences(
     }
     return withVersionPolicy(i.associations ?? [], versionPolicy)
   })
+  return { links, categoryNames: categories }
 }
 
 /**
@@ -104,7 +109,7 @@ export async function insertDocuments(
   docOfKey: Map<string, string>,
 ): Promise<string[]> {
   if (!items.length) return []
-  const associations = await checkReferences(q, items)
+  const { links: associations, categoryNames } = await checkReferences(q, items)
   const ids = items.map(() => randomUUID())
   const inserted = await q.query<{ id: string }>(
     `INSERT INTO documents (id, case_id, class_name, name, file_ext, file_type, size,
@@ -180,5 +185,31 @@ export async function insertDocuments(
     byCase.set(i.classId, c)
   })
   for (const [caseId, c] of byCase) await touch(q, caseId, c.entities, c.versions)
+  await recordHistories(
+    q,
+    items.flatMap((i, n) => {
+      if (!createdIds.has(ids[n]!)) return []
+      const category = i.category != null ? (categoryNames.get(i.category) ?? null) : null
+      return [
+        {
+          caseId: i.classId,
+          userId: user.id,
+          action: 'upload' as const,
+          documentId: ids[n]!,
+          documentName: i.name,
+          summary: category ? `Uploaded “${i.name}” as ${category}` : `Uploaded “${i.name}”`,
+          after: {
+            name: i.name,
+            fileType: i.type,
+            size: frozenOf(i.directUploadKey).measured!.size,
+            categoryId: i.category ?? null,
+            category,
+            associations: associations[n]!,
+            policyVersionId: i.policyVersionId ?? null,
+          },
+        },
+      ]
+    }),
+  )
   return ids.filter((id) => createdIds.has(id))
 }

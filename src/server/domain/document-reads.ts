@@ -2,13 +2,14 @@
  * Documents (spec §7 CaseDocumentManagerDocuments): every Document field of spec §3, with
  * canBeDeleted, createdBy, keyVersions and a fresh signed GET URL, in one statement per page.
  */
+import type { CaseScope } from '../auth/authorize'
 import { iso, isoOrNull, type Queryable } from '../db/client'
 import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import { toCategory } from './category-reads'
 import { EXTRACTION_IN_PROGRESS, type Connection, type DocumentModel } from './models'
 import type { DocumentAssociation, QueryDocumentsArgs } from '../graphql/schema.generated'
-import { orderBy, pageInfo, pageOf, Where } from './paging'
+import { orderBy, pageInfo, pageOf, Where, windowTotal } from './paging'
 
 /** Signs a GET URL for an object (sync for the local store, async for S3). */
 export type GetSigner = (key: string, contentType: string) => string | Promise<string>
@@ -19,6 +20,7 @@ const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.f
   d.extraction_error,
   c.id AS cat_id, c.type AS cat_type, c.name AS cat_name, c.support_extraction AS cat_support,
   u.id AS user_id, u.full_name AS user_full_name, u.email AS user_email, u.reviewer AS user_reviewer,
+  u.administrator AS user_administrator,
   (SELECT coalesce(json_agg(json_build_object('entityId', a.entity_id, 'entityType', a.entity_type)
                             ORDER BY a.entity_type, a.entity_id), '[]')
      FROM document_associations a WHERE a.document_id = d.id) AS assoc,
@@ -38,7 +40,7 @@ const DOCUMENT_FROM = `FROM documents d
  */
 export const DOCUMENT_SQL = {
   caseDocumentsPage: `SELECT ${DOCUMENT_COLUMNS}, count(*) OVER ()::int AS total ${DOCUMENT_FROM}
-     WHERE d.case_id = $1 AND d.task_id IS NULL
+     WHERE d.case_id = $1 AND d.task_id IS NULL AND d.deleted_at IS NULL
      ORDER BY d.created_at DESC, d.id ASC LIMIT $2 OFFSET $3`,
 } as const
 
@@ -67,20 +69,28 @@ export type DocumentRow = {
   user_full_name: string | null
   user_email: string | null
   user_reviewer: boolean | null
+  user_administrator: boolean | null
   assoc: DocumentAssociation[] | null
   key_ids: string[] | null
   key_policy_number: string | null
   total?: number
 }
 
-/** A page of documents matching the filter (default limit 100, newest first). */
+/**
+ * A page of the documents matching the filter in the cases the scope may see (default limit
+ * 100, newest first): signed URLs are handed out only for documents the caller may read.
+ */
 export async function listDocuments(
   q: Queryable,
   sign: GetSigner,
   args: QueryDocumentsArgs,
+  scope: CaseScope,
 ): Promise<Connection<DocumentModel>> {
   const { limit, offset } = pageOf(args.paging, CASE_DOCUMENTS_LIMIT)
   const w = new Where()
+  // Documents in the trash are not the case's documents (deletedDocuments lists them).
+  w.add('d.deleted_at IS NULL')
+  w.inCases('d.case_id', scope)
   w.id('d.id', args.filter.id)
   w.id('d.case_id', args.filter.classId)
   w.id('d.task_id', args.filter.task)
@@ -105,16 +115,13 @@ export async function listDocuments(
     w.params,
   )
   // The window count comes with the rows; an empty page (past the end) needs its own count.
-  const total =
-    rows[0]?.total ??
-    (offset > 0
-      ? ((
-          await q.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM documents d ${where}`,
-            countParams,
-          )
-        )[0]?.n ?? 0)
-      : 0)
+  const total = await windowTotal(
+    q,
+    rows,
+    offset,
+    `SELECT count(*)::int AS n FROM documents d ${where}`,
+    countParams,
+  )
   return {
     nodes: await hydrateDocuments(sign, rows),
     pageInfo: pageInfo(offset, rows.length, total),
@@ -122,15 +129,20 @@ export async function listDocuments(
   }
 }
 
-/** Loads documents by id, in the order given (missing ids are left out). */
+/**
+ * Loads documents by id, in the order given (missing ids, and documents in the trash unless
+ * `includeDeleted`, are left out).
+ */
 export async function documentsByIds(
   q: Queryable,
   sign: GetSigner,
   ids: readonly string[],
+  includeDeleted = false,
 ): Promise<DocumentModel[]> {
   if (ids.length === 0) return []
   const rows = await q.query<DocumentRow>(
-    `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM} WHERE d.id = ANY($1)`,
+    `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM}
+      WHERE d.id = ANY($1) ${includeDeleted ? '' : 'AND d.deleted_at IS NULL'}`,
     [ids],
   )
   const docs = await hydrateDocuments(sign, rows)
@@ -184,6 +196,7 @@ export async function hydrateDocuments(
               fullName: r.user_full_name ?? '',
               email: r.user_email ?? '',
               reviewer: r.user_reviewer === true,
+              administrator: r.user_administrator === true,
             }
           : null,
       extractionStatus: r.extraction_status,

@@ -15,39 +15,22 @@
  * document; other bytes under the same name are a new document.
  */
 import { utimes } from 'node:fs/promises'
+import { MAX_FILES_PER_DROP } from '../../shared/constants'
 import { checkUploadName } from '../../shared/document-name'
 import { MESSAGES } from '../../shared/messages'
 import type { AuthUser } from '../auth/authenticator'
 import type { Queryable } from '../db/client'
+import type { CreateDocumentInput } from '../graphql/schema.generated'
 import { LocalObjectStore } from '../objects/local-object-store'
 import { HEAD_BYTES, isSafeObjectKey, type MeasuredObject } from '../objects/object-store'
 import { contentMismatch } from './content-check'
 import { insertDocuments } from './document-insert'
-import {
-  assertSupported,
-  MAX_FILES_PER_CALL,
-  type AssociationInput,
-  type WriteDeps,
-} from './document-writes'
+import { assertSupported, type WriteDeps } from './document-writes'
 import { UserError } from './errors'
 import { quotaError, quotaUsage, randomFolder, safeKeyName } from './upload-signing'
 
-export type CreateDocumentInput = {
-  readonly classId: string
-  readonly lender?: string | null
-  readonly className?: string | null
-  readonly fileName: string
-  readonly fileType: string
-  readonly directUploadKey: string
-  readonly category?: string | null
-  readonly extractData?: boolean | null
-  readonly associations?: readonly AssociationInput[] | null
-  readonly policyVersionId?: string | null
-  /** Hex sha256 the uploader computed while it read the file. */
-  readonly sha256?: string | null
-  /** The uploader's id for this upload of this file; its retries send the same. */
-  readonly attempt?: string | null
-}
+/** One document to register, as the SDL declares it. */
+export type { CreateDocumentInput }
 
 export type Item = CreateDocumentInput & { readonly name: string; readonly type: string }
 
@@ -94,8 +77,9 @@ export async function createDocuments(
   user: AuthUser,
   docs: readonly CreateDocumentInput[],
 ): Promise<{ ids: string[]; created: string[] }> {
-  if (docs.length > MAX_FILES_PER_CALL) {
-    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
+  // One upload (a drop, a chunk of the CLI or the inbox) is at most MAX_FILES_PER_DROP files.
+  if (docs.length > MAX_FILES_PER_DROP) {
+    throw new UserError(MESSAGES.tooManyFilesAtOnce(MAX_FILES_PER_DROP))
   }
   const items = docs.map(checkItem)
   const keys = [...new Set(items.map((i) => i.directUploadKey))]
@@ -165,8 +149,9 @@ async function register(
   // Retries of registered uploads: their document, in the same case.
   const sealedDocs = rows.filter((r) => r.state === 'sealed' && r.document_id)
   if (sealedDocs.length) {
+    // A document in the trash counts as deleted: its retry must not come back as a success.
     const existing = await q.query<{ id: string; case_id: string }>(
-      'SELECT id, case_id FROM documents WHERE id = ANY($1)',
+      'SELECT id, case_id FROM documents WHERE id = ANY($1) AND deleted_at IS NULL',
       [sealedDocs.map((r) => r.document_id)],
     )
     const caseOf = new Map(existing.map((d) => [d.id, d.case_id]))
@@ -175,7 +160,7 @@ async function register(
       const caseId = caseOf.get(r.document_id!)
       if (caseId === undefined) {
         throw new UserError(
-          `“${item.name}” was registered before and its document has since been deleted; upload the file again`,
+          `“${item.name}” was registered before and its document has since been deleted; restore it from the trash or upload the file again`,
         )
       }
       if (caseId !== item.classId) {
@@ -242,6 +227,8 @@ async function register(
     )
     sealedKeys.push(...sealNow)
   }
+  // The documents' names for their bytes are on disk before the rows pointing at them commit.
+  await deps.objects.persist?.()
   return {
     ids: items.map((i) => docOfKey.get(i.directUploadKey)!),
     created,
@@ -306,8 +293,10 @@ async function reuseRetries(
       case_id: string
       sha256: string
       upload_attempt: string
+      deleted: boolean
     }>(
-      `SELECT d.id, d.case_id, d.sha256, d.upload_attempt FROM documents d
+      `SELECT d.id, d.case_id, d.sha256, d.upload_attempt, d.deleted_at IS NOT NULL AS deleted
+         FROM documents d
          JOIN unnest($2::text[], $3::text[], $4::text[]) AS k(case_id, sha, attempt)
            ON d.case_id = k.case_id AND d.sha256 = k.sha AND d.upload_attempt = k.attempt
         WHERE d.created_by = $1`,
@@ -318,7 +307,19 @@ async function reuseRetries(
         withAttempt.map((i) => i.attempt!),
       ],
     )
-    for (const r of rows) known.set(identity(r.case_id, r.sha256, r.upload_attempt), r.id)
+    for (const r of rows) {
+      const item = withAttempt.find(
+        (i) => i.attempt === r.upload_attempt && i.classId === r.case_id,
+      )
+      // The same upload retried after its document was deleted: not a new document (the
+      // attempt is taken), and not the deleted one returned as if it were registered.
+      if (r.deleted && item) {
+        throw new UserError(
+          `“${item.name}” was registered before and its document has since been deleted; restore it from the trash or upload the file again`,
+        )
+      }
+      known.set(identity(r.case_id, r.sha256, r.upload_attempt), r.id)
+    }
   }
   const toCreate: Item[] = []
   const aliases: [string, string][] = []

@@ -5,7 +5,7 @@
  * and the assets and policies it is (or was) linked to, so a refetch after a mutation shows it.
  */
 import type { Db, Queryable } from '../db/client'
-import { SUPPORTED_FILE_TYPES, isSupportedMimeType } from '../../shared/file-types'
+import { SUPPORTED_EXTENSIONS_TEXT, isSupportedMimeType } from '../../shared/file-types'
 import { checkDocumentName } from '../../shared/document-name'
 import { MESSAGES } from '../../shared/messages'
 import type {
@@ -15,8 +15,11 @@ import type {
 } from '../graphql/schema.generated'
 import type { ObjectStore } from '../objects/object-store'
 import { UserError } from './errors'
-import { deletePermission } from './document-reads'
 import type { UploadLimits } from './upload-signing'
+import { documentChangeEntries } from '../lifecycle/history/document-changes'
+import { documentSnapshots, entityLabels, linkedIds } from '../lifecycle/history/document-snapshots'
+import { recordHistories } from '../lifecycle/history/record-history'
+import { trashDocument } from '../lifecycle/trash/trash-writes'
 
 export type WriteDeps = {
   readonly db: Db
@@ -30,14 +33,12 @@ export type { AssociationInput }
 /** Most files one signS3Uploads or createManyDocuments call accepts. */
 export const MAX_FILES_PER_CALL = 500
 
-const SUPPORTED_LIST = [...new Set(SUPPORTED_FILE_TYPES.map((t) => t.ext))].join(', ')
-
 /** Refuses a MIME type outside the supported list, naming the file. */
 export function assertSupported(fileName: string, fileType: string): void {
   // spec §5: a file counts as supported only when its MIME type is in the supported list.
   if (!isSupportedMimeType(fileType)) {
     throw new UserError(
-      `${fileName}: unsupported file type "${fileType}". ${MESSAGES.fileTypeMustBeOneOf(SUPPORTED_LIST)}`,
+      `${fileName}: unsupported file type "${fileType}". ${MESSAGES.fileTypeMustBeOneOf(SUPPORTED_EXTENSIONS_TEXT)}`,
     )
   }
 }
@@ -141,10 +142,14 @@ async function writeAssociations(
   )
 }
 
-/** Applies one update to documents of a case (spec §7 updateDocument / updateManyDocuments). */
+/**
+ * Applies one update to documents of a case (spec §7 updateDocument / updateManyDocuments), and
+ * records each rename, category change and change of links in the case's history.
+ */
 export async function updateDocuments(
   deps: WriteDeps,
   input: UpdateManyDocumentsInput,
+  userId: string | null,
 ): Promise<number> {
   const { ids, caseId, policyId, update } = input
   if (ids.length === 0) return 0
@@ -158,7 +163,8 @@ export async function updateDocuments(
   }
   return deps.db.tx(async (q) => {
     const docs = await q.query<{ id: string; policy_version_id: string | null }>(
-      'SELECT id, policy_version_id FROM documents WHERE id = ANY($1) AND case_id = $2 FOR UPDATE',
+      `SELECT id, policy_version_id FROM documents
+        WHERE id = ANY($1) AND case_id = $2 AND deleted_at IS NULL FOR UPDATE`,
       [ids, caseId],
     )
     const found = new Set(docs.map((d) => d.id))
@@ -175,6 +181,7 @@ export async function updateDocuments(
         ? await validateLinks(q, caseId, null, update.policyVersionId)
         : null
     if (update.associations != null) await validateLinks(q, caseId, update.associations, null)
+    const snapshots = await documentSnapshots(q, ids)
     const before = await q.query<{ entity_id: string; entity_type: EntityType }>(
       'SELECT entity_id, entity_type FROM document_associations WHERE document_id = ANY($1)',
       [ids],
@@ -219,57 +226,30 @@ export async function updateDocuments(
       [...docs.map((d) => d.policy_version_id), update.policyVersionId],
       [policyId],
     )
+    const changed = await documentSnapshots(q, ids)
+    const labels = await entityLabels(q, linkedIds([...snapshots.values(), ...changed.values()]))
+    await recordHistories(
+      q,
+      docs.flatMap((d) =>
+        documentChangeEntries(snapshots.get(d.id)!, changed.get(d.id)!, userId, labels),
+      ),
+    )
     return docs.length
   })
 }
 
 /**
- * Spec §7 deleteDocument, enforcing canBeDeleted on the server (spec §6): refused while its
- * extraction is queued or running, or while it is the key document of a policy version. Removes
- * the object too; the policy's hasExtractionsInProgress is computed from the remaining documents,
- * and the policy's updatedAt is bumped so its refetch shows the change (spec §4 delete flow).
+ * Spec §7 deleteDocument, enforcing canBeDeleted on the server (spec §6): the document moves to
+ * its case's trash with the reason (see lifecycle/trash), its object stays until the trash's
+ * retention has passed. The policy's hasExtractionsInProgress is computed from the remaining
+ * documents, and its updatedAt is bumped so its refetch shows the change (spec §4 delete flow).
  */
-export async function deleteDocument(deps: WriteDeps, id: string): Promise<string> {
-  const key = await deps.db.tx(async (q) => {
-    const rows = await q.query<{
-      case_id: string
-      extraction_status: string | null
-      direct_upload_key: string
-      policy_version_id: string | null
-    }>(
-      `SELECT case_id, extraction_status, direct_upload_key, policy_version_id
-         FROM documents WHERE id = $1 FOR UPDATE`,
-      [id],
-    )
-    const d = rows[0]
-    if (!d) throw new UserError(`Document ${id} not found`, 'NOT_FOUND')
-    const keyOf = await q.query<{ policy_number: string | null }>(
-      `SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
-        WHERE v.key_document_id = $1 ORDER BY v.created_at LIMIT 1`,
-      [id],
-    )
-    const permission = deletePermission(
-      d.extraction_status,
-      keyOf[0]?.policy_number ?? null,
-      keyOf.length > 0,
-    )
-    if (!permission.authorized) throw new UserError(permission.reason ?? 'Forbidden', 'FORBIDDEN')
-    const links = await q.query<{ entity_id: string; entity_type: EntityType }>(
-      'SELECT entity_id, entity_type FROM document_associations WHERE document_id = $1',
-      [id],
-    )
-    await q.query('DELETE FROM documents WHERE id = $1', [id])
-    await touch(
-      q,
-      d.case_id,
-      links.map((l) => ({ entityId: l.entity_id, entityType: l.entity_type })),
-      [d.policy_version_id],
-    )
-    return d.direct_upload_key
-  })
-  // After the commit: a failed object delete leaves an orphan file, never a dangling document.
-  await deps.objects.delete(key).catch((err: unknown) => {
-    console.error(`deleteDocument: could not remove object ${key}:`, err)
-  })
+export async function deleteDocument(
+  deps: WriteDeps,
+  id: string,
+  userId: string | null,
+  reason: string | null,
+): Promise<string> {
+  await deps.db.tx((q) => trashDocument(q, id, userId, reason))
   return id
 }

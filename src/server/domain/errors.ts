@@ -3,7 +3,13 @@ export class UserError extends Error {
   constructor(
     message: string,
     readonly code:
-      'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' = 'BAD_USER_INPUT',
+      | 'BAD_USER_INPUT'
+      | 'NOT_FOUND'
+      | 'FORBIDDEN'
+      | 'UNAUTHENTICATED'
+      | 'TOO_MANY_REQUESTS' = 'BAD_USER_INPUT',
+    /** More for the client to act on (say, retryAfterSeconds). */
+    readonly extensions: Readonly<Record<string, unknown>> = {},
   ) {
     super(message)
     this.name = 'UserError'

@@ -6,6 +6,7 @@ import type {
   SortDirection,
   StringFilter,
 } from '../graphql/schema.generated'
+import { memberCasesSql, type CaseScope } from '../auth/authorize'
 import { UserError } from './errors'
 
 /** Any of the SDL's sort inputs (CategorySort, AssetSort, …): a field of the list and a direction. */
@@ -83,6 +84,11 @@ export class Where {
     }
   }
 
+  /** Only rows of the cases the scope may see (authorisation of lists; null scope: all). */
+  inCases(column: string, scope: CaseScope) {
+    if (scope) this.add(`${column} IN (${memberCasesSql(this.param(scope.memberId))})`)
+  }
+
   sql(): string {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : ''
   }
@@ -114,4 +120,20 @@ export async function queryPage<R extends Row>(
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${o.from} ${where}`, countParams),
   ])
   return { rows, total: count[0]?.n ?? 0 }
+}
+
+/**
+ * The total of a page read with `count(*) OVER () AS total`: it comes with the first row; only a
+ * page past the end (no rows, offset > 0) needs its own count.
+ */
+export async function windowTotal(
+  q: Queryable,
+  rows: readonly { readonly total?: number }[],
+  offset: number,
+  countSql: string,
+  countParams: readonly unknown[],
+): Promise<number> {
+  if (rows[0]?.total !== undefined) return rows[0].total
+  if (offset === 0) return 0
+  return (await q.query<{ n: number }>(countSql, countParams))[0]?.n ?? 0
 }

@@ -6,7 +6,7 @@
  * registration running at the same time sees either the old bytes with their hash or the new.
  */
 import { MESSAGES } from '../../shared/messages'
-import type { Db } from '../db/client'
+import type { DbLane } from '../db/client'
 import type { PutGate } from '../objects/local-object-store'
 import { quotaError, quotaUsage, type UploadLimits } from './upload-signing'
 
@@ -18,7 +18,7 @@ const ALREADY_REGISTERED =
   'This upload is already registered and its file can no longer be replaced. Upload the file again to add a new document.'
 
 /** The gate the server gives its local object store. */
-export function createPutGate(db: Db, limits: UploadLimits): PutGate {
+export function createPutGate(db: DbLane, limits: UploadLimits): PutGate {
   return {
     async admit(key, contentLength) {
       return db.tx(async (q) => {

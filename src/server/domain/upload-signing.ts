@@ -6,23 +6,18 @@
  * user's quota are checked here, before any byte is sent.
  */
 import { randomBytes } from 'node:crypto'
-import { MAX_FILE_BYTES, SIGNED_URL_TTL_SECONDS } from '../../shared/constants'
+import { MAX_FILE_BYTES, MAX_FILES_PER_DROP, SIGNED_URL_TTL_SECONDS } from '../../shared/constants'
 import { checkUploadName } from '../../shared/document-name'
 import { extensionForMimeType } from '../../shared/file-types'
 import { MESSAGES } from '../../shared/messages'
 import type { AuthUser } from '../auth/authenticator'
 import type { Queryable } from '../db/client'
+import type { SignS3UploadDocInput } from '../graphql/schema.generated'
 import { UserError } from './errors'
-import { assertSupported, MAX_FILES_PER_CALL, type WriteDeps } from './document-writes'
+import { assertSupported, type WriteDeps } from './document-writes'
 
-export type SignUploadInput = {
-  readonly fileName: string
-  readonly fileType: string
-  /** Bytes the uploader will send; the PUT may not exceed it. */
-  readonly size?: number | null
-  /** Accepted for older clients and ignored: a file's name never identifies its upload. */
-  readonly clientKey?: string | null
-}
+/** One file to sign for, as the SDL declares it (SignS3UploadDocInput). */
+export type SignUploadInput = SignS3UploadDocInput
 
 /** Limits of uploads; the server's options set them. */
 export type UploadLimits = {
@@ -101,8 +96,9 @@ export async function signUploads(
   user: AuthUser,
   docs: readonly SignUploadInput[],
 ) {
-  if (docs.length > MAX_FILES_PER_CALL) {
-    throw new UserError(`At most ${MAX_FILES_PER_CALL} files per call`)
+  // One upload (a drop, a chunk of the CLI or the inbox) is at most MAX_FILES_PER_DROP files.
+  if (docs.length > MAX_FILES_PER_DROP) {
+    throw new UserError(MESSAGES.tooManyFilesAtOnce(MAX_FILES_PER_DROP))
   }
   const limits = deps.uploadLimits
   const prepared = docs.map((d) => {

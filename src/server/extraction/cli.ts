@@ -3,18 +3,27 @@
  * `[{ field, value, normalized, page, bbox: [x0, y0, x1, y1], confidence }]`. Without `--json` it
  * prints a readable table. Exit code 2 when the document fails cleanly (reason on stderr).
  */
+import { checkPositionals, parseCommandLine, UsageError } from '../command-line'
 import { extractDocument } from './engine'
 import { ExtractionError } from './extraction-error'
 import { terminateOcr } from './ocr'
 
-const args = process.argv.slice(2)
-const json = args.includes('--json')
-const file = args.find((a) => !a.startsWith('--'))
-
-if (file === undefined) {
-  console.error('usage: npm run extract -- [--json] <file>')
-  process.exit(64)
+/** `--json` and the one file, or exit 64 (EX_USAGE) with the usage. */
+function commandLine(): { json: boolean; file: string } {
+  try {
+    const { values, positionals } = parseCommandLine(process.argv.slice(2), {
+      json: { type: 'boolean', default: false },
+    })
+    checkPositionals(positionals, 1, 'file to extract')
+    return { json: values.json, file: positionals[0]! }
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e
+    console.error(`${e.message}\nusage: npm run extract -- [--json] <file>`)
+    process.exit(64)
+  }
 }
+
+const { json, file } = commandLine()
 
 try {
   const result = await extractDocument({ path: file })

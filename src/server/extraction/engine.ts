@@ -5,20 +5,27 @@
  * caller. Runs anywhere in Node; `extraction-thread.ts` runs it off the API's event loop.
  */
 import { readFile } from 'node:fs/promises'
-import type { BoundingBox, ExtractionResult } from '../../shared/extraction/types'
+import type { ExtractionResult } from '../../shared/extraction/types'
 import { boxIoU } from './coordinates'
-import { detectKind, MIME_OF_KIND } from './detect-type'
+import {
+  addDateOrderEvidence,
+  inDocumentDateOrder,
+  noDateOrderEvidence,
+  type DateOrderEvidence,
+} from './date-order'
+import { detectKind } from './detect-type'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import { matchFormFields } from './form-matcher'
 import { buildLines } from './layout'
-import { OCR_WORKERS, ocrPage } from './ocr'
+import { OCR_WORKERS, ocrPage, pixelsImage } from './ocr'
+import { OCR_TARGET_DPI } from './ocr-image'
 import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
 import { selectResults, type SourcedCandidate } from './select-results'
 import { matchLines } from './text-matcher'
 import type { FormFieldValue, TextToken } from './types'
 
-/** Scans are rendered at this resolution for OCR (the benchmark's resolution too). */
-export const OCR_DPI = 200
+/** Image-only pages are drawn at the resolution OCR reads best at. */
+export const OCR_DPI = OCR_TARGET_DPI
 
 /** Pages with less dark ink than this share of their area are blank (not sent to OCR). */
 const BLANK_PAGE_INK = 0.0005
@@ -68,7 +75,7 @@ export async function extractDocument(input: ExtractDocumentInput): Promise<Extr
   const kind = detectKind(bytes, input.mimeType)
   if (kind === undefined) throw new ExtractionError('unsupported', FAILURE_MESSAGES.unsupported)
   if (kind === 'pdf') return extractPdf(bytes, input)
-  return extractImage(bytes, MIME_OF_KIND[kind], input)
+  return extractImage(bytes, input)
 }
 
 async function loadBytes(input: ExtractDocumentInput): Promise<Uint8Array> {
@@ -101,6 +108,7 @@ async function extractPdf(
 ): Promise<ExtractDocumentOutput> {
   const pdf = await openPdf(bytes, input.password)
   const candidates: SourcedCandidate[] = []
+  const dates = noDateOrderEvidence()
   const pageReports: PageReport[] = []
   const warnings: string[] = []
   let done = 0
@@ -111,7 +119,7 @@ async function extractPdf(
       const n = next++
       checkAbort(input.signal)
       try {
-        pageReports.push(await readPdfPage(pdf, n, candidates))
+        pageReports.push(await readPdfPage(pdf, n, candidates, dates))
       } catch (e) {
         if (!(e instanceof ExtractionError) || e.reason === 'aborted') throw e
         pageReports.push({ page: n, source: 'failed' })
@@ -131,7 +139,12 @@ async function extractPdf(
   // No page had any text, form value or readable ink: an empty document, not an empty result.
   if (pageReports.every((p) => p.source === 'failed' || (p.words ?? 0) === 0))
     throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
-  return { fields: selectResults(candidates), pages: pdf.pages, pageReports, warnings }
+  return {
+    fields: selectResults(inDocumentDateOrder(candidates, dates)),
+    pages: pdf.pages,
+    pageReports,
+    warnings,
+  }
 }
 
 /** Read one PDF page into candidates: form fields, the text layer, or OCR when it has neither. */
@@ -139,22 +152,29 @@ async function readPdfPage(
   pdf: PdfSource,
   n: number,
   out: SourcedCandidate[],
+  dates: DateOrderEvidence,
 ): Promise<PageReport> {
   const fields = await pdf.formFields(n)
   const text = await pdf.textTokens(n)
+  for (const t of text.tokens) addDateOrderEvidence(dates, t.text)
+  for (const f of fields) addDateOrderEvidence(dates, f.value)
   for (const c of matchFormFields(fields)) out.push({ ...c, source: 'form-field' })
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
     // A short text layer is read as it is (a one-line page is not empty), and the page is also
     // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
     for (const c of matchLines(buildLines(text.tokens, text.aspect), text.aspect))
       out.push({ ...c, source: 'text-layer' })
-    const { png, ink } = await pdf.renderPng(n, OCR_DPI)
+    const { rgba, width, height, ink } = await pdf.renderPage(n, OCR_DPI)
     // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
     if (ink < BLANK_PAGE_INK)
       return text.tokens.length > 0
         ? { page: n, source: 'text-layer', words: text.tokens.length }
         : { page: n, source: 'blank', words: 0 }
-    const ocr = await ocrPage(n, png, 'image/png')
+    const ocr = await ocrPage(n, undefined, {
+      dpi: OCR_DPI,
+      decoded: pixelsImage(rgba, width, height),
+    })
+    for (const t of ocr.tokens) addDateOrderEvidence(dates, t.text)
     for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
     return {
@@ -167,48 +187,67 @@ async function readPdfPage(
   }
   // Filled widgets are not in the text layer: add their values as tokens so labels printed on
   // the page find them (fields whose names say nothing, like "Date3").
-  const widgetTokens = fields.map(widgetToken)
+  const widgets = fields.map((f) => ({ field: f, token: widgetToken(f, text.aspect) }))
   for (const c of matchLines(
-    buildLines([...text.tokens, ...widgetTokens], text.aspect),
+    buildLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect),
     text.aspect,
   )) {
-    const fromWidget = widgetTokens.some((w) => boxIoU(w.bbox, c.bbox) > 0.3)
+    const widget = widgets.find((w) => boxIoU(w.token.bbox, c.bbox) > 0.3)
     out.push({
       ...c,
-      score: c.score * (fromWidget ? 0.95 : 1),
-      source: fromWidget ? 'form-field' : 'text-layer',
+      // The widget is where the value is: its whole rectangle is the source region.
+      bbox: widget === undefined ? c.bbox : widget.field.bbox,
+      score: c.score * (widget !== undefined ? 0.95 : 1),
+      source: widget !== undefined ? 'form-field' : 'text-layer',
     })
   }
   return {
     page: n,
     source: fields.length > 0 ? 'form-field' : 'text-layer',
-    words: text.tokens.length + widgetTokens.length,
+    words: text.tokens.length + widgets.length,
   }
 }
 
-/** A filled widget as a one-line token: its first line, in the top line of its rectangle. */
-function widgetToken(f: FormFieldValue): TextToken {
+/** A line of text at most this high (page heights) in a widget: its first line's height. */
+const WIDGET_LINE = 0.018
+
+/**
+ * A filled widget as a one-line token: its first line, in the top line of its rectangle, as wide
+ * as the text (left-aligned, as form values mostly are) rather than the whole rectangle, so that a
+ * wide box's value still sits in the column of the caption above it.
+ */
+function widgetToken(f: FormFieldValue, aspect: number): TextToken {
   const first = f.value.split(/\r\n|\r|\n/)[0] ?? ''
-  const lineH = 0.018
-  const box: BoundingBox =
-    f.bbox.y1 - f.bbox.y0 > lineH * 1.5 ? { ...f.bbox, y1: f.bbox.y0 + lineH } : f.bbox
-  return { text: first, bbox: box, confidence: 1, widget: true }
+  const lineH = Math.min(WIDGET_LINE, f.bbox.y1 - f.bbox.y0)
+  // About 0.55 em per character at a font about 0.7 of the line: in page widths.
+  const width = (first.length * 0.55 * 0.7 * lineH) / Math.max(aspect, 1e-6)
+  return {
+    text: first,
+    bbox: {
+      ...f.bbox,
+      x1: Math.min(f.bbox.x1, f.bbox.x0 + Math.max(width, 0.01)),
+      y1: f.bbox.y0 + lineH,
+    },
+    confidence: 1,
+    widget: true,
+  }
 }
 
 async function extractImage(
   bytes: Uint8Array,
-  mime: string,
   input: ExtractDocumentInput,
 ): Promise<ExtractDocumentOutput> {
   checkAbort(input.signal)
   let ocr
   try {
-    ocr = await ocrPage(1, bytes, mime)
+    ocr = await ocrPage(1, bytes)
   } catch (e) {
     if (e instanceof ExtractionError) throw e
     throw new ExtractionError('broken', FAILURE_MESSAGES.broken, { cause: e })
   }
   if (ocr.tokens.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
+  const dates = noDateOrderEvidence()
+  for (const t of ocr.tokens) addDateOrderEvidence(dates, t.text)
   const candidates: SourcedCandidate[] = matchLines(
     buildLines(ocr.tokens, ocr.aspect),
     ocr.aspect,
@@ -221,7 +260,7 @@ async function extractImage(
   const warnings =
     ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []
   return {
-    fields: selectResults(candidates),
+    fields: selectResults(inDocumentDateOrder(candidates, dates)),
     pages: 1,
     pageReports: [
       {

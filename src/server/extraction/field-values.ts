@@ -146,16 +146,20 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
 
 /** How typical a text is of its field: a company word in a carrier's or lender's name. */
 function textTypicality(id: ExtractionFieldId, text: string): number {
-  switch (id) {
-    case 'policy.carrier':
-      return INSURER_WORDS.test(text) ? 1 : 0.85
-    case 'policy.mortgagee':
-      return LENDER_WORDS.test(text) ? 1 : 0.85
-    case 'policy.producer':
-      return AGENCY_WORDS.test(text) ? 1 : 0.85
-    default:
-      return 1
-  }
+  const words = COMPANY_WORDS[id]
+  if (words === undefined) return 1
+  if (words.test(text)) return 1
+  // A short phrase in capitals with no company word is a form's printed option or caption far
+  // more often than a company ("AIRPORT", "CONTRACT OF SALE", "COMMERCIAL").
+  if (!/[a-z]/.test(text) && text.split(/\s+/).length <= 3) return 0.55
+  return 0.85
+}
+
+/** The words a company's name of each kind carries. */
+const COMPANY_WORDS: Partial<Record<ExtractionFieldId, RegExp>> = {
+  'policy.carrier': INSURER_WORDS,
+  'policy.mortgagee': LENDER_WORDS,
+  'policy.producer': AGENCY_WORDS,
 }
 
 /** True when a text names an insurer (for letterheads, which carry no label). */

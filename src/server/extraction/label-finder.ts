@@ -76,8 +76,30 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
   return out
 }
 
+/**
+ * Text for finding labels in: OCR's usual confusions inside words undone (0 → o, 1 and | → l,
+ * 5 → s, curly and back quotes → '), character for character so offsets stay those of the text.
+ */
+export function ocrLetters(lower: string): string {
+  const letter = (c: string): string => (c === '0' ? 'o' : c === '5' ? 's' : 'l')
+  return lower
+    .replace(/[’‘`´]/g, "'")
+    .replace(
+      /(?<=[a-z])[01|5]+(?=[a-z])|(?<=[a-z]{2})[01|5]+(?![a-z0-9])|(?<![a-z0-9])[01|5]+(?=[a-z]{2})/g,
+      (run) => [...run].map(letter).join(''),
+    )
+}
+
+/** Words after a label that make it a section's heading. */
+const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
+/** A heading's weight as a label, relative to the label it contains. */
+const SECTION_HEADING_WEIGHT = 0.75
+
+/** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
+const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy))*\s*$/
+
 function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
-  const lower = cell.text.toLowerCase()
+  const lower = ocrLetters(cell.text.toLowerCase())
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
   // Dotted leaders end a label as a colon does: "Insured ........ Maria Gonzalez".
@@ -97,18 +119,27 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
       if (variant.wholeCell && !isWholeCell(subject, start, end)) continue
       // A label starts its cell or follows a separator; inside running prose it is just a word.
       // A colon after it makes it a label anywhere ("Insured: John Doe Policy #: PX-1"); so do
-      // list markers before it ("A. Dwelling", "(b) Deductible").
+      // list markers before it ("A. Dwelling", "(b) Deductible"), an opening parenthesis ("NAME
+      // (First Named Insured)"), a qualifier ("PROPOSED EFF DATE"), and another label right
+      // before it (two column headers run together: "EFF DATE PROPOSED EXP DATE").
+      const before = lower.slice(0, start)
       if (
         start > 2 &&
-        !/[:;|)\d]\s*$/.test(lower.slice(0, start)) &&
-        !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(lower.slice(0, start)) &&
+        !/[:;|)(\d]\s*$/.test(before) &&
+        !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(before) &&
+        !QUALIFIERS.test(before) &&
+        !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
         !/^\s*[:#]/.test(subject.slice(end))
       )
         continue
       const rest = lower.slice(end)
       hits.push({
         field,
-        variant,
+        // A section's heading ("Lender Information", "APPLICANT INFORMATION SECTION") names what
+        // follows less surely than a label.
+        variant: SECTION_WORDS.test(rest)
+          ? { ...variant, weight: variant.weight * SECTION_HEADING_WEIGHT }
+          : variant,
         line,
         cellIndex,
         cell,
@@ -144,9 +175,10 @@ export function looksLikeLabel(text: string): boolean {
 
 function computeLooksLikeLabel(text: string): boolean {
   // OCR leaves box edges and ticks as one-letter words before labels ("H ADDITIONAL INSURED").
-  const lower = normalizeText(text)
-    .toLowerCase()
-    .replace(/^(?:[^a-z0-9\s]*[a-z]?[^a-z0-9\s]*\s+)+(?=[a-z]{2})/, '')
+  const lower = ocrLetters(normalizeText(text).toLowerCase()).replace(
+    /^(?:[^a-z0-9\s]*[a-z]?[^a-z0-9\s]*\s+)+(?=[a-z]{2})/,
+    '',
+  )
   if (lower.length === 0) return true
   // Headers end with '#' or ':' ("BLKT #", "RANK:").
   if (/[#:]$/.test(text.trim())) return true
@@ -158,7 +190,8 @@ function computeLooksLikeLabel(text: string): boolean {
 }
 
 /** Offset in `lower` (after `from`) where the next label of any kind starts, or its length. */
-export function nextLabelStart(lower: string, from: number): number {
+export function nextLabelStart(text: string, from: number): number {
+  const lower = ocrLetters(text)
   let best = lower.length
   for (const g of NEXT_LABEL_PATTERNS) {
     g.lastIndex = from

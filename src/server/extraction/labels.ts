@@ -16,72 +16,107 @@ export interface LabelVariant {
   readonly dateIndex?: number
 }
 
+// Pieces shared by several fields' labels.
+/** "Number" as labels abbreviate it: number, num., nbr, no., #, id. */
+const NO = String.raw`(?:number|num\.?|nbr\.?|no\.?|#|id)(?![a-z])`
+/** A period's dates named together: "Effective/Expiration", "Eff. Date / Exp. Date", "Eff-Exp". */
+const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and)\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
+/** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
+const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
+/** Hazards with deductibles of their own: not the all-perils deductible. */
+const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
+
+const re = (source: string): RegExp => new RegExp(source)
+
 /** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
-    { pattern: /policy\s*(?:number|num\.?|no\.?|#|id)(?![a-z])/, weight: 1 },
-    { pattern: /contract\s*(?:number|num\.?|no\.?|#)/, weight: 0.9 },
-    { pattern: /certificate\s*(?:number|no\.?|#)/, weight: 0.6 },
+    { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
+    { pattern: re(String.raw`(?:contract|certificate|binder)\s*${NO}`), weight: 0.8 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
   ],
   'policy.carrier': [
-    { pattern: /insurance\s+(?:company|carrier)(?:\s+name)?/, weight: 1 },
+    { pattern: /insurance\s+(?:company|carrier|provider)(?:\s+name)?/, weight: 1 },
     // ACORD certificates list insurers A..F; the first policy's is insurer A.
     { pattern: /insurer\s+a(?![a-z])/, weight: 1 },
     { pattern: /(?:carrier|insurer)(?:\s+name)?(?![a-z(]|\s+[a-f]\b)/, weight: 1 },
-    { pattern: /(?:issuing|insuring|writing)\s+company/, weight: 1 },
-    { pattern: /underwritten\s+by|insured\s+by|underwriter|issued\s+by/, weight: 0.9 },
-    { pattern: /^company(?:\s+name)?$/, weight: 0.7, wholeCell: true },
+    { pattern: /name\s+of\s+(?:the\s+)?(?:insurer|carrier|insurance\s+company)/, weight: 1 },
+    { pattern: /(?:issuing|insuring|writing|underwriting)\s+(?:company|carrier)/, weight: 1 },
+    {
+      pattern:
+        /underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
+      weight: 0.9,
+    },
+    { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
   ],
   'policy.namedInsured': [
-    { pattern: /(?:first\s+)?named\s+insured(?:\s*\(s\)|s)?(?:\s+name)?/, weight: 1 },
+    {
+      pattern: /(?:first\s+|primary\s+)?named\s+insured(?:\s*\(s\)|s)?(?:'s)?(?:\s+name)?/,
+      weight: 1,
+    },
     { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
     {
       pattern:
-        /insured(?:'s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*holder(?:'s)?(?:\s+name)?|primary\s+insured/,
+        /insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
       weight: 1,
     },
-    { pattern: /^insured$/, weight: 0.85, wholeCell: true },
-    { pattern: /(?<![a-z] )insured:/, weight: 0.8 },
+    { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
+    { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
   ],
   'policy.effectiveDate': [
-    { pattern: /(?:policy\s+)?eff(?:ective|\.)?\s*date/, weight: 1 },
-    { pattern: /effective(?:\s+on)?(?![a-z])/, weight: 0.9 },
+    { pattern: /(?:policy\s+)?eff(?:ective|\.)?\s*date(?!s)/, weight: 1 },
+    { pattern: /effective(?:\s+(?:on|from))?(?![a-z\s/-]*(?:exp|dates))/, weight: 0.9 },
     { pattern: /inception(?:\s+date)?(?![a-z])/, weight: 0.95 },
     { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
-    { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 0 },
     {
       pattern:
-        /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy|period\s+of\s+(?:insurance|coverage)/,
+        /(?:policy\s+|coverage\s+)?(?:start\s+date|starts|begins)(?![a-z])|commencement\s+date/,
       weight: 0.9,
-      dateIndex: 0,
     },
-    { pattern: /^term$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
+    { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
+    { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
+    { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
+    { pattern: /^(?:term|period|dates)(?=\s*:)/, weight: 0.85, dateIndex: 0 },
+    { pattern: /^from$/, weight: 0.75, wholeCell: true },
   ],
   'policy.expirationDate': [
-    { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date/, weight: 1 },
-    { pattern: /expires?(?:\s+on)?(?![a-z])/, weight: 0.9 },
-    { pattern: /policy\s+exp(?:\.|iration)?(?![a-z])/, weight: 0.95 },
-    { pattern: /policy\s+(?:period|term)(?:\s+from)?/, weight: 0.95, dateIndex: 1 },
+    { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date(?!s)/, weight: 1 },
+    { pattern: /expires?(?:\s+on)?(?![a-z])|expiring(?![a-z])/, weight: 0.9 },
     {
-      pattern:
-        /(?:coverage|policy)\s+(?:period|dates|term)|term\s+of\s+policy|period\s+of\s+(?:insurance|coverage)/,
-      weight: 0.9,
-      dateIndex: 1,
+      pattern: /policy\s+exp(?:iration|iry|\.)?(?![a-z])|exp(?:iration|iry)(?![a-z])/,
+      weight: 0.95,
     },
-    { pattern: /^term$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
+    {
+      pattern: /(?:policy\s+|coverage\s+)?(?:end\s+date|ends)(?![a-z])|termination\s+date/,
+      weight: 0.9,
+    },
+    { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
+    { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
+    { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
+    { pattern: /^(?:term|period|dates)(?=\s*:)/, weight: 0.85, dateIndex: 1 },
+    { pattern: /^to$/, weight: 0.75, wholeCell: true },
   ],
   'policy.premium': [
-    { pattern: /total\s+(?:annual\s+|policy\s+)?premium/, weight: 1 },
-    { pattern: /(?:annual|policy)\s+premium/, weight: 1 },
+    { pattern: /total\s+(?:annual\s+|policy\s+|term\s+|estimated\s+annual\s+)?premium/, weight: 1 },
     {
-      pattern: /(?<!minimum |deposit |estimated |earned )premium(?:\s+amount)?(?![a-z])/,
+      pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium/,
+      weight: 1,
+    },
+    { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
+    {
+      pattern:
+        /(?<!minimum |deposit |estimated |earned |installment |return )premium(?:\s+amount)?(?![a-z])/,
       weight: 0.85,
     },
   ],
   'policy.coverageAmount': [
-    { pattern: /cov(?:erage|\.)?\s*a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
-    { pattern: /dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/, weight: 0.95 },
+    { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
+    {
+      pattern:
+        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
+      weight: 0.95,
+    },
+    { pattern: /^\(?a[.)]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
@@ -90,18 +125,32 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'policy.deductible': [
     { pattern: /(?:all\s+(?:other\s+)?perils?|aop)\s+deductible/, weight: 1 },
     { pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+)?perils?|aop)\)?/, weight: 1 },
-    { pattern: /deductibles?(?:\s+amount)?(?![a-z])/, weight: 0.9 },
+    {
+      pattern: /(?:policy|section\s+i|standard|base|property)\s+deductible(?![a-z])/,
+      weight: 0.95,
+    },
+    { pattern: re(String.raw`${PERIL_PREFIX}deductibles?(?:\s+amount)?(?![a-z])`), weight: 0.9 },
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
   ],
   'policy.mortgagee': [
-    { pattern: /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*loss\s+payee)?/, weight: 1 },
+    {
+      pattern:
+        /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*(?:loss\s+payee|lienholder|lien\s+holder))?/,
+      weight: 1,
+    },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    { pattern: /mortgage\s+(?:holder|company|lender)(?![a-z])/, weight: 0.9 },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
   'policy.loanNumber': [
-    { pattern: /loan\s*(?:number|num\.?|no\.?|#)|reference\s*\/\s*loan\s*#/, weight: 1 },
-    { pattern: /loan\s+(?:ref(?:erence)?|account)(?:\s*(?:number|no\.?|#))?/, weight: 0.95 },
+    {
+      pattern: re(
+        String.raw`(?:mortgage\s+)?loan\s*(?:\/\s*account\s*)?${NO}|reference\s*\/\s*loan\s*#`,
+      ),
+      weight: 1,
+    },
+    { pattern: re(String.raw`loan\s+(?:ref(?:erence)?|account)(?:\s*${NO})?`), weight: 0.95 },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
   ],
   'policy.producer': [
@@ -109,14 +158,18 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       pattern: /(?:agent|agency|producer)\s*(?:\/|or)\s*(?:agent|agency|producer|broker)/,
       weight: 1,
     },
-    { pattern: /producer(?:\s+name)?(?![a-z'])|agency\s+name|your\s+agent/, weight: 1 },
+    {
+      pattern:
+        /producer(?:\s+name)?(?![a-z'])|(?:agency|agent|broker)\s+name|your\s+(?:insurance\s+)?agent|(?:servicing|producing|insurance)\s+(?:agent|agency)|agent\s+of\s+record/,
+      weight: 1,
+    },
     { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
     { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
   ],
   'property.address': [
     {
       pattern:
-        /(?:property|risk|premises|location|insured\s+location)\s+address|insured\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:premises|property|risk)|described\s+location|residence\s+premises|(?:property|risk)\s+location/,
+        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:residence\s+)?(?:premises|property|risk|dwelling)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|described\s+location|residence\s+premises/,
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
@@ -125,9 +178,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   ],
   'property.yearBuilt': [
     {
-      pattern: /(?:year|yr\.?)\s+(?:built|of\s+construction|constructed)|construction\s+year/,
+      pattern:
+        /(?:year|yr\.?)\s+(?:(?:home|house|dwelling)\s+)?(?:built|of\s+construction|constructed)|construction\s+year/,
       weight: 1,
     },
+    { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
+    { pattern: /^built(?:\s+in)?(?=\s*:)/, weight: 0.8 },
   ],
 }
 

@@ -4,6 +4,7 @@
  */
 import type { BoundingBox } from '../../shared/extraction/types'
 import { unionBoxes } from './coordinates'
+import { glyphOffsets } from './glyph-widths'
 import type { TextToken } from './types'
 
 /** A run of tokens of one line with no wide gap: a table cell or a "Label: value" phrase. */
@@ -44,7 +45,9 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
       if (s === undefined) continue
       const overlap = Math.min(s.y1, t.bbox.y1) - Math.max(s.y0, t.bbox.y0)
       const lineH = s.y1 - s.y0
-      if (overlap > 0.5 * Math.min(h, lineH)) {
+      // Words of one line never sit on top of each other: a value written over its box's caption
+      // (a filled form) is a line of its own.
+      if (overlap > 0.5 * Math.min(h, lineH) && !collides(groups[g] ?? [], t)) {
         groups[g]?.push(t)
         s.y0 = Math.min(s.y0, t.bbox.y0)
         s.y1 = Math.max(s.y1, t.bbox.y1)
@@ -67,6 +70,15 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
       const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
       return { index, bbox, height, cells: splitCells(g, height, aspect) }
     })
+}
+
+/** True when a token covers much of another token of the group horizontally. */
+function collides(group: readonly TextToken[], t: TextToken): boolean {
+  return group.some((o) => {
+    const inter = Math.min(o.bbox.x1, t.bbox.x1) - Math.max(o.bbox.x0, t.bbox.x0)
+    const narrower = Math.min(o.bbox.x1 - o.bbox.x0, t.bbox.x1 - t.bbox.x0)
+    return narrower > 0 && inter > 0.3 * narrower
+  })
 }
 
 /** Split a line's tokens (sorted by x) where the gap is wider than about 1.2 line heights. */
@@ -113,15 +125,21 @@ export function boxOfRange(cell: Cell, start: number, end: number): BoundingBox 
   const parts: BoundingBox[] = []
   cell.tokens.forEach((t, i) => {
     const off = cell.offsets[i] ?? 0
-    const len = t.text.replace(/\s+/g, ' ').trim().length
+    const text = t.text.replace(/\s+/g, ' ').trim()
+    const len = text.length
     const s = Math.max(start, off)
     const e = Math.min(end, off + len)
     if (e <= s || len === 0) return
     const w = t.bbox.x1 - t.bbox.x0
+    if (s === off && e === off + len) {
+      parts.push(t.bbox)
+      return
+    }
+    const at = glyphOffsets(text, t.monospace === true)
     parts.push({
       ...t.bbox,
-      x0: t.bbox.x0 + (w * (s - off)) / len,
-      x1: t.bbox.x0 + (w * (e - off)) / len,
+      x0: t.bbox.x0 + w * (at[s - off] ?? 0),
+      x1: t.bbox.x0 + w * (at[e - off] ?? 1),
     })
   })
   return parts.length > 0 ? unionBoxes(parts) : cell.bbox

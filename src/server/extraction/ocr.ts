@@ -1,16 +1,27 @@
 /**
  * OCR with tesseract.js, fully offline: the English model comes from the @tesseract.js-data/eng
- * package on disk (langPath), never a CDN, and is not cached into the working folder. Slight skew
- * is corrected by tesseract.js (rotateAuto) and mapped back; landscape and upside-down scans are
- * found by trying the four orientations on a small copy and keeping the most confident.
+ * package on disk (langPath), never a CDN, and is not cached into the working folder. Each page is
+ * prepared first (ocr-image.ts): at 300 dpi from its real resolution, turned so its lines run
+ * across, deskewed, binarised; boxes are mapped back onto the image as given. An upside-down page
+ * (or one whose line direction the profile got wrong) is found when the first reading is poor, by
+ * reading the other orientations on a half-size copy and keeping the most convincing.
  */
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas'
+import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas'
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js'
 import type { BoundingBox } from '../../shared/extraction/types'
 import { pixelRectToBox, unrotateBox } from './coordinates'
+import {
+  deskewFor,
+  OCR_TARGET_DPI,
+  ocrInput,
+  pageDpi,
+  pageGeometry,
+  recordedDpi,
+} from './ocr-image'
+import { correctLabelWords } from './ocr-words'
 import type { TextToken } from './types'
 
 // Not named `require`: the electron-vite main bundle declares its own `require` shim.
@@ -61,11 +72,14 @@ function ocrScheduler(): Promise<Scheduler> {
         }),
       ),
     )
-    // Pages are rendered at 200 dpi; saying so also stops tesseract guessing (and logging) it.
+    // Pages are prepared at 300 dpi; saying so also stops tesseract guessing (and logging) it.
     // Sparse-text segmentation: forms scatter small labels in boxes, which block segmentation
     // (tesseract.js's default, PSM 6) drops; the matchers build their own lines anyway.
     for (const w of workers)
-      await w.setParameters({ user_defined_dpi: '200', tessedit_pageseg_mode: PSM.SPARSE_TEXT })
+      await w.setParameters({
+        user_defined_dpi: String(OCR_TARGET_DPI),
+        tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+      })
     for (const w of workers) s.addWorker(w)
     return s
   })()
@@ -81,12 +95,7 @@ export async function terminateOcr(): Promise<void> {
 
 async function recognize(image: Buffer): Promise<RecognizeData> {
   const s = await ocrScheduler()
-  const r = (await s.addJob(
-    'recognize',
-    image,
-    { rotateAuto: true },
-    { blocks: true, text: false },
-  )) as {
+  const r = (await s.addJob('recognize', image, {}, { blocks: true, text: false })) as {
     data: RecognizeData
   }
   return r.data
@@ -100,24 +109,16 @@ function pageScore(d: RecognizeData): number {
   return wordsOf(d).filter((w) => w.confidence >= 75 && /[a-z]{2}/i.test(w.text)).length
 }
 
+/** A page's RGBA pixels as something the OCR preparation can draw. */
+export function pixelsImage(rgba: Uint8ClampedArray, width: number, height: number): Canvas {
+  const canvas = createCanvas(width, height)
+  canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0)
+  return canvas
+}
+
 /** Image bytes (png, jpeg, gif) to a canvas-drawable image. */
 export async function decodeImage(bytes: Uint8Array): Promise<Image> {
   return loadImage(Buffer.from(bytes))
-}
-
-/** The image turned clockwise by `quarterTurns` × 90°, scaled by `scale`, as PNG. */
-async function turned(img: Image, quarterTurns: number, scale = 1): Promise<Buffer> {
-  const w = Math.round(img.width * scale)
-  const h = Math.round(img.height * scale)
-  const swap = quarterTurns % 2 === 1
-  const canvas = createCanvas(swap ? h : w, swap ? w : h)
-  const ctx = canvas.getContext('2d')
-  ctx.fillStyle = '#ffffff'
-  ctx.fillRect(0, 0, canvas.width, canvas.height)
-  ctx.translate(canvas.width / 2, canvas.height / 2)
-  ctx.rotate((quarterTurns * Math.PI) / 2)
-  ctx.drawImage(img, -w / 2, -h / 2, w, h)
-  return canvas.encode('png')
 }
 
 /** A box on the image turned by `quarterTurns` (clockwise) back onto the original image. */
@@ -150,53 +151,62 @@ export interface OcrPage {
 }
 
 /**
- * OCR one page image. `bytes` must be PNG or JPEG (tesseract decodes them itself); other formats
- * are re-encoded. Boxes are relative to the image as given.
+ * OCR one page image (PNG, JPEG or GIF bytes, or an image already decoded). `dpi` is the page's
+ * resolution when the caller knows it (a rendered PDF page); otherwise the image's own record, or
+ * what a whole page of that size implies. Boxes are relative to the image as given.
  */
 export async function ocrPage(
   page: number,
-  bytes: Uint8Array,
-  mime: string,
-  decoded?: Image,
+  bytes: Uint8Array | undefined,
+  options: { readonly dpi?: number; readonly decoded?: Image | Canvas } = {},
 ): Promise<OcrPage> {
-  const img = decoded ?? (await decodeImage(bytes))
-  const direct =
-    mime === 'image/png' || mime === 'image/jpeg' ? Buffer.from(bytes) : await turned(img, 0)
-  let turns = 0
-  let data = await recognize(direct)
+  const img = options.decoded ?? (await decodeImage(bytes ?? new Uint8Array()))
+  const dpi = options.dpi ?? (bytes && recordedDpi(bytes)) ?? pageDpi(img.width, img.height)
+  const geometry = pageGeometry(img, dpi)
+  let turns = geometry.turns[0]
+  let deskew = geometry.deskew
+  let input = ocrInput(img, dpi, turns, deskew)
+  let data = await recognize(input.pgm)
   if (data.confidence < GOOD_PAGE_CONFIDENCE || pageScore(data) < 15) {
-    // Maybe sideways or upside down: compare the four orientations on a half-size copy.
-    const trials = await Promise.all(
-      [0, 1, 2, 3].map(async (t) => ({ t, d: await recognize(await turned(img, t, 0.5)) })),
-    )
-    const best = trials.reduce((a, b) => (pageScore(b.d) > pageScore(a.d) ? b : a))
+    // Upside down, or (when the profile was unsure) the line direction misread: read the other
+    // candidates on a half-size copy, the first one too so that they compare, and keep the most
+    // convincing.
+    const candidates: number[] = [geometry.turns[0], geometry.turns[1]]
+    if (geometry.unsure) candidates.push((turns + 1) % 4, (turns + 3) % 4)
+    const trials = []
+    for (const t of candidates) {
+      const d = t % 2 === turns % 2 ? deskew : deskewFor(img, dpi, t)
+      trials.push({ t, d, data: await recognize(ocrInput(img, dpi, t, d, 0.5).pgm) })
+    }
+    const best = trials.reduce((a, b) => (pageScore(b.data) > pageScore(a.data) ? b : a))
     if (best.t !== turns) {
       turns = best.t
-      data = await recognize(await turned(img, turns))
+      deskew = best.d
+      input = ocrInput(img, dpi, turns, deskew)
+      data = await recognize(input.pgm)
     }
   }
   const swap = turns % 2 === 1
   const w = swap ? img.height : img.width
   const h = swap ? img.width : img.height
-  const radians = data.rotateRadians ?? 0
   const tokens: TextToken[] = []
   for (const word of wordsOf(data)) {
     const text = word.text.trim()
     if (text === '' || word.confidence < 20) continue
     tokens.push({
       text,
-      bbox: pixelRectToBox(page, word.bbox, w, h),
+      bbox: pixelRectToBox(page, word.bbox, input.width, input.height),
       confidence: word.confidence / 100,
     })
   }
   return {
-    tokens,
+    tokens: correctLabelWords(tokens),
     aspect: w / h,
     quarterTurns: turns,
-    skewRadians: radians,
+    skewRadians: deskew,
     meanConfidence: data.confidence / 100,
-    // Boxes are on the deskewed, turned image: undo the skew, then the quarter turns.
-    toOriginal: (box) => unturnBox(unrotateBox(box, radians, w / h), turns),
+    // Boxes are on the turned, deskewed image: undo the deskew, then the quarter turns.
+    toOriginal: (box) => unturnBox(unrotateBox(box, deskew, w / h), turns),
   }
 }
 

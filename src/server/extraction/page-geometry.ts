@@ -28,8 +28,10 @@ export interface Candidate {
 export interface PageView {
   readonly lines: readonly Line[]
   readonly aspect: number
-  /** Cells that are, or start with, a label of any kind. */
+  /** Cells that hold a field's label. */
   readonly labelCells: ReadonlySet<Cell>
+  /** …of which the label starts the cell ("LENDER/MORTGAGEE", "Loan No: 123"): never a value. */
+  readonly labelStarts: ReadonlySet<Cell>
 }
 
 export const labelKey = (hit: LabelHit): string =>

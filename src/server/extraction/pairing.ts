@@ -29,7 +29,7 @@ export type { Candidate, PageView } from './page-geometry'
 const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88 } as const
 
 /** How many line heights a value may sit below its label: names closer than numbers. */
-const MAX_GAP_BELOW = { text: 4, other: 20 } as const
+const MAX_GAP_BELOW = { text: 5, other: 20 } as const
 
 /** Every value a label can be paired with on its page. */
 export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
@@ -66,11 +66,15 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     return out
   }
   // Only separators or a few qualifying words may stand between a label and a value elsewhere
-  // ("Premium Total", "Deductible (all perils)"), never digits.
-  const qualifiers = rest.replace(/[\s:#.\-()_]/g, ' ').trim()
+  // ("Premium Total", "Deductible (all perils)", "… AND MAILING ADDRESS (including ZIP+4)"), never
+  // digits outside a parenthesised remark.
+  const qualifiers = rest
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/[\s:#.\-()_]/g, ' ')
+    .trim()
   if (
     stop < lower.length ||
-    (qualifiers !== '' && (/\d/.test(qualifiers) || qualifiers.split(' ').length > 3))
+    (qualifiers !== '' && (/\d/.test(qualifiers) || qualifiers.split(/\s+/).length > 3))
   )
     return out
 
@@ -138,7 +142,11 @@ const across = (page: PageView, dx: number, line: Line): number =>
 function right(hit: LabelHit, page: PageView, emit: Emit): void {
   const cells = hit.line.cells.slice(hit.cellIndex + 1)
   for (const [k, cell] of cells.entries()) {
-    if ((page.labelCells.has(cell) && looksLikeLabel(cell.text)) || startsWithLabel(cell.text))
+    if (
+      page.labelStarts.has(cell) ||
+      (page.labelCells.has(cell) && looksLikeLabel(cell.text)) ||
+      startsWithLabel(cell.text)
+    )
       return
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     const v = readFieldValue(hit.field, hit.variant, text)
@@ -163,7 +171,8 @@ function periodDate(hit: LabelHit, page: PageView, emit: Emit): void {
   }
   add(hit.cell, hit.end)
   for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
-    if (page.labelCells.has(cell) && looksLikeLabel(cell.text)) break
+    if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
+      break
     add(cell, 0)
   }
   const v = readFieldValue(hit.field, hit.variant, joined)
@@ -183,7 +192,9 @@ function periodDate(hit: LabelHit, page: PageView, emit: Emit): void {
 
 /** The column under a label: its cells line by line, nearest first. */
 function below(hit: LabelHit, page: PageView, emit: Emit): void {
-  const h = Math.max(hit.line.height, 1e-6)
+  // The label's own height and place, not its line's: a tall value beside a small caption (a
+  // flattened multi-line field) makes the line tall.
+  const h = Math.max(hit.box.y1 - hit.box.y0, 1e-6)
   const slack = (1.2 * h) / page.aspect
   const prev = hit.line.cells[hit.cellIndex - 1]
   const next = hit.line.cells[hit.cellIndex + 1]
@@ -201,8 +212,10 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   let labelsPassed = 0
   for (const line of page.lines.slice(hit.line.index + 1)) {
     if (line.bbox.page !== hit.line.bbox.page) break
-    if (line.bbox.y0 <= hit.line.bbox.y1 - h * 0.3) continue
-    const gap = (line.bbox.y0 - hit.line.bbox.y1) / h
+    // A line whose middle is below the label's middle is under it, even when a value written high
+    // in its box (a filled form) touches the caption.
+    if ((line.bbox.y0 + line.bbox.y1) / 2 <= (hit.box.y0 + hit.box.y1) / 2 + h * 0.25) continue
+    const gap = (line.bbox.y0 - hit.box.y1) / h
     if (gap > maxGap) break
     const cell = columnCell(line, colLeft, colRight, isText(hit), (hit.box.x0 + hit.box.x1) / 2)
     if (cell === undefined) continue
@@ -252,7 +265,8 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
 function row(hit: LabelHit, page: PageView, emit: Emit): void {
   if (!hit.alone) return
   for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
-    if (page.labelCells.has(cell) && looksLikeLabel(cell.text)) return
+    if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
+      return
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v !== undefined) {
       emit(cell, 0, v, WEIGHT.row, 'row', hit.line)

@@ -10,6 +10,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import { getDocument } from './pdfjs'
 import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 import { pdfRectToBox, textItemToBox, type PdfViewBox } from './coordinates'
+import { glyphOffsets } from './glyph-widths'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import type { FormFieldValue, TextToken } from './types'
 
@@ -60,10 +61,11 @@ export interface PdfSource {
   formFields(pageNumber: number): Promise<FormFieldValue[]>
   textTokens(pageNumber: number): Promise<{ tokens: TextToken[]; aspect: number; chars: number }>
   /** The page rendered at `dpi`, as PNG bytes, with its pixel size. */
-  renderPng(
+  /** A page drawn at `dpi`: its RGBA pixels and the share of its area covered by ink. */
+  renderPage(
     pageNumber: number,
     dpi: number,
-  ): Promise<{ png: Buffer; width: number; height: number; ink: number }>
+  ): Promise<{ rgba: Uint8ClampedArray; width: number; height: number; ink: number }>
   close(): Promise<void>
 }
 
@@ -146,11 +148,12 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Pdf
         const text = ti.str.trim()
         if (text === '') continue
         chars += text.replace(/\s/g, '').length
-        tokens.push(...splitRun(n, ti, view, p.rotate))
+        const monospace = content.styles[ti.fontName]?.fontFamily === 'monospace'
+        tokens.push(...splitRun(n, ti, view, p.rotate, monospace))
       }
       return { tokens, aspect: vp.width / vp.height, chars }
     },
-    async renderPng(n, dpi) {
+    async renderPage(n, dpi) {
       const p = await page(n)
       const vp = p.getViewport({ scale: dpi / 72 })
       const width = Math.ceil(vp.width)
@@ -158,13 +161,12 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Pdf
       // Canvases from pdf.js's own factory: pdf.js ships its own @napi-rs/canvas and its Path2D
       // objects are only accepted by canvases of that same copy.
       const factory = doc.canvasFactory as unknown as PdfCanvasFactory
-      const { canvas, context } = factory.create(width, height)
+      const { context } = factory.create(width, height)
       context.fillStyle = '#ffffff'
       context.fillRect(0, 0, width, height)
       await p.render({ canvasContext: context as unknown as RenderContext, viewport: vp }).promise
-      const ink = inkShare(context.getImageData(0, 0, width, height).data, width, height)
-      const png = await canvas.encode('png')
-      return { png, width, height, ink }
+      const rgba = context.getImageData(0, 0, width, height).data
+      return { rgba, width, height, ink: inkShare(rgba, width, height) }
     },
     async close() {
       await doc.destroy()
@@ -176,22 +178,30 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<Pdf
  * A pdf.js text run often holds several words separated by wide spaces (a form's label and its
  * value, two table cells): split it at runs of 2+ spaces so each part gets its own box.
  */
-function splitRun(n: number, item: TextItem, view: PdfViewBox, rotation: number): TextToken[] {
+function splitRun(
+  n: number,
+  item: TextItem,
+  view: PdfViewBox,
+  rotation: number,
+  monospace: boolean,
+): TextToken[] {
   const full = textItemToBox(n, item.transform, item.width, view, rotation)
   const parts = [...item.str.matchAll(/\S+(?: \S+)*/g)]
   const font = item.fontName
-  if (parts.length <= 1) return [{ text: item.str.trim(), bbox: full, confidence: 1, font }]
-  const len = item.str.length
+  const style = monospace ? { font, monospace } : { font }
+  if (parts.length <= 1) return [{ text: item.str.trim(), bbox: full, confidence: 1, ...style }]
+  // Parts set apart by several spaces: each its own token, placed by glyph widths.
+  const at = glyphOffsets(item.str, monospace)
   const w = full.x1 - full.x0
   return parts.map((m) => ({
     text: m[0],
     bbox: {
       ...full,
-      x0: full.x0 + (w * m.index) / len,
-      x1: full.x0 + (w * (m.index + m[0].length)) / len,
+      x0: full.x0 + w * (at[m.index] ?? 0),
+      x1: full.x0 + w * (at[m.index + m[0].length] ?? 1),
     },
     confidence: 1,
-    font,
+    ...style,
   }))
 }
 

@@ -19,8 +19,9 @@ export { looksLikeLabel } from './label-finder'
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {
   const hits = findLabelHits(lines)
   const labelCells = new Set(hits.map((h) => h.cell))
-  const view: PageView = { lines, aspect, labelCells }
-  const paired = orient(hits.flatMap((h) => pairLabel(h, view)))
+  const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
+  const view: PageView = { lines, aspect, labelCells, labelStarts }
+  const paired = underHeadings(orient(hits.flatMap((h) => pairLabel(h, view))), hits)
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.
   const superseded = new Set(onRow.map((c) => c.labelKey))
@@ -65,6 +66,40 @@ function orient(found: readonly Candidate[]): Candidate[] {
     const k = scale(c)
     return k === 1 ? c : { ...c, score: c.score * k }
   })
+}
+
+/** How much a heading of the same field right above a label adds to its values' scores. */
+const HEADING_BONUS = 1.2
+/** Labels weighed below this are generic ("Name and Address"): a heading can confirm them. */
+const GENERIC_LABEL_WEIGHT = 0.8
+
+/**
+ * A generic label under a heading of its own field ("NAME AND ADDRESS" under "ADDITIONAL
+ * INTEREST" or "MORTGAGEE") is that field's label for certain: its values gain.
+ */
+function underHeadings(found: readonly Candidate[], hits: readonly LabelHit[]): Candidate[] {
+  const byKey = new Map(hits.map((h) => [labelKey(h), h]))
+  const confirmed = new Set<string>()
+  for (const h of hits) {
+    if (h.variant.weight >= GENERIC_LABEL_WEIGHT) continue
+    const h0 = Math.max(h.box.y1 - h.box.y0, 1e-6)
+    const heading = hits.some(
+      (o) =>
+        o !== h &&
+        o.field.id === h.field.id &&
+        o.line.bbox.page === h.line.bbox.page &&
+        o.box.y1 <= h.box.y0 + h0 * 0.2 &&
+        h.box.y0 - o.box.y1 < 3 * h0 &&
+        Math.abs(o.box.x0 - h.box.x0) < 4 * h0,
+    )
+    if (heading) confirmed.add(labelKey(h))
+  }
+  if (confirmed.size === 0) return [...found]
+  return found.map((c) =>
+    c.labelKey !== undefined && confirmed.has(c.labelKey) && byKey.has(c.labelKey)
+      ? { ...c, score: c.score * HEADING_BONUS }
+      : c,
+  )
 }
 
 /** Fields whose values have a strict type: where they lie tells which way captions face. */
@@ -143,33 +178,49 @@ function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | 
 
 /** Words of a document's title: a large line with them is the title, not the insurer. */
 const TITLE_WORDS =
-  /\b(?:declarations?|policy|certificate|evidence|summary|schedule|page|renewal|notice|application|binder|statement)\b/i
+  /\b(?:declarations?|policy|certificate|evidence|proof|summary|schedule|page|renewal|notice|application|binder|statement|information|important|welcome|overview|details|coverages?|homeowners?|form|invoice|bill(?:ing)?|quote|endorsement|identification|your|dear|thank)\b/i
+
+/** A name as a letterhead prints it: a few capitalised words, no digits, no punctuation of a sentence. */
+const LETTERHEAD_NAME =
+  /^(?=.*[A-Za-z]{3})[A-Z][A-Za-z&.,'’-]*(?:\s+(?:[A-Z&][A-Za-z&.,'’-]*|of|and|the|de|du)){0,7}$/
 
 /**
  * An insurer's name printed large at the top of a page (a letterhead, the logo's text): a carrier
- * candidate without a label, trusted less than a labelled one.
+ * candidate without a label, trusted less than a labelled one, and less still when the name has
+ * no insurer's word in it.
  */
 function letterhead(lines: readonly Line[]): Candidate[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b)
   const median = heights[Math.floor(heights.length / 2)] ?? 0
   const out: Candidate[] = []
   for (const line of lines) {
-    if (line.bbox.y1 > 0.2 || line.height < median * 1.35 || line.cells.length > 2) continue
-    const cell = line.cells[0]
-    if (cell === undefined) continue
-    const text = cell.text.trim()
-    if (!soundsLikeInsurer(text) || TITLE_WORDS.test(text) || isFormHeader(text)) continue
-    const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
-    if (v === undefined) continue
-    out.push({
-      field: 'policy.carrier',
-      value: v.printed,
-      normalized: v.normalized,
-      bbox: cell.bbox,
-      score: 0.8 * v.quality * (0.5 + 0.5 * cell.confidence),
-      relation: 'letterhead',
-      labelKey: `letterhead:${line.bbox.page}:${line.index}`,
-    })
+    if (line.bbox.y1 > 0.2 || line.height < median * 1.35 || line.cells.length > 3) continue
+    for (const cell of line.cells) {
+      // A cell of the line that is not the large text (a small date beside the logo).
+      if (median > 0 && cell.bbox.y1 - cell.bbox.y0 < median * 1.3) continue
+      const text = cell.text.trim()
+      if (!LETTERHEAD_NAME.test(text) || TITLE_WORDS.test(text) || isFormHeader(text)) continue
+      const insurer = soundsLikeInsurer(text)
+      // A name without an insurer's word is a letterhead only when it is printed much larger
+      // (a bold name on a scan is not).
+      if (
+        !insurer &&
+        (line.height < median * 1.6 ||
+          /\b(?:agency|agents?|brokerage|brokers?|bank|mortgage|lending)\b/i.test(text))
+      )
+        continue
+      const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
+      if (v === undefined) continue
+      out.push({
+        field: 'policy.carrier',
+        value: v.printed,
+        normalized: v.normalized,
+        bbox: cell.bbox,
+        score: (insurer ? 0.8 : 0.68) * v.quality * (0.5 + 0.5 * cell.confidence),
+        relation: 'letterhead',
+        labelKey: `letterhead:${line.bbox.page}:${line.index}`,
+      })
+    }
   }
   return out
 }

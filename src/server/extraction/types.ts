@@ -14,6 +14,8 @@ export interface TextToken {
   readonly widget?: boolean
   /** The PDF font it is drawn in (text layer only): a change of font separates label and value. */
   readonly font?: string
+  /** Drawn in a monospaced font: its characters are equally wide (text layer only). */
+  readonly monospace?: boolean
 }
 
 /** The text of one page, ready for matching. */

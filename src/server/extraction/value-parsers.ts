@@ -51,8 +51,9 @@ const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g
 const NAMED_DATE =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi
+// 5 January 2026 · 5th Jan. 2026 · 05-Jan-2026 · 05-JAN-26
 const DAY_FIRST_NAMED =
-  /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi
+  /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:,?\s+|-)(\d{4}|\d{2})\b/gi
 
 const monthNumber = (name: string | undefined): number => MONTHS[(name ?? '').toLowerCase()] ?? 0
 
@@ -78,28 +79,50 @@ const DATE_SHAPES: ReadonlyArray<{
   },
   {
     pattern: DAY_FIRST_NAMED,
-    ymd: (m) => [Number(m[3]), monthNumber(m[2]), Number(m[1])],
-    quality: () => 1,
+    ymd: (m) => [fullYear(Number(m[3])), monthNumber(m[2]), Number(m[1])],
+    quality: (m) => ((m[3] ?? '').length === 4 ? 1 : 0.9),
   },
 ]
 
-/** Every US-format date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, ISO), in order. */
+/**
+ * Every date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, 05-Jan-2025, ISO), in
+ * order. Numeric dates are read month first (US documents) unless only day first makes a date of
+ * them (25/01/2026); date-order.ts turns the ambiguous ones of a day-first document.
+ */
 export function findDates(text: string): ParsedValue[] {
   const out: ParsedValue[] = []
   for (const shape of DATE_SHAPES) {
     for (const m of text.matchAll(shape.pattern)) {
-      const iso = isoDate(...shape.ymd(m))
+      let iso = isoDate(...shape.ymd(m))
+      let quality = shape.quality(m)
+      if (iso === undefined && shape.pattern === NUMERIC_DATE) {
+        const [y, month, day] = shape.ymd(m)
+        iso = isoDate(y, day, month)
+        quality *= 0.95
+      }
       if (iso !== undefined)
         out.push({
           printed: m[0],
           normalized: iso,
           start: m.index,
           end: m.index + m[0].length,
-          quality: shape.quality(m),
+          quality,
         })
     }
   }
   return out.sort((a, b) => a.start - b.start)
+}
+
+/** A numeric date's parts as printed: [first, second, year], or undefined for other shapes. */
+export function numericDateParts(text: string): readonly [number, number, number] | undefined {
+  const m = new RegExp(`^${NUMERIC_DATE.source}$`).exec(text.trim())
+  if (m === null) return undefined
+  return [Number(m[1]), Number(m[3]), fullYear(Number(m[4]))]
+}
+
+/** The ISO date of year, month, day, or undefined when there is no such day. */
+export function calendarDate(y: number, m: number, d: number): string | undefined {
+  return isoDate(y, m, d)
 }
 
 // $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 and $250, 000 (OCR splits).
@@ -170,7 +193,7 @@ export function findYears(text: string): ParsedValue[] {
  * least one digit, e.g. "HO-3 1234567", "A123456781", "LN-2024-0042".
  */
 export function findIdentifier(text: string): ParsedValue | undefined {
-  const m = /^[\s:#]*((?:No\.?\s*)?)([A-Z0-9][A-Z0-9\-/.]*(?:\s[A-Z0-9][A-Z0-9\-/.]*){0,2})/i.exec(
+  const m = /^[\s:#]*((?:No\.?\s*)?)([A-Z0-9][A-Z0-9\-/.]*(?:\s[A-Z0-9][A-Z0-9\-/.]*){0,3})/i.exec(
     text,
   )
   if (m === null) return undefined

@@ -25,6 +25,10 @@ export type GraphQLContext = {
   /** Null only while running `login`, the one call allowed without credentials. */
   readonly user: AuthUser | null
   readonly services: ServerServices
+  /** The bearer token of the request (logout ends its session). */
+  readonly token: string | null
+  /** The caller's IP address (login attempts are limited per address). */
+  readonly clientAddress: string
 }
 
 /** The caller, or UNAUTHENTICATED: every field but `login` needs one. */

@@ -1,21 +1,32 @@
 /**
- * Executes GraphQL requests: parse + validate once per distinct query text (an LRU cache, since
- * clients send the same few operations over and over), then graphql-js `execute`.
+ * Executes GraphQL requests: parse + check limits + validate once per distinct query text (an
+ * LRU cache, since clients send the same few operations over and over), then graphql-jit (or
+ * graphql-js `execute`). Limits (query-limits.ts) come before graphql-js's own validation, and
+ * every string of the request is checked before any resolver sees it (text-checks.ts).
  */
 import {
   execute,
   GraphQLError,
-  Kind,
   parse,
   validate,
+  visit,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql'
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit'
+import { randomUUID } from 'node:crypto'
 import { UserError } from '../domain/errors'
 import type { GraphQLContext } from './context'
+import {
+  DEFAULT_QUERY_LIMITS,
+  isSingleLogin,
+  limitRules,
+  loginCount,
+  QUERY_LIMIT_CODE,
+  type QueryLimits,
+} from './query-limits'
+import { badTextIn, badTextInDocument, TEXT_ERROR_CODE } from './text-checks'
 
 export type GraphQLRequest = {
   readonly query: string
@@ -25,7 +36,10 @@ export type GraphQLRequest = {
 
 type Prepared = {
   readonly document: DocumentNode
+  /** Exactly one operation selecting exactly one `login`: allowed without credentials. */
   readonly loginOnly: boolean
+  /** Selects `__schema` or `__type`: run by graphql-js (see executeWith). */
+  readonly introspects: boolean
   /** Compiled executors per operation name ('' = the only one); null = use graphql-js. */
   readonly compiled: Map<string, CompiledQuery | null>
 }
@@ -33,39 +47,47 @@ type Prepared = {
 export type ErrorJson = {
   readonly message: string
   readonly path?: readonly (string | number)[]
-  readonly extensions: { readonly code: string }
+  readonly extensions: { readonly code: string; readonly [key: string]: unknown }
 }
 
 export type ExecuteOutcome = {
-  /** HTTP status: 200 for an executed request, 400 for an invalid one, 401 unauthenticated. */
+  /** HTTP status: 200 executed, 400 invalid, 401 unauthenticated, 429 too many attempts. */
   readonly status: number
   readonly body: { data?: unknown; errors?: readonly ErrorJson[] }
+  /** Extra response headers (Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 const MAX_CACHED = 500
+/** Longer query texts are prepared every time rather than kept (the cache's memory is bounded). */
+const MAX_CACHED_QUERY_CHARS = 64 * 1024
 
-/** True when every operation of the document selects only `login` (allowed without credentials). */
-function isLoginOnly(doc: DocumentNode): boolean {
-  const ops = doc.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  )
-  return (
-    ops.length > 0 &&
-    ops.every(
-      (o) =>
-        o.operation === 'mutation' &&
-        o.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'login'),
-    )
-  )
+/** True when the document selects `__schema` or `__type` anywhere. */
+function selectsIntrospection(doc: DocumentNode): boolean {
+  let found = false
+  visit(doc, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true
+    },
+  })
+  return found
 }
+
+const refusal = (message: string, code: string): ErrorJson => ({ message, extensions: { code } })
 
 export class GraphQLExecutor {
   readonly #cache = new Map<string, Prepared>()
+  readonly #limitRules
 
-  constructor(readonly schema: GraphQLSchema) {}
+  constructor(
+    readonly schema: GraphQLSchema,
+    readonly limits: QueryLimits = DEFAULT_QUERY_LIMITS,
+  ) {
+    this.#limitRules = limitRules(limits)
+  }
 
-  /** Parses and validates a query, from the cache when seen before. */
-  prepare(query: string): Prepared | readonly GraphQLError[] {
+  /** Parses, checks and validates a query, from the cache when seen before. */
+  prepare(query: string): Prepared | readonly ErrorJson[] {
     const hit = this.#cache.get(query)
     if (hit) {
       // Refresh recency (Map keeps insertion order: the first key is the least recent).
@@ -75,18 +97,41 @@ export class GraphQLExecutor {
     }
     let document: DocumentNode
     try {
-      document = parse(query)
+      // The parser stops at maxTokens: a megabyte of aliases costs no more than the limit.
+      document = parse(query, { maxTokens: this.limits.maxTokens })
     } catch (err) {
-      return [err as GraphQLError]
+      const message = (err as GraphQLError).message
+      return /contains more th[ae][nt] \d+ tokens/.test(message)
+        ? [
+            refusal(
+              `Query refused: it has more than ${this.limits.maxTokens} tokens. Ask for less in one request.`,
+              QUERY_LIMIT_CODE,
+            ),
+          ]
+        : [refusal(message, 'GRAPHQL_PARSE_FAILED')]
     }
+    const limited = validate(this.schema, document, this.#limitRules)
+    if (limited.length) return limited.map((e) => refusal(e.message, QUERY_LIMIT_CODE))
+    if (loginCount(document) > 1) {
+      return [refusal('One login per request: send a single login mutation', 'BAD_REQUEST')]
+    }
+    const text = badTextInDocument(document)
+    if (text) return [refusal(text, TEXT_ERROR_CODE)]
     const errors = validate(this.schema, document)
-    if (errors.length) return errors
-    const prepared = { document, loginOnly: isLoginOnly(document), compiled: new Map() }
-    if (this.#cache.size >= MAX_CACHED) {
-      const oldest = this.#cache.keys().next().value
-      if (oldest !== undefined) this.#cache.delete(oldest)
+    if (errors.length) return errors.map((e) => refusal(e.message, 'GRAPHQL_VALIDATION_FAILED'))
+    const prepared = {
+      document,
+      loginOnly: isSingleLogin(document),
+      introspects: selectsIntrospection(document),
+      compiled: new Map(),
     }
-    this.#cache.set(query, prepared)
+    if (query.length <= MAX_CACHED_QUERY_CHARS) {
+      if (this.#cache.size >= MAX_CACHED) {
+        const oldest = this.#cache.keys().next().value
+        if (oldest !== undefined) this.#cache.delete(oldest)
+      }
+      this.#cache.set(query, prepared)
+    }
     return prepared
   }
 
@@ -100,24 +145,28 @@ export class GraphQLExecutor {
       return badRequest('A GraphQL request needs a "query" string')
     }
     const prepared = this.prepare(req.query)
-    if (!('document' in prepared)) {
-      return {
-        status: 400,
-        body: {
-          errors: prepared.map((e) => ({
-            message: e.message,
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-          })),
-        },
-      }
-    }
+    if (!('document' in prepared)) return { status: 400, body: { errors: prepared } }
     if (!context.user && !prepared.loginOnly) return unauthenticated()
+    const text = badTextIn(req.variables ?? {}, 'variables')
+    if (text) return { status: 400, body: { errors: [refusal(text, TEXT_ERROR_CODE)] } }
     const result = await this.#execute(prepared, req, context)
     if (!result.errors?.length) return { status: 200, body: { data: result.data } }
     const errors = result.errors.map(formatError)
     // Variable coercion errors come back with no data at all: a bad request.
-    const status = result.data === undefined ? 400 : 200
-    return { status, body: { data: result.data, errors } }
+    const status =
+      errors.length === 1 && errors[0]!.extensions.code === 'TOO_MANY_REQUESTS'
+        ? 429
+        : result.data === undefined
+          ? 400
+          : 200
+    const retry = errors[0]?.extensions.retryAfterSeconds
+    return {
+      status,
+      body: { data: result.data, errors },
+      ...(status === 429 && typeof retry === 'number'
+        ? { headers: { 'retry-after': String(retry) } }
+        : {}),
+    }
   }
 }
 
@@ -134,7 +183,10 @@ function executeWith(
 ): Promise<ExecutionResult> | ExecutionResult {
   const name = req.operationName ?? ''
   let compiled = prepared.compiled.get(name)
-  if (compiled === undefined) {
+  // graphql-jit resolves introspection with the CommonJS build of graphql while the schema was
+  // built with its ES module build, and graphql refuses types "from another realm".
+  if (prepared.introspects) compiled = null
+  else if (compiled === undefined) {
     const c = compileQuery(schema, prepared.document, req.operationName ?? undefined)
     compiled = isCompiledQuery(c) ? c : null
     prepared.compiled.set(name, compiled)
@@ -149,21 +201,30 @@ function executeWith(
   }) as Promise<ExecutionResult> | ExecutionResult
 }
 
-/** A GraphQL error as JSON: the caller's own message for user errors, a generic one otherwise. */
+/**
+ * A GraphQL error as JSON: the caller's own message for user errors; for anything else (a
+ * database or programming error) a generic message with a reference, and the details only in
+ * the server's log, so no table, constraint or driver message reaches a client.
+ */
 export function formatError(e: GraphQLError): ErrorJson {
   const original = e.originalError
   const path = e.path ? { path: e.path } : {}
   if (original instanceof UserError) {
-    return { message: original.message, ...path, extensions: { code: original.code } }
+    return {
+      message: original.message,
+      ...path,
+      extensions: { code: original.code, ...original.extensions },
+    }
   }
   if (!original || original instanceof GraphQLError) {
     return { message: e.message, ...path, extensions: { code: 'BAD_USER_INPUT' } }
   }
-  console.error('GraphQL internal error:', original)
+  const reference = randomUUID()
+  console.error(`GraphQL internal error ${reference}:`, original)
   return {
-    message: `Internal server error: ${original.message}`,
+    message: `Internal server error (reference ${reference}): the server's log has the details`,
     ...path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: 'INTERNAL_SERVER_ERROR', reference },
   }
 }
 

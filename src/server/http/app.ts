@@ -14,6 +14,12 @@ export type AppOptions = {
   readonly services: ServerServices
   /** Largest GraphQL request body. */
   readonly maxGraphQLBodyBytes: number
+  /** Largest GraphQL response body; a larger one is replaced by an error. */
+  readonly maxResponseBytes: number
+  /** Time allowed for a GraphQL body to arrive (a slow sender holds a connection no longer). */
+  readonly bodyTimeoutMs: number
+  /** GraphQL requests wait for this (the demo seed running after listen); default none. */
+  readonly ready?: () => Promise<unknown>
 }
 
 const CORS_HEADERS = {
@@ -23,10 +29,16 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   const text = JSON.stringify(body)
   res.writeHead(status, {
     ...CORS_HEADERS,
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),
   })
@@ -55,7 +67,11 @@ export function createRequestHandler(o: AppOptions) {
         return sendJson(res, 405, badRequest('POST a JSON GraphQL request to /graphql').body)
       }
       const outcome = await graphql(req)
-      return sendJson(res, outcome.status, outcome.body)
+      const text = JSON.stringify(outcome.body)
+      if (Buffer.byteLength(text) > o.maxResponseBytes) {
+        return sendJson(res, 400, tooLarge(o.maxResponseBytes))
+      }
+      return sendJson(res, outcome.status, outcome.body, outcome.headers)
     }
     if (
       url.pathname.startsWith(OBJECT_ROUTE_PREFIX) &&
@@ -91,7 +107,7 @@ export function createRequestHandler(o: AppOptions) {
     const user = await services.auth.authenticate(req.headers.authorization)
     let body: unknown
     try {
-      body = await readJsonBody(req, o.maxGraphQLBodyBytes)
+      body = await readJsonBody(req, o.maxGraphQLBodyBytes, o.bodyTimeoutMs)
     } catch (err) {
       if (err instanceof BodyError) {
         return { ...badRequest(err.message), status: err.status }
@@ -105,7 +121,14 @@ export function createRequestHandler(o: AppOptions) {
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return badRequest('"variables" must be an object')
     }
-    const context: GraphQLContext = { user, services }
+    await o.ready?.()
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null
+    const context: GraphQLContext = {
+      user,
+      services,
+      token,
+      clientAddress: req.socket.remoteAddress ?? 'unknown',
+    }
     return o.executor.run(
       {
         query: query as string,
@@ -114,5 +137,17 @@ export function createRequestHandler(o: AppOptions) {
       },
       context,
     )
+  }
+}
+
+/** The refusal of a response over the cap (the query asked for too much at once). */
+function tooLarge(max: number) {
+  return {
+    errors: [
+      {
+        message: `The response would be larger than ${Math.round(max / 1024 ** 2)} MiB: ask for fewer documents or fields per request`,
+        extensions: { code: 'RESPONSE_TOO_LARGE' },
+      },
+    ],
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { CaseServerExtension } from '../extension'
 import type { ServerServices } from '../graphql/context'
+import { requireCase, requireDocument, requireEntity } from '../auth/authorize'
 import { userOf } from '../graphql/context'
 import type { Resolvers } from '../graphql/schema.generated'
 import { documentsByIds } from '../domain/document-reads'
@@ -30,27 +31,28 @@ export function extractionJobsExtension(options: ExtractionJobsOptions = {}): Ca
 
   const resolvers: Resolvers = {
     Query: {
-      documentExtractionStatus: (_, args, ctx) => {
-        userOf(ctx)
+      documentExtractionStatus: async (_, args, ctx) => {
+        await requireCase(ctx, args.classId, 'read')
         return documentExtractionStatus(ctx.services.db, args.classId, args.ids)
       },
-      formData: (_, args, ctx) => {
-        userOf(ctx)
+      formData: async (_, args, ctx) => {
+        await requireEntity(ctx, args.entityType, args.entityId, 'read')
         return loadFormData(ctx.services.db, args.entityType, args.entityId)
       },
     },
     Mutation: {
       triggerExtraction: async (_, args, ctx) => {
-        userOf(ctx)
-        await triggerExtraction(ctx.services.db, args.id)
+        await requireDocument(ctx, args.id, 'write')
+        await triggerExtraction(ctx.services.db, args.id, userOf(ctx).id)
         wake()
         const [doc] = await documentsByIds(ctx.services.db, ctx.services.signGet, [args.id])
         if (doc === undefined) throw new UserError(JOB_MESSAGES.documentNotFound, 'NOT_FOUND')
         return doc
       },
-      saveFormData: (_, args, ctx) => {
-        userOf(ctx)
-        return saveFormData(ctx.services.db, args.input)
+      // Saving a form is accepting or rejecting extracted values: reviewers only.
+      saveFormData: async (_, args, ctx) => {
+        await requireEntity(ctx, args.input.entityType, args.input.entityId, 'review')
+        return saveFormData(ctx.services.db, args.input, userOf(ctx).id)
       },
     },
   }
@@ -71,9 +73,9 @@ export function extractionJobsExtension(options: ExtractionJobsOptions = {}): Ca
       worker = null
       await w?.stop()
     },
-    onDocumentsCreated(ids, _user, services) {
+    onDocumentsCreated(ids, user, services) {
       // Issue 5: uploads with extractData are queued for categories that support extraction.
-      queueUploadedDocuments(services.db, ids)
+      queueUploadedDocuments(services.db, ids, user.id)
         .then((queued) => {
           if (queued.length > 0) wake()
         })

@@ -16,6 +16,7 @@ import type { FormValues } from '../../shared/review/field-path'
 import type { FormData, SaveFormDataInput } from '../graphql/schema.generated'
 import { mergeArrivedExtractions, mergeResults, type FormTarget } from './extraction-items'
 import { JOB_MESSAGES } from './job-messages'
+import { recordFormSaved } from './form-history'
 
 /** The case of a policy or asset, or a NOT_FOUND UserError. */
 async function caseOfEntity(q: Queryable, type: FormTarget, id: string): Promise<string> {
@@ -98,7 +99,11 @@ async function writeForm(
 }
 
 /** SaveFormData: stores a form's values, merging extractions stored after `baseUpdatedAt`. */
-export async function saveFormData(db: Db, input: SaveFormDataInput): Promise<FormData> {
+export async function saveFormData(
+  db: Db,
+  input: SaveFormDataInput,
+  userId: string | null,
+): Promise<FormData> {
   if (!isPlainObject(input.values)) throw new UserError(JOB_MESSAGES.valuesNotObject)
   const saved = input.values
   return db.tx(async (q) => {
@@ -107,6 +112,7 @@ export async function saveFormData(db: Db, input: SaveFormDataInput): Promise<Fo
     const base = input.baseUpdatedAt ?? null
     const { values } = mergeArrivedExtractions(saved, form.values, input.entityType, base)
     await writeForm(q, input.entityType, input.entityId, values, form.next)
+    await recordFormSaved(q, caseId, input.entityType, input.entityId, form.values, values, userId)
     return {
       entityType: input.entityType,
       entityId: input.entityId,

@@ -8,6 +8,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../db/client'
 import { JOB_MESSAGES } from './job-messages'
+import {
+  recordExtractionFailed,
+  recordExtractionFinished,
+  recordExtractionStarted,
+} from './extraction-history'
 
 /** A claimed job. */
 export interface ClaimedJob {
@@ -27,6 +32,7 @@ export const DEFAULT_MAX_ATTEMPTS = 3
 export async function enqueueExtraction(
   q: Queryable,
   documentId: string,
+  userId: string | null,
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
 ): Promise<void> {
   const active = await q.query(
@@ -45,6 +51,7 @@ export async function enqueueExtraction(
       WHERE id = $1`,
     [documentId],
   )
+  await recordExtractionStarted(q, documentId, userId)
 }
 
 /**
@@ -179,6 +186,7 @@ export async function completeJob(
         WHERE id = $1`,
       [job.documentId],
     )
+    await recordExtractionFinished(q, job.documentId, result)
     return true
   })
 }
@@ -199,6 +207,7 @@ async function finishFailed(
     `UPDATE documents SET extraction_status = 'failed', extraction_error = $2 WHERE id = $1`,
     [documentId, reason],
   )
+  await recordExtractionFailed(q, documentId, reason)
 }
 
 /** Fails a job for good with its reason (a document that cannot be read is not retried). */

@@ -30,13 +30,13 @@ export async function documentExtractionStatus(
     ids != null
       ? await q.query<Row>(
           `SELECT id, extraction_status, extraction_progress, extraction_error FROM documents
-            WHERE case_id = $1 AND id = ANY($2::text[])
+            WHERE case_id = $1 AND id = ANY($2::text[]) AND deleted_at IS NULL
             ORDER BY created_at DESC, id LIMIT $3`,
           [classId, ids, EXTRACTION_STATUS_LIMIT],
         )
       : await q.query<Row>(
           `SELECT id, extraction_status, extraction_progress, extraction_error FROM documents
-            WHERE case_id = $1 AND extraction_status IN ('queued', 'running')
+            WHERE case_id = $1 AND extraction_status IN ('queued', 'running') AND deleted_at IS NULL
             ORDER BY created_at DESC, id LIMIT $2`,
           [classId, EXTRACTION_STATUS_LIMIT],
         )

@@ -2,18 +2,11 @@
  * TriggerExtraction and the automatic queueing of uploads (issue 5): checks that a document can be
  * extracted — its category supports extraction and the engine reads its file type — then queues it.
  */
+import { isExtractableType } from '../../shared/extraction/extractable'
 import type { Db, Queryable } from '../db/client'
 import { UserError } from '../domain/errors'
 import { enqueueExtraction } from './job-queue'
 import { JOB_MESSAGES } from './job-messages'
-
-/** MIME types the extraction engine reads (PDF and the image types it OCRs). */
-export const EXTRACTABLE_MIME_TYPES: ReadonlySet<string> = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-])
 
 type DocumentCheckRow = {
   id: string
@@ -28,7 +21,7 @@ async function loadForCheck(q: Queryable, ids: readonly string[]): Promise<Docum
     `SELECT d.id, d.file_ext, d.file_type, c.name AS category_name,
             c.support_extraction
        FROM documents d LEFT JOIN categories c ON c.id = d.category_id
-      WHERE d.id = ANY($1::text[])`,
+      WHERE d.id = ANY($1::text[]) AND d.deleted_at IS NULL`,
     [ids],
   )
 }
@@ -37,19 +30,23 @@ async function loadForCheck(q: Queryable, ids: readonly string[]): Promise<Docum
 export function extractionRefusal(row: DocumentCheckRow): string | null {
   if (row.category_name === null) return JOB_MESSAGES.noCategory
   if (row.support_extraction !== true) return JOB_MESSAGES.categoryUnsupported(row.category_name)
-  if (!EXTRACTABLE_MIME_TYPES.has(row.file_type.toLowerCase()))
+  if (!isExtractableType(row.file_type))
     return JOB_MESSAGES.fileTypeUnsupported(row.file_ext || row.file_type)
   return null
 }
 
 /** TriggerExtraction: queues one document, or refuses with a clear message (UserError). */
-export async function triggerExtraction(db: Db, documentId: string): Promise<void> {
+export async function triggerExtraction(
+  db: Db,
+  documentId: string,
+  userId: string | null,
+): Promise<void> {
   await db.tx(async (q) => {
     const row = (await loadForCheck(q, [documentId]))[0]
     if (row === undefined) throw new UserError(JOB_MESSAGES.documentNotFound, 'NOT_FOUND')
     const refusal = extractionRefusal(row)
     if (refusal !== null) throw new UserError(refusal)
-    await enqueueExtraction(q, documentId)
+    await enqueueExtraction(q, documentId, userId)
   })
 }
 
@@ -60,6 +57,7 @@ export async function triggerExtraction(db: Db, documentId: string): Promise<voi
 export async function queueUploadedDocuments(
   db: Db,
   ids: readonly string[],
+  userId: string | null,
 ): Promise<readonly string[]> {
   if (ids.length === 0) return []
   return db.tx(async (q) => {
@@ -67,13 +65,14 @@ export async function queueUploadedDocuments(
       `SELECT d.id, d.file_ext, d.file_type, d.extract_data, c.name AS category_name,
               c.support_extraction
          FROM documents d LEFT JOIN categories c ON c.id = d.category_id
-        WHERE d.id = ANY($1::text[]) AND d.extract_data AND d.extraction_status IS NULL`,
+        WHERE d.id = ANY($1::text[]) AND d.extract_data AND d.extraction_status IS NULL
+          AND d.deleted_at IS NULL`,
       [ids],
     )
     const queued: string[] = []
     for (const row of rows) {
       if (extractionRefusal(row) !== null) continue
-      await enqueueExtraction(q, row.id)
+      await enqueueExtraction(q, row.id, userId)
       queued.push(row.id)
     }
     return queued

@@ -3,7 +3,8 @@
  * HMAC-signed, expiring URLs (`/objects/<key>?ct=&exp=&sig=`). Uploads stream to a temp file in
  * `.tmp` (hashed as they arrive) and are renamed into place only when complete and admitted by the
  * PutGate, so a broken PUT leaves no object and a registered upload is never written again; a
- * tampered, expired or mismatched request gets 403 and nothing is written.
+ * tampered, expired or mismatched request gets 403 and nothing is written. Every placement is
+ * write → fsync → rename → fsync of the folders: an acknowledged PUT survives a power loss.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
 import { link, mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
@@ -23,6 +24,7 @@ import {
 } from './object-store'
 import { expiryFor, signRequest, verifyRequest } from './url-signature'
 import { MESSAGES } from '../../shared/messages'
+import { createFolderSyncer } from '../durable-file'
 
 export const OBJECT_ROUTE_PREFIX = '/objects/'
 
@@ -65,6 +67,9 @@ export class LocalObjectStore implements ObjectStore {
   readonly root: string
   #baseUrl = ''
   #gate: PutGate | null = null
+  /** Folders above the keys' own whose entry in their parent is known to be durable. */
+  readonly #syncedFolders = new Set<string>()
+  readonly #folderSync = createFolderSyncer()
 
   constructor(private readonly options: LocalObjectStoreOptions) {
     this.root = resolve(options.root)
@@ -150,9 +155,12 @@ export class LocalObjectStore implements ObjectStore {
     const path = this.pathOf(key)
     const tmp = await this.#tempPath()
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(tmp))
-      await mkdir(dirname(path), { recursive: true })
-      await rename(tmp, path)
+      await pipeline(
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        createWriteStream(tmp, { flush: true }),
+      )
+      await this.#place(tmp, path)
+      await this.persist()
     } catch (err) {
       await rm(tmp, { force: true })
       throw err
@@ -172,6 +180,15 @@ export class LocalObjectStore implements ObjectStore {
     // A second name for the same bytes: a later PUT renames a new file over `from`, which
     // replaces that name only, never the bytes `to` points at.
     await link(this.pathOf(from), target)
+    // Durable with the next persist() (the registration calls it before it commits); started now
+    // so that other callers' links follow within milliseconds.
+    this.#noteFoldersOf(target)
+    void this.persist().catch(() => undefined)
+  }
+
+  /** Makes every object placed or frozen so far durable (fsync of their new folder entries). */
+  async persist(): Promise<void> {
+    await this.#folderSync.flush()
   }
 
   async measure(key: string): Promise<MeasuredObject> {
@@ -205,6 +222,30 @@ export class LocalObjectStore implements ObjectStore {
       }
     }
     yield* walk(this.root, this.root)
+  }
+
+  /** Renames a complete, fsynced temp file into place (durable with the next persist()). */
+  async #place(tmp: string, path: string): Promise<void> {
+    await mkdir(dirname(path), { recursive: true })
+    await rename(tmp, path)
+    this.#noteFoldersOf(path)
+  }
+
+  /**
+   * Notes the folders whose entries a new file changed: its own (the file) and that folder's
+   * parent (each key has a folder of its own, a new entry there too); the folders above change
+   * only when they are first created, so they are noted once per process.
+   */
+  #noteFoldersOf(path: string): void {
+    const own = dirname(path)
+    this.#folderSync.add(own)
+    this.#folderSync.add(dirname(own))
+    for (let dir = dirname(dirname(own)); dir.startsWith(this.root); dir = dirname(dir)) {
+      if (this.#syncedFolders.has(dir)) break
+      this.#folderSync.add(dir)
+      this.#syncedFolders.add(dir)
+      if (dir === this.root) break
+    }
   }
 
   async #tempPath(): Promise<string> {
@@ -281,18 +322,22 @@ export class LocalObjectStore implements ObjectStore {
       },
     })
     try {
-      await pipeline(req, measure, createWriteStream(tmp, { highWaterMark: 4 * 1024 * 1024 }))
+      await pipeline(
+        req,
+        measure,
+        createWriteStream(tmp, { highWaterMark: 4 * 1024 * 1024, flush: true }),
+      )
       if (declared != null && received !== declared) throw new Error('Incomplete upload')
-      const place = async () => {
-        await mkdir(dirname(path), { recursive: true })
-        await rename(tmp, path)
-      }
+      const place = () => this.#place(tmp, path)
       const measured = { size: received, sha256: hash.digest('hex') }
       const done = this.#gate ? await this.#gate.complete(key, measured, place) : await place()
       if (done && !done.ok) {
         await rm(tmp, { force: true })
         return deny(res, done.status, done.message, req)
       }
+      // Acknowledged only once on disk: the file was fsynced at close, its name now (outside the
+      // gate's transaction, which must not wait for the disk).
+      await this.persist()
     } catch (err) {
       await rm(tmp, { force: true })
       if (!res.headersSent && !res.destroyed) {

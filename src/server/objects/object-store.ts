@@ -62,6 +62,11 @@ export interface ObjectStore {
    * a hard link locally, a server-side copy on S3. Throws when `from` does not exist.
    */
   freeze(from: string, to: string): Promise<void>
+  /**
+   * Makes every object frozen so far durable before the caller commits what points at it (the
+   * local store fsyncs the new folder entries, in one batch); absent where each call is durable.
+   */
+  persist?(): Promise<void>
   /** Reads an object whole: its size, sha256 and head. */
   measure(key: string): Promise<MeasuredObject>
   /** The first `bytes` bytes of an object (fewer when it is shorter). */

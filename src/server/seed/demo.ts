@@ -303,7 +303,7 @@ async function insertReferenceData(q: Queryable): Promise<void> {
   await q.exec(`
     INSERT INTO lenders (id, name, features) VALUES
       ('demo-lender-harbor', 'Harbor Federal Bank',
-       '[{"key":"documentExtraction","enabled":true},{"key":"renewalUpload","enabled":true},{"key":"approvalPackage","enabled":false},{"key":"inboxFolders","enabled":true}]')
+       '[{"key":"documentExtraction","enabled":true},{"key":"renewalUpload","enabled":true},{"key":"approvalPackage","enabled":true},{"key":"inboxFolders","enabled":true}]')
     ON CONFLICT (id) DO NOTHING;
     INSERT INTO asset_types (id, name) VALUES
       ('demo-at-residential', 'Residential Property'),

@@ -10,15 +10,23 @@ export const CALL_NAMES = [
   'team.login',
   'team.logout',
   'files.pick',
+  'folder.pick',
+  'folder.open',
+  'file.showInFolder',
   'upload.start',
+  'upload.result',
+  'upload.cancel',
   'archive.download',
+  'archive.result',
   'archive.cancel',
   'document.download',
   'inbox.list',
+  'inbox.status',
   'inbox.configure',
   'inbox.remove',
   'shell.openExternal',
   'document.startDrag',
+  'approvalPackage.save',
 ] as const
 
 export const EVENT_NAMES = [

@@ -3,17 +3,13 @@
  * transition returns a new field instead of changing the one it was given.
  */
 
+import type { BoundingBox } from '../extraction/types'
+
 /**
- * A region of a document page (ARCHITECTURE.md, coordinates): page counted from 1, the four
- * numbers normalised to 0..1 of the page width and height, origin at the top-left.
+ * A region of a document page: the extraction's one BoundingBox (page counted from 1, the four
+ * numbers normalised to 0..1 of the page, origin at the top-left).
  */
-export interface BBox {
-  readonly page: number
-  readonly x0: number
-  readonly y0: number
-  readonly x1: number
-  readonly y1: number
-}
+export type BBox = BoundingBox
 
 /** The field types the value conversion knows (spec §5); any other name is left unchanged. */
 export type FieldType = 'Text' | 'Date' | 'Number' | 'Currency' | 'Boolean'

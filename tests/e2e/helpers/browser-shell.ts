@@ -1,7 +1,9 @@
 /**
  * The e2e fixture: a browser shell (`src/main/browser-shell`) started as a child process on a
  * random port with a temp data folder and a temp downloads folder, stopped after the test.
- * `shell.api(name, input)` calls the contract over HTTP with the session the page would get.
+ * `shell.launchUrl` is the printed link the page opens (its one-time token buys the session);
+ * `shell.api(name, input)` and `shell.graphql(query)` use a session of their own, from a second
+ * link the shell prints when asked on stdin (as a user pressing Enter would).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,22 +16,34 @@ import type { CallEnvelope, CallInput, CallName, CallOutput } from '../../../src
 const ROOT = resolve(import.meta.dirname, '../../..')
 
 export type ShellHandle = {
-  /** `http://127.0.0.1:<port>/` */
+  /** `http://127.0.0.1:<port>/` (no session: the page opens `launchUrl` first). */
   readonly url: string
+  /** The printed link, `http://127.0.0.1:<port>/?token=…`: opens one browser session, once. */
+  readonly launchUrl: string
   readonly port: number
   readonly dataDir: string
   /** Where the shell writes archives and downloads. */
   readonly downloadsDir: string
   /** Calls the contract over HTTP with a session cookie (as the page does). */
   readonly api: <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>
+  /** A GraphQL request through the shell's proxy (as the page sends it). */
+  readonly graphql: <T = unknown>(query: string, variables?: Record<string, unknown>) => Promise<T>
+  /** A session cookie (`cdm_session=…`) of its own, from a fresh printed link. */
+  readonly session: () => Promise<string>
   /** Everything the shell printed on stderr (for failure messages). */
   readonly log: () => string
   readonly stop: () => Promise<void>
 }
 
-/** Starts a browser shell child; resolves once it printed its `open` line. */
-export async function startShell(): Promise<ShellHandle> {
+/**
+ * Starts a browser shell child; resolves once it printed its `open` line. `prepareData` may put
+ * things into the data folder first (a data folder as a crash left it).
+ */
+export async function startShell(
+  options: { readonly prepareData?: (dataDir: string) => void } = {},
+): Promise<ShellHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cdm-e2e-data-'))
+  options.prepareData?.(dataDir)
   const downloadsDir = mkdtempSync(join(tmpdir(), 'cdm-e2e-downloads-'))
   const child: ChildProcess = spawn(
     process.execPath,
@@ -44,38 +58,48 @@ export async function startShell(): Promise<ShellHandle> {
       '--downloads',
       downloadsDir,
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
   )
   let stderr = ''
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`browser shell did not start:\n${stderr}`)),
-      60_000,
-    )
-    const lines = createInterface({ input: child.stdout! })
-    lines.on('line', (line) => {
-      const m = /^open (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line)
-      if (m) {
-        clearTimeout(timer)
-        resolveUrl(m[1]!)
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`browser shell exited (${code}):\n${stderr}`))
-    })
+  // Every printed link, in order: the first is the page's, later ones answer a line on stdin.
+  const links: string[] = []
+  const waiting: Array<(link: string) => void> = []
+  const lines = createInterface({ input: child.stdout! })
+  lines.on('line', (line) => {
+    const m = /^open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)$/.exec(line)
+    if (!m) return
+    const next = waiting.shift()
+    if (next) next(m[1]!)
+    else links.push(m[1]!)
   })
+  const nextLink = () =>
+    new Promise<string>((resolveLink, reject) => {
+      const ready = links.shift()
+      if (ready) return resolveLink(ready)
+      const timer = setTimeout(
+        () => reject(new Error(`browser shell printed no link:\n${stderr}`)),
+        60_000,
+      )
+      waiting.push((link) => {
+        clearTimeout(timer)
+        resolveLink(link)
+      })
+    })
+  const launchUrl = await new Promise<string>((resolveUrl, reject) => {
+    child.once('exit', (code) => reject(new Error(`browser shell exited (${code}):\n${stderr}`)))
+    nextLink().then(resolveUrl, reject)
+  })
+  const url = `${new URL(launchUrl).origin}/`
   const port = Number(new URL(url).port)
 
-  let cookie: string | null = null
-  const session = async (): Promise<string> => {
-    if (cookie !== null) return cookie
-    const res = await fetch(url)
-    const set = res.headers.get('set-cookie') ?? ''
-    cookie = set.split(';')[0]!
-    return cookie
+  let cookie: Promise<string> | null = null
+  const newSession = async (): Promise<string> => {
+    child.stdin!.write('\n')
+    const res = await fetch(await nextLink(), { redirect: 'manual' })
+    return (res.headers.get('set-cookie') ?? '').split(';')[0]!
   }
+  const session = (): Promise<string> => (cookie ??= newSession())
   const api = async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
     const res = await fetch(`${url}api/call/${name}`, {
       method: 'POST',
@@ -86,13 +110,29 @@ export async function startShell(): Promise<ShellHandle> {
     if (!envelope.ok) throw new Error(`${name}: ${envelope.error.code}: ${envelope.error.message}`)
     return envelope.result
   }
+  // The page is served before the embedded server is ready; the tests' own calls need it.
+  await api('app.connection', {})
+
+  const graphql = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const res = await fetch(`${url}api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await session() },
+      body: JSON.stringify({ query, variables }),
+    })
+    const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> }
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
+    return body.data as T
+  }
 
   return {
     url,
+    launchUrl,
     port,
     dataDir,
     downloadsDir,
     api,
+    graphql,
+    session: newSession,
     log: () => stderr,
     stop: async () => {
       if (child.exitCode === null) {
@@ -108,12 +148,19 @@ export async function startShell(): Promise<ShellHandle> {
   }
 }
 
-/** `test` with a `shell` fixture: a fresh browser shell per test. */
+/**
+ * `test` with a `shell` fixture: a fresh browser shell per test, whose session the test's browser
+ * context already holds (as after the user opened the printed link), so `page.goto(shell.url)`
+ * opens the app. Tests of the link itself use `shell.launchUrl` in a fresh context.
+ */
 export const test = base.extend<{ shell: ShellHandle }>({
-  // eslint-disable-next-line no-empty-pattern
-  shell: async ({}, use) => {
+  shell: async ({ context }, use) => {
     const shell = await startShell()
     try {
+      const [name, value] = (await shell.session()).split('=') as [string, string]
+      await context.addCookies([
+        { name, value, url: shell.url, httpOnly: true, sameSite: 'Strict' },
+      ])
       await use(shell)
     } finally {
       await shell.stop()

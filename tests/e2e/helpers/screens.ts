@@ -7,9 +7,18 @@ import { expect, type ShellHandle } from './browser-shell'
 
 export const DEMO_CASE = 'demo-case-1'
 
+/** One demo document of each preview kind (PDF frame, image, DOCX, EML, CSV). */
+export const PREVIEWS = [
+  'HO3-4471029 Declarations.pdf',
+  'Flood evidence of insurance.png',
+  'Letter of explanation.docx',
+  'Renewal reminder from agent.eml',
+  'Schedule of locations.csv',
+]
+
 /** The case list, then the demo case's document manager, ready to use. */
 export async function openDemoCase(page: Page, shell: ShellHandle): Promise<void> {
-  await page.goto(shell.url)
+  await page.goto(shell.launchUrl)
   await expect(page.getByTestId('case-link').first()).toBeVisible()
   await page.goto(`${shell.url}#/loans/${DEMO_CASE}/documents`)
   await expect(page.getByTestId('document-manager')).toBeVisible()

@@ -42,7 +42,7 @@ export async function requireReviewServer(page: Page, shell: ShellHandle): Promi
   expect(missing, "the browser shell's case server lacks review fields (src/server/jobs)").toEqual(
     [],
   )
-  await page.goto(shell.url)
+  await page.goto(shell.launchUrl)
   const blocked = await signedUrlBlocked(page, shell)
   expect(
     blocked,

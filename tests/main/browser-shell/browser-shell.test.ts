@@ -53,8 +53,11 @@ beforeAll(async () => {
     downloadsDir: join(dir, 'downloads'),
     rendererDir,
   })
-  const index = await fetch(shell.url)
-  cookie = (index.headers.get('set-cookie') ?? '').split(';')[0]!
+  // The page is served before the embedded server is ready; these calls need the server.
+  await shell.host.ready
+  // The printed link's one-time token buys the session cookie.
+  const launch = await fetch(shell.launchUrl(), { redirect: 'manual' })
+  cookie = (launch.headers.get('set-cookie') ?? '').split(';')[0]!
 })
 afterAll(async () => {
   await shell?.close()
@@ -63,14 +66,16 @@ afterAll(async () => {
 
 describe('browser shell', () => {
   it('serves the renderer with its CSP and an SPA fallback, and nothing outside it', async () => {
-    const index = await fetch(shell.url)
+    const index = await fetch(shell.url, { headers: { cookie } })
     expect(index.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(index.headers.get('x-frame-options')).toBe('DENY')
     expect(await index.text()).toContain('id="root"')
     const js = await fetch(`${shell.url}assets/app.js`)
     expect(js.headers.get('content-type')).toContain('text/javascript')
     expect(js.headers.get('set-cookie')).toBeNull()
-    expect((await fetch(`${shell.url}cases/demo-case-1/documents`)).status).toBe(200)
+    expect(
+      (await fetch(`${shell.url}cases/demo-case-1/documents`, { headers: { cookie } })).status,
+    ).toBe(200)
     expect((await fetch(`${shell.url}assets/missing.js`)).status).toBe(404)
     // Relative asset links from a client-side route resolve to the build's file.
     const nested = await fetch(`${shell.url}loans/1/assets/app.js`)
@@ -108,10 +113,15 @@ describe('browser shell', () => {
     )
     expect(stage.status).toBe(200)
     const { stagedId } = (await stage.json()) as { stagedId: string }
-    const r = await call<{ results: Array<{ ok: boolean; fileName: string }> }>('upload.start', {
+    const started = await call<{ batchId: string }>('upload.start', {
       caseId: DEMO_CASE_ID,
       files: [{ kind: 'staged', stagedId, name: 'Binder #1.pdf' }],
     })
+    if (!started.ok) throw new Error(started.error.message)
+    const r = await call<{ results: Array<{ ok: boolean; fileName: string }> }>(
+      'upload.result',
+      started.result,
+    )
     expect(r).toMatchObject({
       ok: true,
       result: { results: [{ ok: true, fileName: 'Binder #1.pdf' }] },
@@ -153,11 +163,12 @@ describe('browser shell', () => {
   })
 
   it('writes archives to the downloads folder and returns the path', async () => {
-    const c = await call<{ graphqlUrl: string; token: string }>('app.connection', {})
+    // The page's GraphQL goes through the host's proxy, with the session and no token.
+    const c = await call<{ graphqlUrl: string; token: string | null }>('app.connection', {})
     if (!c.ok) throw new Error(c.error.message)
-    const res = await fetch(c.result.graphqlUrl, {
+    const res = await fetch(new URL(c.result.graphqlUrl, shell.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${c.result.token}` },
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({
         query: `{ documents(filter: { classId: { eq: "${DEMO_CASE_ID}" } }) { nodes { id name signed fileExt fileType } } }`,
       }),
@@ -166,10 +177,16 @@ describe('browser shell', () => {
       (await res.json()) as { data: { documents: { nodes: Array<Record<string, string>> } } }
     ).data.documents.nodes
     const binder = docs.find((d) => d['name'] === 'Binder #1.pdf')!
-    const r = await call<{ path: string; count: number }>('archive.download', {
-      caseRef: null,
-      documents: [binder, { ...binder, id: 'again' }],
-    })
+    const archive = async (documentIds: string[]) => {
+      const started = await call<{ jobId: string }>('archive.download', {
+        caseId: DEMO_CASE_ID,
+        documentIds,
+        fileName: 'documents.zip',
+      })
+      if (!started.ok) throw new Error(started.error.message)
+      return call<{ path: string; count: number }>('archive.result', started.result)
+    }
+    const r = await archive([binder['id']!, binder['id']!])
     expect(r).toEqual({
       ok: true,
       result: { path: join(dir, 'downloads', 'documents.zip'), count: 2 },
@@ -178,10 +195,7 @@ describe('browser shell', () => {
     expect(zip.getEntries().map((e) => e.entryName)).toEqual(['Binder #1.pdf', 'Binder #1-1.pdf'])
     expect(zip.readFile('Binder #1.pdf')!.equals(pdfBytes('staged'))).toBe(true)
     // A second archive never overwrites the first.
-    const again = await call<{ path: string }>('archive.download', {
-      caseRef: null,
-      documents: [binder],
-    })
+    const again = await archive([binder['id']!])
     expect(again).toMatchObject({
       ok: true,
       result: { path: join(dir, 'downloads', 'documents-1.zip') },

@@ -73,12 +73,16 @@ let dir: string
 let rendererDir: string
 let remove: () => Promise<void>
 let shell: BrowserShell
+let cookie = ''
 
 /** A raw request line, exactly as given (like `curl --path-as-is`): status and body. */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+      // With the page's session: the attacker is as strong as the page itself.
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`,
+      )
     })
     let text = ''
     socket.setEncoding('latin1')
@@ -104,6 +108,8 @@ beforeAll(async () => {
     downloadsDir: join(dir, 'downloads'),
     rendererDir,
   })
+  const launch = await fetch(shell.launchUrl(), { redirect: 'manual' })
+  cookie = (launch.headers.get('set-cookie') ?? '').split(';')[0]!
 })
 afterAll(async () => {
   await shell?.close()

@@ -9,7 +9,11 @@ import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import AdmZip from 'adm-zip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseUploadCommand } from '../../../src/main/cli/upload-command'
+import { createGraphqlClient } from '../../../src/main/services/graphql-client'
 import type { CaseServer } from '../../../src/server'
+import { UsageError } from '../../../src/server/command-line'
+import { DocumentExtractionStatusDocument } from '../../../src/shared/graphql/operations.generated'
 import { DEMO_CASE_ID, pdfBytes, put, startDemoServer, tempDir } from '../helpers'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -132,6 +136,29 @@ describe('cli', () => {
     expect(r.stderr).toContain('--token is required')
     expect((await cli(['frobnicate'])).code).toBe(2)
     expect((await cli(['upload', ...auth, '--categroy', 'x', 'a.pdf'])).code).toBe(2)
+  })
+
+  it('upload --extract queues the uploaded documents for extraction', async () => {
+    // The flag is a boolean: the parser says so, and the upload carries it to the server.
+    expect(parseUploadCommand([...auth, '--extract', 'a.pdf']).extractData).toBe(true)
+    expect(parseUploadCommand([...auth, 'a.pdf']).extractData).toBe(false)
+    const f = await put(dir, 'Declarations to extract.pdf', pdfBytes('extract me'))
+    const r = await cli(['upload', ...auth, '--category', 'demo-cat-declarations', '--extract', f])
+    expect(r.code).toBe(0)
+    const id = /^uploaded \S.* → (\S+)$/m.exec(r.stdout)![1]!
+    const client = createGraphqlClient({ url: server.graphqlUrl, token: server.token! })
+    const [status] = (
+      await client.request(DocumentExtractionStatusDocument, { classId: DEMO_CASE_ID, ids: [id] })
+    ).documentExtractionStatus
+    // Queued, running, done or failed: anything but "never asked for".
+    expect(status?.extractionStatus ?? null).not.toBeNull()
+  })
+
+  it('refuses a malformed command line with a usage error, not a failure', () => {
+    expect(() => parseUploadCommand([...auth, '--retry-for', 'soon', 'a.pdf'])).toThrow(UsageError)
+    expect(() => parseUploadCommand([...auth])).toThrow(
+      new UsageError('Name at least one file to upload'),
+    )
   })
 
   it('watch --once uploads what is in the folder and moves it to processed/', async () => {

@@ -1,7 +1,6 @@
 /** The CLI's output: a redrawn bar on a terminal, plain lines otherwise. */
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { parseArgs } from '../../../src/main/cli/cli-args'
 import { createReporter, renderBar } from '../../../src/main/cli/progress-reporter'
 
 function sink(tty: boolean) {
@@ -35,21 +34,5 @@ describe('progress reporter', () => {
     r.line('uploaded a.pdf')
     r.finish()
     expect(s.text()).toBe('uploaded a.pdf\n')
-  })
-})
-
-describe('cli args', () => {
-  it('splits command, flags and files', () => {
-    expect(
-      parseArgs(
-        ['upload', '--case', 'c1', '--once', 'a b.pdf', '--x=1', '--', '--odd.pdf'],
-        ['once'],
-      ),
-    ).toEqual({
-      command: 'upload',
-      flags: { case: 'c1', once: true, x: '1' },
-      positionals: ['a b.pdf', '--odd.pdf'],
-    })
-    expect(() => parseArgs(['upload', '--case'])).toThrow('--case needs a value')
   })
 })

@@ -35,6 +35,7 @@ const dialogs: NativeDialogs = {
     return answers.save.shift() ?? null
   },
   openFiles: async () => answers.open.shift() ?? [],
+  pickFolder: async () => null,
 }
 
 async function call<T = unknown>(name: string, input: unknown): Promise<T> {
@@ -133,10 +134,14 @@ describe('upload, archive, download, drag', () => {
       { kind: 'path', path: fake },
     ])
     const before = emitted.length
+    const started = await call<{ batchId: string }>('upload.start', {
+      caseId: DEMO_CASE_ID,
+      files: refs,
+    })
     const r = await call<{
       batchId: string
       results: Array<{ ok: boolean; documentId?: string; fileName: string }>
-    }>('upload.start', { caseId: DEMO_CASE_ID, files: refs })
+    }>('upload.result', { batchId: started.batchId })
     expect(r.results.map((x) => [x.fileName, x.ok])).toEqual([
       ['Declarations.pdf', true],
       ['premiums.csv', true],
@@ -156,6 +161,7 @@ describe('upload, archive, download, drag', () => {
   })
 
   it('refuses a path that is not a file', async () => {
+    host.chosen.files.add(root)
     await expect(
       call('upload.start', { caseId: DEMO_CASE_ID, files: [{ kind: 'path', path: root }] }),
     ).rejects.toMatchObject({ code: 'not-found' })
@@ -168,23 +174,14 @@ describe('upload, archive, download, drag', () => {
     const target = join(root, 'chosen')
     await mkdir(target)
     answers.save.push(join(target, 'mine.zip'))
-    const r = await call<{ path: string; count: number }>('archive.download', {
-      caseRef: 'LN-1',
-      jobId: 'job-1',
-      documents: [
-        ...docs.map((d) => ({
-          id: d.id,
-          name: d.name,
-          fileExt: d.fileExt,
-          fileType: d.fileType,
-          signed: d.signed,
-        })),
-        { id: 'x', name: 'no link.pdf', signed: null },
-      ],
+    const { jobId } = await call<{ jobId: string }>('archive.download', {
+      caseId: DEMO_CASE_ID,
+      documentIds: [...docs.map((d) => d.id), 'x'],
     })
+    const r = await call<{ path: string; count: number }>('archive.result', { jobId })
     expect(r).toEqual({ path: join(target, 'mine.zip'), count: 2 })
-    // The dialog started at the downloads folder with the spec §9 name.
-    expect(dialogStarts.at(-1)).toMatch(/downloads\/case-LN-1-documents-\d{8}-\d{6}\.zip$/)
+    // The dialog started at the downloads folder with the spec §9 name (the case's own ref).
+    expect(dialogStarts.at(-1)).toMatch(/downloads\/case-LN-2025-0001-documents-\d{8}-\d{6}\.zip$/)
     const zip = new AdmZip(r.path)
     expect(
       zip
@@ -193,19 +190,19 @@ describe('upload, archive, download, drag', () => {
         .sort(),
     ).toEqual(['Declarations.pdf', 'premiums.csv'])
     expect(zip.readAsText('premiums.csv')).toBe('year,premium\n2025,1200\n')
-    expect(events('archive.progress').some((p) => p.jobId === 'job-1' && p.done === 2)).toBe(true)
+    expect(events('archive.progress').some((p) => p.jobId === jobId && p.done === 2)).toBe(true)
     expect(
       (await call<{ lastDownloadFolder: string }>('settings.get', {})).lastDownloadFolder,
     ).toBe(target)
 
     // The next dialog starts in the folder saved to last; a cancelled dialog writes nothing.
     answers.save.push(null)
-    expect(
-      await call('archive.download', {
-        caseRef: null,
-        documents: [{ id: 'a', name: 'a.pdf', signed: docs[0]!.signed }],
-      }),
-    ).toEqual({ cancelled: true })
+    const cancelled = await call<{ jobId: string }>('archive.download', {
+      caseId: DEMO_CASE_ID,
+      documentIds: [docs[0]!.id],
+      fileName: 'documents.zip',
+    })
+    expect(await call('archive.result', cancelled)).toEqual({ cancelled: true })
     expect(dialogStarts.at(-1)).toBe(join(target, 'documents.zip'))
     expect(await readdir(target)).toEqual(['mine.zip'])
   })
@@ -216,26 +213,23 @@ describe('upload, archive, download, drag', () => {
     const target = join(root, 'cancelled')
     await mkdir(target)
     answers.save.push(join(target, 'big.zip'))
-    const documents = Array.from({ length: 400 }, (_, i) => ({
-      id: `d${i}`,
-      name: doc.name,
-      fileType: doc.fileType,
-      signed: doc.signed,
-    }))
-    const running = call('archive.download', { documents, jobId: 'job-cancel' })
-    await expect
-      .poll(() => events('archive.progress').some((p) => p.jobId === 'job-cancel'))
-      .toBe(true)
-    expect(await call('archive.cancel', { jobId: 'job-cancel' })).toEqual({ cancelled: true })
+    const documentIds = Array.from({ length: 400 }, () => doc.id)
+    const { jobId } = await call<{ jobId: string }>('archive.download', {
+      caseId: DEMO_CASE_ID,
+      documentIds,
+    })
+    const running = call('archive.result', { jobId })
+    await expect.poll(() => events('archive.progress').some((p) => p.jobId === jobId)).toBe(true)
+    expect(await call('archive.cancel', { jobId })).toEqual({ cancelled: true })
     expect(await running).toEqual({ cancelled: true })
     expect(await readdir(target)).toEqual([])
-    expect(await call('archive.cancel', { jobId: 'job-cancel' })).toEqual({ cancelled: false })
+    expect(await call('archive.cancel', { jobId })).toEqual({ cancelled: false })
   })
 
   it('fails an archive of zero documents with the spec message', async () => {
-    await expect(call('archive.download', { documents: [] })).rejects.toThrow(
-      MESSAGES.noDocumentsToDownload,
-    )
+    await expect(
+      call('archive.download', { caseId: DEMO_CASE_ID, documentIds: [] }),
+    ).rejects.toThrow(MESSAGES.noDocumentsToDownload)
   })
 
   it('refuses links to other hosts than the case server (http)', async () => {
@@ -270,6 +264,7 @@ describe('inbox', () => {
   it('configures a persisted inbox whose files are uploaded and announced', async () => {
     const folder = join(root, 'inbox')
     await mkdir(folder)
+    host.chosen.folders.add(folder)
     await put(folder, 'already-there.csv', 'a,b\n1,2\n')
     const config = await call('inbox.configure', { caseId: DEMO_CASE_ID, folder })
     expect(config).toMatchObject({ caseId: DEMO_CASE_ID, folder })
@@ -299,6 +294,7 @@ describe('inbox', () => {
   })
 
   it('refuses a folder that does not exist', async () => {
+    host.chosen.folders.add(join(root, 'nope'))
     await expect(
       call('inbox.configure', { caseId: DEMO_CASE_ID, folder: join(root, 'nope') }),
     ).rejects.toMatchObject({ code: 'not-found' })
@@ -309,7 +305,14 @@ describe('team server', () => {
   it('logs in with the login mutation, switches, and logs out back to embedded', async () => {
     const team = await startDemoServer({
       team: true,
-      users: [{ fullName: 'Tess Team', email: 'tess@example.com', password: 'correct horse' }],
+      users: [
+        {
+          fullName: 'Tess Team',
+          email: 'tess@example.com',
+          password: 'correct horse',
+          cases: [DEMO_CASE_ID],
+        },
+      ],
     })
     try {
       await expect(
@@ -331,6 +334,13 @@ describe('team server', () => {
       expect((await caseDocuments(c)).length).toBeGreaterThan(0)
       const back = await call<Connection>('team.logout', {})
       expect(back.mode).toBe('embedded')
+      // The team server ended the session: the old token is refused there.
+      const stale = await fetch(team.server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}` },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      })
+      expect(stale.status).toBe(401)
       expect(host.settings.get().teamServer).toBeNull()
       expect(existsSync(join(root, 'data', 'team-session.json'))).toBe(false)
     } finally {

@@ -1,7 +1,11 @@
 /** Window options, CSP and navigation policy: the desktop shell's security as pure functions. */
 import { describe, expect, it } from 'vitest'
 import { isSafeExternalUrl, isFetchableUrl } from '../../../src/main/security/url-policy'
-import { buildContentSecurityPolicy } from '../../../src/main/security/content-security-policy'
+import { readFileSync } from 'node:fs'
+import {
+  buildContentSecurityPolicy,
+  withDevScriptNonce,
+} from '../../../src/main/security/content-security-policy'
 import { isOwnOrigin, navigationDecision } from '../../../src/main/security/navigation-policy'
 import { mainWindowOptions } from '../../../src/main/window-options'
 
@@ -59,6 +63,33 @@ describe('buildContentSecurityPolicy', () => {
     )
     expect(directive(csp, 'connect-src')).toBe("'self' http://127.0.0.1:4000 https://team.example")
     expect(directive(csp, 'script-src')).toBe("'self'")
+  })
+
+  it("never allows inline scripts in development: Vite's tags carry the run's nonce", () => {
+    const base = { serverOrigins: ['http://127.0.0.1:4000'], allowHttpsContent: false, dev: true }
+    const nonce = 'c2VjcmV0LW5vbmNlLWZvci10ZXN0cw'
+    const csp = buildContentSecurityPolicy({ ...base, devScriptNonce: nonce })
+    expect(directive(csp, 'script-src')).toBe(`'self' 'nonce-${nonce}'`)
+    expect(directive(csp, 'connect-src')).toBe("'self' http://127.0.0.1:4000 ws:")
+    expect(directive(buildContentSecurityPolicy(base), 'script-src')).toBe("'self'")
+    // A nonce that could end the source list is ignored, and a nonce outside dev too.
+    const evil = buildContentSecurityPolicy({ ...base, devScriptNonce: "x' 'unsafe-inline" })
+    expect(directive(evil, 'script-src')).toBe("'self'")
+    const prod = buildContentSecurityPolicy({ ...base, dev: false, devScriptNonce: nonce })
+    expect(directive(prod, 'script-src')).toBe("'self'")
+    for (const csp of [buildContentSecurityPolicy(base), evil, prod]) {
+      expect(directive(csp, 'script-src')).not.toContain('unsafe-inline')
+    }
+  })
+
+  it("adds the dev nonce to the page's own meta policy (both policies apply)", () => {
+    const html = readFileSync('src/renderer/index.html', 'utf8')
+    const nonce = 'c2VjcmV0LW5vbmNlLWZvci10ZXN0cw'
+    const out = withDevScriptNonce(html, nonce)
+    const meta = /content="([^"]*)"/.exec(out.slice(out.indexOf('Content-Security-Policy')))![1]!
+    expect(directive(meta, 'script-src')).toBe(`'self' 'nonce-${nonce}'`)
+    expect(html).not.toContain('nonce-')
+    expect(() => withDevScriptNonce(html, '" onload="x')).toThrow(/nonce/)
   })
 })
 

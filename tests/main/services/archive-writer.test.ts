@@ -16,7 +16,7 @@ import { ArchiveError, writeArchive } from '../../../src/main/services/archive-w
 import type { ArchiveProgress } from '../../../src/main/services/archive-writer'
 import { DownloadError, downloadFile } from '../../../src/main/services/file-download'
 import { createUploadPipeline } from '../../../src/main/services/upload-pipeline'
-import type { ArchiveDocument } from '../../../src/shared/contract'
+import type { ArchiveDocument } from '../../../src/main/services/archive-writer'
 import { MESSAGES } from '../../../src/shared/messages'
 import { CSV_TEXT, PNG_1X1, makePdf, put, tempDir } from './helpers/fixtures'
 import { startTestServer } from './helpers/server'

@@ -13,37 +13,54 @@ beforeAll(async () => {
 afterAll(() => remove())
 
 describe('inbox journal', () => {
-  it('replays the last state per file key after a reopen; registered stays registered', async () => {
+  it('replays the last state per file key after a reopen; registered contents stay registered', async () => {
     const path = join(dir, 'a.jsonl')
     const j = await openInboxJournal(path)
     await j.append({ t: 'signed', key: 'k1', name: 'a.pdf', directUploadKey: 'uploads/x/a.pdf' })
-    await j.append({ t: 'registered', key: 'k1', name: 'a.pdf', documentId: 'doc-1' })
+    await j.append({ t: 'registered', key: 'k1', name: 'a.pdf', documentId: 'doc-1', sha256: 'aa' })
     await j.append({ t: 'moved', key: 'k1', name: 'a.pdf', to: '/inbox/processed/a.pdf' })
+    // Other bytes under the same name, size and time: a second content under the same key.
+    await j.append({ t: 'registered', key: 'k1', name: 'a.pdf', documentId: 'doc-2', sha256: 'bb' })
     await j.append({ t: 'signed', key: 'k2', name: 'b.pdf', directUploadKey: 'uploads/y/b.pdf' })
     await j.close()
     const again = await openInboxJournal(path)
     expect(again.get('k1')).toEqual({
-      status: 'moved',
-      documentId: 'doc-1',
+      status: 'registered',
+      registered: new Map([
+        ['aa', 'doc-1'],
+        ['bb', 'doc-2'],
+      ]),
       directUploadKey: 'uploads/x/a.pdf',
     })
-    expect(again.get('k2')).toEqual({ status: 'signed', directUploadKey: 'uploads/y/b.pdf' })
+    expect(again.get('k2')).toEqual({
+      status: 'signed',
+      registered: new Map(),
+      directUploadKey: 'uploads/y/b.pdf',
+    })
     expect(again.get('k3')).toBeUndefined()
     await again.close()
+  })
+
+  it('knows no content for a registration recorded without its sha256 (older journals)', async () => {
+    const path = join(dir, 'old.jsonl')
+    await writeFile(path, '{"t":"registered","key":"k1","name":"a.pdf","documentId":"d1"}\n')
+    const j = await openInboxJournal(path)
+    expect(j.get('k1')).toEqual({ status: 'registered', registered: new Map() })
+    await j.close()
   })
 
   it('ignores a line torn by a crash and keeps appending on a fresh line', async () => {
     const path = join(dir, 'torn.jsonl')
     await writeFile(
       path,
-      '{"t":"registered","key":"k1","name":"a.pdf","documentId":"d1"}\n{"t":"regis',
+      '{"t":"registered","key":"k1","name":"a.pdf","documentId":"d1","sha256":"s1"}\n{"t":"regis',
     )
     const j = await openInboxJournal(path)
-    expect(j.get('k1')?.documentId).toBe('d1')
-    await j.append({ t: 'registered', key: 'k2', name: 'b.pdf', documentId: 'd2' })
+    expect(j.get('k1')?.registered.get('s1')).toBe('d1')
+    await j.append({ t: 'registered', key: 'k2', name: 'b.pdf', documentId: 'd2', sha256: 's2' })
     await j.close()
     const reopened = await openInboxJournal(path)
-    expect(reopened.get('k2')?.documentId).toBe('d2')
+    expect(reopened.get('k2')?.registered.get('s2')).toBe('d2')
     expect(reopened.records()).toHaveLength(2)
     await reopened.close()
   })

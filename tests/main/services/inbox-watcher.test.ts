@@ -153,6 +153,9 @@ describe('inbox watcher', () => {
 
     let puts = 0
     const first = watcherFor(folder, {
+      // One run with all five files: the "crash" below stops it before its registration.
+      runsInFlight: 1,
+      gatherMs: 500,
       hooks: {
         afterPut: () => {
           // The "crash": the second PUT has landed; stop before anything is registered or moved.

@@ -48,8 +48,9 @@ describe('upload pipeline', () => {
     ]
     const before = await t.documents()
     const events: UploadProgress[] = []
-    const pipeline = createUploadPipeline({ client: t.client, providerName: () => 'Harbor' })
+    const pipeline = createUploadPipeline({ client: t.client })
     const result = await pipeline.upload({
+      providerName: 'Harbor',
       files: files.map((path) => ({ path })),
       caseId: t.caseId,
       lender: t.lenderId,
@@ -149,10 +150,8 @@ describe('upload pipeline', () => {
       await put(dir, 'a2.pdf', await makePdf('a2')),
     ]
     const before = (await t.documents()).length
-    const result = await createUploadPipeline({
-      client: t.client,
-      providerName: () => 'Harbor',
-    }).upload({
+    const result = await createUploadPipeline({ client: t.client }).upload({
+      providerName: 'Harbor',
       files: files.map((path) => ({ path })),
       caseId: t.caseId,
       categoryId: 'no-such-category',
@@ -164,6 +163,19 @@ describe('upload pipeline', () => {
     }
     expect(result.changed).toBeNull()
     expect((await t.documents()).length).toBe(before)
+  })
+
+  it('asks for signatures for its case: a case the user may not change is refused before any PUT', async () => {
+    const path = await put(dir, 'elsewhere.pdf', await makePdf('elsewhere'))
+    const progress: string[] = []
+    const result = await createUploadPipeline({ client: t.client, attempts: 1 }).upload({
+      files: [{ path }],
+      caseId: 'no-such-case',
+      onProgress: (p: UploadProgress) => progress.push(p.status),
+    })
+    expect(result.results[0]).toMatchObject({ ok: false })
+    expect(result.results[0]!.serverMessage).toBe('Case no-such-case not found')
+    expect(progress).not.toContain('uploading')
   })
 
   it('surfaces a GraphQL error with the server message', async () => {

@@ -9,8 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { extractDocument } from '../../../src/server/extraction/engine'
 import { ExtractionError } from '../../../src/server/extraction/extraction-error'
 import { terminateOcr } from '../../../src/server/extraction/ocr'
+import { corpusDir } from '../../../scripts/extraction/corpus-dir'
 
-const corpus = resolve(import.meta.dirname, '../../../../shared/corpus')
+const corpus = corpusDir() ?? resolve(import.meta.dirname, '../../../../shared/corpus')
 const pdfDir = join(corpus, 'pdfs', 'pdfjs')
 const acordDir = join(corpus, 'insurance', 'filled-acord140')
 

@@ -25,7 +25,15 @@ describe('findDates', () => {
 
   it('rejects impossible dates and keeps order and offsets', () => {
     expect(findDates('02/30/2024')).toEqual([])
-    expect(findDates('13/01/2024')).toEqual([])
+    expect(findDates('13/13/2024')).toEqual([])
+    // Only day first makes a date of it: read so, a little less sure.
+    expect(findDates('13/01/2024').map((d) => [d.normalized, d.quality])).toEqual([
+      ['2024-01-13', 0.95],
+    ])
+    expect(findDates('05-Jan-2026 and 5th January 26').map((d) => d.normalized)).toEqual([
+      '2026-01-05',
+      '2026-01-05',
+    ])
     const ds = findDates('Policy Period: 01/02/2024 to 01/02/2025 12:01 AM')
     expect(ds.map((d) => d.normalized)).toEqual(['2024-01-02', '2025-01-02'])
     expect('Policy Period: 01/02/2024 to'.slice(ds[0]?.start, ds[0]?.end)).toBe('01/02/2024')

@@ -193,7 +193,9 @@ for (const backend of BACKENDS) {
       expect((await trigger(csv)).errors?.[0]?.message).toMatch(
         /^Extraction is not supported for CSV files/,
       )
-      expect((await trigger('no-such-document')).errors?.[0]?.message).toBe('Document not found')
+      expect((await trigger('no-such-document')).errors?.[0]?.message).toBe(
+        'Document no-such-document not found',
+      )
       expect((await statusOf(server, jacket)).extractionStatus).toBeNull()
     })
 
@@ -269,7 +271,7 @@ for (const backend of BACKENDS) {
         { classId: 'no-case' },
         server.token,
       )
-      expect(unknown.errors?.[0]?.message).toBe('Case not found')
+      expect(unknown.errors?.[0]?.message).toBe('Case no-case not found')
       const active = await gqlOk(
         server.graphqlUrl,
         DocumentExtractionStatusDocument,

@@ -82,7 +82,7 @@ describe('form data', () => {
       { entityType: 'policy', entityId: 'nope' },
       s.token,
     )
-    expect(r.errors?.[0]?.message).toBe('Policy not found')
+    expect(r.errors?.[0]?.message).toBe('Policy nope not found')
     const bad = await gql(
       s.graphqlUrl,
       SaveFormDataDocument,

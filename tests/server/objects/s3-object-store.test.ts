@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeArchive } from '../../../src/main/services/archive-writer'
 import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
+import { purgeExpired } from '../../../src/server/lifecycle/trash/purge'
 import { DeleteDocumentDocument } from '../../../src/shared/graphql/operations.generated'
 import { gqlOk, tempDir } from '../helpers'
 import { uploadDocument, waitFinished } from '../jobs/helpers'
@@ -113,6 +114,13 @@ describe('S3 object store against s3rver', () => {
     const keptKey = await keyOf(ids[1]!)
     expect(await server.services.objects.head(deletedKey)).not.toBeNull()
     await gqlOk(api.url, DeleteDocumentDocument, { input: { id: ids[0]! } }, api.token)
+    // Deleted into the trash: the object stays until the trash's retention has passed.
+    expect(await server.services.objects.head(deletedKey)).not.toBeNull()
+    await purgeExpired(
+      server.services.db,
+      server.services.objects,
+      new Date(Date.now() + 31 * 86_400_000),
+    )
     expect(await server.services.objects.head(deletedKey)).toBeNull()
     expect(await server.services.objects.head(keptKey)).not.toBeNull()
     expect((await caseDocuments(api, CASE)).some((d) => d.id === ids[0])).toBe(false)

@@ -1,26 +1,22 @@
-/** `archive.download`, `archive.cancel`, `document.download`, `document.startDrag`. */
-import { randomUUID } from 'node:crypto'
+/**
+ * `archive.download`, `archive.result`, `archive.cancel`, `document.download`,
+ * `document.startDrag`. An archive is a job (its id minted here) over the one archive service:
+ * the page names a case and document ids, main reads names and links from the server itself.
+ */
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { z } from 'zod'
-import type { CallOutput, calls } from '../../../shared/contract'
+import type { ArchiveResult, CallOutput, CallPayload } from '../../../shared/contract'
 import { MESSAGES } from '../../../shared/messages'
-import { HandlerError } from './handler-error'
+import { isFetchableUrl } from '../../security/url-policy'
+import type { Jobs } from '../jobs'
 import type { HandlerDeps } from '../ports'
 import { isDirectory, safeFileName, uniquePath } from '../safe-paths'
-import { isFetchableUrl } from '../../security/url-policy'
+import { HandlerError } from './handler-error'
 
-type In<N extends keyof typeof calls> = z.output<(typeof calls)[N]['input']>
+export type ArchiveJobs = Jobs<ArchiveResult>
 
-/** Archive jobs in flight, by job id, so `archive.cancel` can abort them. */
-export type ArchiveJobs = Map<string, AbortController>
-
-/** The folder archives and downloads go to without a dialog (browser shell, or a given folder). */
-async function targetFolder(deps: HandlerDeps, folder: string | undefined): Promise<string> {
-  if (folder !== undefined) {
-    if (!(await isDirectory(folder))) throw new HandlerError('not-found', `No folder ${folder}`)
-    return folder
-  }
+/** The folder archives and downloads go to without a dialog (the browser shell). */
+async function targetFolder(deps: HandlerDeps): Promise<string> {
   const candidate = deps.downloadsFolderExplicit
     ? deps.downloadsFolder
     : (deps.settings.get().lastDownloadFolder ?? deps.downloadsFolder)
@@ -29,20 +25,22 @@ async function targetFolder(deps: HandlerDeps, folder: string | undefined): Prom
   return deps.downloadsFolder
 }
 
-/** Where the dialog starts: the last folder saved to (issue 3), else the downloads folder. */
+/** Where the dialog starts: the last folder saved to, else the downloads folder. */
 function dialogStart(deps: HandlerDeps, name: string): string {
   return join(deps.settings.get().lastDownloadFolder ?? deps.downloadsFolder, name)
 }
 
-/** Chooses the output path: the save dialog on the desktop, a folder elsewhere; null = cancelled. */
-async function chooseOutPath(
+/**
+ * The output path: the save dialog on the desktop (the only way a page's archive or download
+ * reaches a folder there), the downloads folder in the browser shell; null = cancelled.
+ */
+export async function chooseOutPath(
   deps: HandlerDeps,
   name: string,
-  folder: string | undefined,
   title: string,
   extensions: string[] | null,
 ): Promise<string | null> {
-  if (deps.dialogs !== undefined && folder === undefined) {
+  if (deps.dialogs !== undefined) {
     const chosen = await deps.dialogs.saveFile({
       title,
       defaultPath: dialogStart(deps, name),
@@ -52,79 +50,77 @@ async function chooseOutPath(
     await deps.settings.update({ lastDownloadFolder: dirname(chosen) })
     return chosen
   }
-  return uniquePath(await targetFolder(deps, folder), name)
+  return uniquePath(await targetFolder(deps), name)
 }
 
-function checkUrl(deps: HandlerDeps, url: string): void {
+export function checkUrl(deps: HandlerDeps, url: string): void {
   if (!isFetchableUrl(url, deps.connection.current())) {
     throw new HandlerError('forbidden', `Refused to fetch ${new URL(url).origin}`)
   }
 }
 
-/** Writes the selected documents into one zip (spec §5 download rules, §8 messages). */
-export async function downloadArchive(
-  input: In<'archive.download'>,
+/** Starts an archive of the case's documents (spec §5 download rules, §8 messages). */
+export function startArchive(
+  input: CallPayload<'archive.download'>,
   deps: HandlerDeps,
   jobs: ArchiveJobs,
-): Promise<CallOutput<'archive.download'>> {
+): { jobId: string } {
   // spec §5: an archive of zero documents fails with 'No documents to download'.
-  if (input.documents.length === 0) {
+  if (input.documentIds.length === 0) {
     throw new HandlerError('empty', MESSAGES.noDocumentsToDownload)
   }
-  for (const d of input.documents) if (d.signed) checkUrl(deps, d.signed)
-  const name = deps.services.archiveFileName(
-    input.caseRef,
-    input.fileName ? safeFileName(input.fileName) : undefined,
-  )
-  const outPath = await chooseOutPath(deps, name, input.folder, 'Save documents as zip', ['zip'])
-  if (outPath === null) return { cancelled: true }
-  const jobId = input.jobId ?? randomUUID()
-  if (jobs.has(jobId)) throw new HandlerError('conflict', `Archive job ${jobId} is running`)
-  const controller = new AbortController()
-  jobs.set(jobId, controller)
-  try {
-    const result = await deps.services.writeArchive({
-      documents: input.documents,
-      outPath,
-      signal: controller.signal,
-      onProgress: (p) => deps.emit('archive.progress', { jobId, ...p }),
-    })
-    return controller.signal.aborted ? { cancelled: true } : result
-  } catch (e) {
-    if (controller.signal.aborted) return { cancelled: true }
-    throw e
-  } finally {
-    jobs.delete(jobId)
-  }
+  const connection = deps.connection.current()
+  const jobId = jobs.start(async (id, signal) => {
+    const written = await deps.services
+      .archive({
+        connection,
+        caseId: input.caseId,
+        documentIds: input.documentIds,
+        fileName: input.fileName ? safeFileName(input.fileName) : undefined,
+        chooseTarget: (name) => chooseOutPath(deps, name, 'Save documents as zip', ['zip']),
+        signal,
+        onProgress: (p) => deps.emit('archive.progress', { jobId: id, ...p }),
+      })
+      .catch((e: unknown) => {
+        if (signal.aborted) return null
+        throw e
+      })
+    if (written === null || signal.aborted) return { cancelled: true }
+    deps.chosen.written.add(written.path)
+    const { path, count, skipped } = written
+    return { path, count, ...(skipped.length > 0 ? { skipped } : {}) }
+  })
+  return { jobId }
 }
 
 /** Aborts a running archive job (its partial file is removed by the writer). */
 export function cancelArchive(
-  input: In<'archive.cancel'>,
+  input: CallPayload<'archive.cancel'>,
   jobs: ArchiveJobs,
 ): { cancelled: boolean } {
-  const controller = jobs.get(input.jobId)
-  if (controller === undefined) return { cancelled: false }
-  controller.abort()
-  return { cancelled: true }
+  return { cancelled: jobs.cancel(input.jobId) }
 }
 
 /** Single-file download to a chosen path (spec §8: 'Network response was not ok'). */
 export async function downloadDocument(
-  input: In<'document.download'>,
+  input: CallPayload<'document.download'>,
   deps: HandlerDeps,
 ): Promise<CallOutput<'document.download'>> {
   checkUrl(deps, input.url)
   const name = safeFileName(input.fileName)
   const ext = name.includes('.') ? [name.slice(name.lastIndexOf('.') + 1)] : null
-  const outPath = await chooseOutPath(deps, name, undefined, 'Save document', ext)
+  const outPath = await chooseOutPath(deps, name, 'Save document', ext)
   if (outPath === null) return { cancelled: true }
   await deps.services.download(input.url, outPath)
+  deps.chosen.written.add(outPath)
   return { path: outPath }
 }
 
 /** Desktop: downloads the document to a temp file, then starts the OS drag from our window. */
-export async function startDrag(input: In<'document.startDrag'>, deps: HandlerDeps): Promise<void> {
+export async function startDrag(
+  input: CallPayload<'document.startDrag'>,
+  deps: HandlerDeps,
+): Promise<void> {
   if (deps.drag === undefined) {
     throw new HandlerError('unsupported', 'Dragging out is handled by the page in the browser')
   }

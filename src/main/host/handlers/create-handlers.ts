@@ -3,34 +3,32 @@
  * the desktop IPC guard and the browser shell's HTTP host both call `dispatch`, which validates
  * the payload with the contract's zod schema and returns a `CallEnvelope` — never throws.
  */
-import type { z } from 'zod'
 import {
   calls,
+  type ArchiveResult,
   type CallEnvelope,
   type CallName,
   type CallOutput,
-  type Settings,
+  type CallPayload,
+  type Connection,
+  type PageConnection,
 } from '../../../shared/contract'
-import {
-  cancelArchive,
-  downloadArchive,
-  downloadDocument,
-  startDrag,
-  type ArchiveJobs,
-} from './archive-handlers'
+import { createJobs } from '../jobs'
+import { cancelArchive, downloadDocument, startArchive, startDrag } from './archive-handlers'
+import { saveApprovalPackage } from './approval-handlers'
 import { HandlerError, toApiError } from './handler-error'
-import { configureInbox, listInboxes, removeInbox } from './inbox-handlers'
+import { openFolder, pickFolder, showInFolder } from './folder-handlers'
+import { configureInbox, inboxStatus, listInboxes, removeInbox } from './inbox-handlers'
 import type { HandlerDeps } from '../ports'
 import { isSafeExternalUrl } from '../../security/url-policy'
-import { startUpload } from './upload-handler'
+import { startUpload, type UploadJobs } from './upload-handler'
 
-type In<N extends CallName> = z.output<(typeof calls)[N]['input']>
-type Impl = { [N in CallName]: (input: In<N>) => Promise<CallOutput<N>> }
+type Impl = { [N in CallName]: (input: CallPayload<N>) => Promise<CallOutput<N>> }
 
 export type Handlers = {
   /** Validates `rawInput` against the contract and runs the call. */
   readonly dispatch: (name: string, rawInput: unknown) => Promise<CallEnvelope<unknown>>
-  /** Aborts running archive jobs (app quit). */
+  /** Aborts running uploads and archive jobs (app quit). */
   readonly abortAll: () => void
 }
 
@@ -41,25 +39,10 @@ export function isCallName(name: string): name is CallName {
 
 /** Builds the handlers over their dependencies. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const jobs: ArchiveJobs = new Map()
-
-  const updateSettings = async (patch: Partial<Settings>): Promise<Settings> => {
-    const before = deps.settings.get().inboxes
-    const next = await deps.settings.update(patch)
-    if (patch.inboxes !== undefined) {
-      // Inboxes set through settings: watchers follow (removed stop, new or changed restart).
-      for (const old of before) {
-        const now = next.inboxes.find((i) => i.caseId === old.caseId)
-        if (JSON.stringify(now) !== JSON.stringify(old))
-          await deps.services.inboxes.stop(old.caseId)
-      }
-      for (const inbox of next.inboxes) {
-        const old = before.find((i) => i.caseId === inbox.caseId)
-        if (JSON.stringify(old) !== JSON.stringify(inbox)) await deps.services.inboxes.start(inbox)
-      }
-    }
-    return next
-  }
+  const archives = createJobs<ArchiveResult>('archive')
+  const uploads: UploadJobs = createJobs('upload')
+  /** What the page gets to know of a connection (the browser shell keeps the token). */
+  const forPage = (c: Connection): PageConnection => deps.pageConnection?.(c) ?? c
 
   /** After a switch of server, the inbox watchers upload to the new one. */
   const restartInboxes = async (): Promise<void> => {
@@ -71,36 +54,46 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   }
 
   const impl: Impl = {
-    'app.connection': () => deps.connection.ready(),
+    'app.connection': async () => forPage(await deps.connection.ready()),
     'settings.get': async () => deps.settings.get(),
-    'settings.update': (patch) => updateSettings(patch),
+    // Only what the page owns (the schema is strict): see PageSettingsSchema.
+    'settings.update': (patch) => deps.settings.update(patch),
     'team.login': async ({ url, email, password }) => {
       const connection = await deps.connection.loginTeam(url, email, password)
       await deps.settings.update({ teamServer: { url, email } })
       await restartInboxes()
-      deps.emit('connection.changed', connection)
-      return connection
+      deps.emit('connection.changed', forPage(connection))
+      return forPage(connection)
     },
     'team.logout': async () => {
       const connection = await deps.connection.useEmbedded()
       await deps.settings.update({ teamServer: null })
       await restartInboxes()
-      deps.emit('connection.changed', connection)
-      return connection
+      deps.emit('connection.changed', forPage(connection))
+      return forPage(connection)
     },
     'files.pick': async () => {
       if (deps.dialogs === undefined) {
         throw new HandlerError('unsupported', 'The browser shell uses the page’s own file input')
       }
       const paths = await deps.dialogs.openFiles({ title: 'Choose documents to upload' })
+      for (const path of paths) deps.chosen.files.add(path)
       return paths.map((path) => ({ kind: 'path' as const, path }))
     },
-    'upload.start': (input) => startUpload(input, deps),
-    'archive.download': (input) => downloadArchive(input, deps, jobs),
-    'archive.cancel': async (input) => cancelArchive(input, jobs),
+    'folder.pick': (input) => pickFolder(input.title, deps),
+    'folder.open': (input) => openFolder(input.path, deps),
+    'file.showInFolder': (input) => showInFolder(input.path, deps),
+    'upload.start': (input) => startUpload(input, deps, uploads),
+    'upload.result': (input) => uploads.result(input.batchId),
+    'upload.cancel': async (input) => ({ cancelled: uploads.cancel(input.batchId) }),
+    'archive.download': async (input) => startArchive(input, deps, archives),
+    'archive.result': (input) => archives.result(input.jobId),
+    'archive.cancel': async (input) => cancelArchive(input, archives),
+    'approvalPackage.save': (input) => saveApprovalPackage(input, deps),
     'document.download': (input) => downloadDocument(input, deps),
     'document.startDrag': (input) => startDrag(input, deps),
     'inbox.list': async () => listInboxes(deps),
+    'inbox.status': async (input) => inboxStatus(input.caseId, deps),
     'inbox.configure': (input) => configureInbox(input, deps),
     'inbox.remove': (input) => removeInbox(input.caseId, deps),
     'shell.openExternal': async ({ url }) => {
@@ -134,7 +127,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }
     },
     abortAll: () => {
-      for (const c of jobs.values()) c.abort()
+      uploads.abortAll()
+      archives.abortAll()
     },
   }
 }

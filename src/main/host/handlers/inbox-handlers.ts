@@ -1,21 +1,39 @@
 /** `inbox.list`, `inbox.configure`, `inbox.remove`: persisted per case, watchers follow settings. */
 import { resolve } from 'node:path'
-import type { CallOutput, InboxConfig } from '../../../shared/contract'
+import type { CallOutput, InboxConfig, InboxState } from '../../../shared/contract'
 import { HandlerError } from './handler-error'
 import type { HandlerDeps } from '../ports'
-import { isDirectory } from '../safe-paths'
+import { inboxFolderRefusal } from '../inbox-folder-rules'
 
 /** Every configured inbox with its watcher's counts. */
 export function listInboxes(deps: HandlerDeps): CallOutput<'inbox.list'> {
-  return deps.settings
-    .get()
-    .inboxes.map((i) => ({ ...i, ...deps.services.inboxes.status(i.caseId) }))
+  return deps.settings.get().inboxes.map((i) => {
+    const { pending, failed } = deps.services.inboxes.status(i.caseId)
+    return { ...i, pending, failed }
+  })
+}
+
+/** One case's inbox: configured or not, watched or not, and how many files wait. */
+export function inboxStatus(caseId: string, deps: HandlerDeps): InboxState {
+  const config = deps.settings.get().inboxes.find((i) => i.caseId === caseId)
+  const status = deps.services.inboxes.status(caseId)
+  return {
+    caseId,
+    folder: config?.folder ?? null,
+    watching: status.watching,
+    pending: status.pending,
+    failed: status.failed,
+    usePolling: config?.usePolling ?? false,
+    categoryId: config?.categoryId ?? null,
+    ...(config !== undefined && status.problem ? { problem: status.problem } : {}),
+  }
 }
 
 /** Saves a case's inbox and (re)starts its watcher; files already there are processed. */
 export async function configureInbox(input: InboxConfig, deps: HandlerDeps): Promise<InboxConfig> {
+  const refusal = await inboxFolderRefusal(input.folder, input.caseId, deps)
+  if (refusal !== null) throw new HandlerError(refusal.code, refusal.message)
   const folder = resolve(input.folder)
-  if (!(await isDirectory(folder))) throw new HandlerError('not-found', `No folder ${folder}`)
   const config: InboxConfig = { ...input, folder }
   await deps.services.inboxes.stop(config.caseId)
   await deps.settings.setInbox(config)

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import type { Settings } from '../../../shared/contract'
+import type { PageSettings, Settings } from '../../../shared/contract'
 import { DEFAULT_PROVIDER_NAME } from '../../../shared/messages'
 import { errorMessage, getNativeApi } from './native'
 import { showToast } from './toaster'
@@ -7,7 +7,7 @@ import { showToast } from './toaster'
 type SettingsContextValue = {
   readonly settings: Settings | null
   readonly providerName: string
-  readonly update: (patch: Partial<Settings>) => Promise<void>
+  readonly update: (patch: PageSettings) => Promise<void>
 }
 
 const SettingsContext = createContext<SettingsContextValue | null>(null)
@@ -31,7 +31,7 @@ export function SettingsProvider({
       live = false
     }
   }, [])
-  const update = useCallback(async (patch: Partial<Settings>) => {
+  const update = useCallback(async (patch: PageSettings) => {
     setSettings(await getNativeApi().call('settings.update', patch))
   }, [])
   const value = useMemo(

@@ -1,15 +1,16 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
-import type { Connection } from '../../../shared/contract'
+import type { PageConnection } from '../../../shared/contract'
 
 /**
- * An Apollo client for one connection (embedded server or team server). Documents are normalised
- * by id; list fields are replaced on refetch (the server's order wins).
+ * An Apollo client for one connection (embedded server or team server; in the browser shell the
+ * host's proxy, which adds the token itself). Documents are normalised by id; list fields are
+ * replaced on refetch (the server's order wins).
  */
-export function createApolloClient(connection: Connection): ApolloClient<unknown> {
+export function createApolloClient(connection: PageConnection): ApolloClient<unknown> {
   return new ApolloClient({
     link: new HttpLink({
       uri: connection.graphqlUrl,
-      headers: { authorization: `Bearer ${connection.token}` },
+      headers: connection.token ? { authorization: `Bearer ${connection.token}` } : {},
     }),
     cache: new InMemoryCache({
       typePolicies: {

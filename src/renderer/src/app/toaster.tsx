@@ -11,15 +11,21 @@ export type ToastInput = {
   readonly title: string
   readonly description?: string
   readonly intent: Intent
+  /** One button on the toast ("Show in folder"). */
+  readonly action?: { readonly text: string; readonly onClick: () => void }
+  /** How long it stays (ms); 0: until the user closes it. Default by intent and action. */
+  readonly timeout?: number
 }
 
-/** Shows one toast (spec §8 messages); a title and an optional description line. */
-export function showToast({ title, description, intent }: ToastInput): void {
+/** Shows one toast (spec §8 messages); a title, an optional description line and action. */
+export function showToast({ title, description, intent, action, timeout }: ToastInput): void {
   void getToaster().then((t) =>
     t.show({
       intent,
       icon: intent === 'success' ? 'tick-circle' : intent === 'danger' ? 'error' : 'info-sign',
-      timeout: intent === 'danger' ? 8000 : 4000,
+      // A toast with a button stays long enough to reach it.
+      timeout: timeout ?? (intent === 'danger' || action ? 8000 : 4000),
+      ...(action ? { action: { text: action.text, onClick: action.onClick } } : {}),
       message: (
         <div className="toast-body" data-testid="toast">
           <strong>{title}</strong>

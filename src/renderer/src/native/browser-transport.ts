@@ -57,7 +57,7 @@ export function createBrowserTransport(base = ''): RendererNativeApi {
     } catch {
       throw new NativeCallError({ code: 'transport', message: `HTTP ${res.status}` })
     }
-    if (!envelope.ok) throw new NativeCallError(envelope.error)
+    if (!envelope.ok) throw toNativeCallError(envelope.error)
     return envelope.result
   }
 
@@ -85,11 +85,9 @@ export function createBrowserTransport(base = ''): RendererNativeApi {
       const body = (await res.json().catch(() => null)) as
         { stagedId: string } | { ok: false; error: { code: string; message: string } } | null
       if (!res.ok || body === null || !('stagedId' in body)) {
-        throw new NativeCallError(
-          body !== null && 'error' in body
-            ? body.error
-            : { code: 'transport', message: `HTTP ${res.status}` },
-        )
+        throw body !== null && 'error' in body
+          ? toNativeCallError(body.error)
+          : new NativeCallError({ code: 'transport', message: `HTTP ${res.status}` })
       }
       return { kind: 'staged', stagedId: body.stagedId, name: file.name }
     },

@@ -20,7 +20,7 @@ export function createElectronTransport(api: DesktopApi): RendererNativeApi {
     },
     on: (name, listener) => api.on(name, listener),
     fileRef: async (file: File): Promise<FileRef> => {
-      const path = api.pathForFile(file)
+      const path = await api.pathForFile(file)
       // A File built in the page (not from the OS) has no path: nothing the main process can read.
       if (path === '') {
         throw new NativeCallError({ code: 'invalid', message: `${file.name} has no path on disk` })

@@ -1,8 +1,8 @@
-import type { ApiError } from '../../../shared/contract'
+import { isApiErrorCode, type ApiError, type ApiErrorCode } from '../../../shared/contract'
 
 /** A failed contract call: `code` is machine-readable, `message` is shown to the user. */
 export class NativeCallError extends Error implements ApiError {
-  readonly code: string
+  readonly code: ApiErrorCode
 
   constructor(error: ApiError) {
     super(error.message)
@@ -11,13 +11,16 @@ export class NativeCallError extends Error implements ApiError {
   }
 }
 
-/** Turns whatever a transport rejected with into a NativeCallError. */
+/**
+ * Turns whatever a transport rejected with into a NativeCallError: an `{ code, message }` from the
+ * native side keeps its code (an unknown one is `internal`); anything else failed in transit.
+ */
 export function toNativeCallError(e: unknown): NativeCallError {
   if (e instanceof NativeCallError) return e
   if (typeof e === 'object' && e !== null && 'message' in e) {
     const o = e as { code?: unknown; message?: unknown }
     return new NativeCallError({
-      code: typeof o.code === 'string' ? o.code : 'transport',
+      code: isApiErrorCode(o.code) ? o.code : o.code === undefined ? 'transport' : 'internal',
       message: String(o.message),
     })
   }

@@ -2,11 +2,12 @@
  * Self-made fixtures for the services tests (they must pass without ../shared/corpus): real files
  * of every supported type and of the look-alikes, built in a temp folder.
  */
+import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import * as XLSX from 'xlsx'
 import yazl from 'yazl'
+import { makeWorkbook } from '../../../helpers/xlsx-fixture'
 export { tempDir, type TempDir } from '../../../helpers/temp-dir'
 
 /** A real one-page PDF with a line of text. */
@@ -128,25 +129,23 @@ export const makePlainZip = () =>
     ['data.bin', 'x'.repeat(100)],
   ])
 
-/** A real xlsx and a real BIFF8 .xls (a CFB with a Workbook stream), written by SheetJS. */
-export function makeXlsx(): Buffer {
-  return XLSX.write(sheetBook(), { type: 'buffer', bookType: 'xlsx' }) as Buffer
-}
-export function makeXls(): Buffer {
-  return XLSX.write(sheetBook(), { type: 'buffer', bookType: 'biff8' }) as Buffer
-}
-function sheetBook(): XLSX.WorkBook {
-  const wb = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(
-    wb,
-    XLSX.utils.aoa_to_sheet([
-      ['Policy', 'Premium'],
-      ['HO-1', 1200],
+/** A real .xlsx (SpreadsheetML parts in a zip). */
+export const makeXlsx = (): Buffer =>
+  Buffer.from(
+    makeWorkbook([
+      {
+        name: 'Sheet1',
+        rows: [
+          ['Policy', 'Premium'],
+          ['HO-1', 1200],
+        ],
+      },
     ]),
-    'Sheet1',
   )
-  return wb
-}
+
+/** A real BIFF8 .xls (a compound file with a Workbook stream), kept as a fixture file. */
+export const makeXls = (): Buffer =>
+  readFileSync(join(import.meta.dirname, '../../../helpers/fixtures/biff8-sample.xls'))
 
 /**
  * A minimal but valid compound file (MS-CFB v3, 512-byte sectors) whose root holds the given

@@ -84,7 +84,7 @@ describe('DeleteDialog (spec §4 delete flow, §6)', () => {
     )
   })
 
-  it('deletes only the authorised documents and closes after success', async () => {
+  it('deletes only the authorised documents into the trash, with the reason, and closes', async () => {
     const deleteOne = vi.fn(async () => true)
     const onClose = vi.fn()
     const onDeleted = vi.fn()
@@ -97,10 +97,12 @@ describe('DeleteDialog (spec §4 delete flow, §6)', () => {
         onDeleted={onDeleted}
       />,
     )
+    expect(screen.getByText('This document will be moved to the trash:')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: ' Duplicate ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(deleteOne).toHaveBeenCalledTimes(1)
-    expect(deleteOne).toHaveBeenCalledWith('f')
+    expect(deleteOne).toHaveBeenCalledWith('f', 'Duplicate')
     expect(onDeleted).toHaveBeenCalledWith('f')
   })
 

@@ -1,10 +1,12 @@
 /** The document manager's extraction-status model (spec §4: the status list wins when it has the document). */
 import { describe, expect, it } from 'vitest'
 import {
-  canStartExtraction,
+  extractionAction,
+  extractionFailure,
   extractionLabel,
   finishedSince,
   hasActiveExtraction,
+  isExtractable,
   withExtractionStatus,
 } from '../../../../src/renderer/src/features/document-manager/model/extraction-status'
 import type { ManagedDocument } from '../../../../src/renderer/src/features/document-manager/model/types'
@@ -58,13 +60,48 @@ describe('extraction status in the document manager', () => {
     expect(finishedSince(before, before)).toEqual([])
   })
 
-  it('offers Start extraction for categories that support it, not while it runs', () => {
-    expect(canStartExtraction(doc('a', null))).toBe(true)
-    expect(canStartExtraction(doc('a', 'failed'))).toBe(true)
-    expect(canStartExtraction(doc('a', 'running'))).toBe(false)
-    expect(canStartExtraction({ ...doc('a', null), category: null })).toBe(false)
+  it('carries the failure reason of the status list, and keeps the document when unchanged', () => {
+    const failed = { ...doc('a', 'running', 50), extractionError: null }
+    const merged = withExtractionStatus(
+      [failed],
+      [{ id: 'a', extractionStatus: 'failed', extractionProgress: 50, extractionError: 'Broken' }],
+    )
+    expect(merged[0]?.extractionError).toBe('Broken')
+    expect(extractionFailure(merged[0]!)).toBe('Broken')
+    // A list without the reason leaves the document's own.
+    const kept = withExtractionStatus(
+      [{ ...doc('a', 'failed', 0), extractionError: 'Encrypted' }],
+      [{ id: 'a', extractionStatus: 'failed', extractionProgress: 0 }],
+    )
+    expect(kept[0]?.extractionError).toBe('Encrypted')
+    expect(extractionFailure(doc('a', 'failed'))).toBe('No reason was recorded.')
+    expect(extractionFailure(doc('a', 'done'))).toBeNull()
+  })
+
+  it('offers Start for new documents, Extract again after a result, Retry after a failure', () => {
+    expect(extractionAction(doc('a', null))).toBe('start')
+    expect(extractionAction(doc('a', 'done'))).toBe('again')
+    expect(extractionAction(doc('a', 'failed'))).toBe('retry')
+    expect(extractionAction(doc('a', 'running'))).toBeNull()
+    expect(extractionAction(doc('a', 'queued'))).toBeNull()
+    expect(extractionAction({ ...doc('a', null), category: null })).toBeNull()
     expect(extractionLabel('running', 40)).toBe('running 40%')
     expect(extractionLabel('done', 100)).toBe('done')
     expect(extractionLabel(null, null)).toBe('')
+  })
+
+  it.each([
+    ['application/pdf', true],
+    ['image/png', true],
+    ['IMAGE/JPEG', true],
+    ['image/gif', true],
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', false],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', false],
+    ['text/csv', false],
+    ['message/rfc822', false],
+  ])('extraction applies to %s: %s (with a category that supports it)', (fileType, expected) => {
+    const d = { ...doc('a', null), fileType }
+    expect(isExtractable(d)).toBe(expected)
+    expect(extractionAction(d)).toBe(expected ? 'start' : null)
   })
 })

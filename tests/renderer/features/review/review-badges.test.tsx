@@ -31,6 +31,37 @@ describe('NewExtractionBadge', () => {
     expect(popover.textContent).toContain('Extracted from declarations.pdf')
   })
 
+  it("shows the engine's confidence in the value, and nothing when the item has none", async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(
+      <NewExtractionBadge
+        extraction={{ ...item('POL-123', 'd1'), confidence: 0.934 }}
+        type="Text"
+        documents={documents}
+        onAccept={() => {}}
+        onReject={() => {}}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'New extraction' }))
+    const popover = await screen.findByTestId('new-badge-popover')
+    expect(within(popover).getByTestId('extraction-confidence').textContent).toBe(
+      'Confidence 93% (high)',
+    )
+    unmount()
+    render(
+      <NewExtractionBadge
+        extraction={item('POL-123', 'd1')}
+        type="Text"
+        documents={documents}
+        onAccept={() => {}}
+        onReject={() => {}}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'New extraction' }))
+    await screen.findByTestId('new-badge-popover')
+    expect(screen.queryByTestId('extraction-confidence')).toBeNull()
+  })
+
   it('accepts and rejects, and closes after the action', async () => {
     const user = userEvent.setup()
     const onAccept = vi.fn()

@@ -3,6 +3,7 @@ process.env.TZ = 'America/New_York'
 
 import { describe, expect, it } from 'vitest'
 import {
+  confidenceText,
   displayExtractionValue,
   formatDocumentCreatedAt,
 } from '../../../../src/renderer/src/features/review/review-format'
@@ -35,5 +36,12 @@ describe('review formats (spec §9)', () => {
     )
     expect(formatDocumentCreatedAt(null)).toBe('')
     expect(formatDocumentCreatedAt('not a date')).toBe('')
+  })
+
+  it('says how sure the engine was, in words a reviewer reads', () => {
+    expect(confidenceText(0.934)).toBe('Confidence 93% (high)')
+    expect(confidenceText(0.75)).toBe('Confidence 75% (medium)')
+    expect(confidenceText(0.51)).toBe('Confidence 51% (low)')
+    expect(confidenceText(1.2)).toBe('Confidence 100% (high)')
   })
 })

@@ -1,12 +1,14 @@
 import { useApolloClient } from '@apollo/client'
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FileRejection } from 'react-dropzone'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { MAX_FILES_PER_DROP } from '../../../../shared/constants'
+import { MAX_FILE_BYTES, MAX_FILES_PER_DROP } from '../../../../shared/constants'
+import { MESSAGES } from '../../../../shared/messages'
 import { ACCEPTED_UPLOAD_TYPES } from '../../../../shared/file-types'
 import { getNativeApi, useNativeEvent } from '../../app/native'
 import { useSettings } from '../../app/SettingsProvider'
+import { ApprovalPackageDialog } from './components/ApprovalPackageDialog'
 import { DeleteDialog } from './components/DeleteDialog'
 import { DocumentListPane } from './components/DocumentListPane'
 import { DocumentTree } from './components/DocumentTree'
@@ -26,14 +28,18 @@ import { useExtractionStatus } from './hooks/use-extraction-status'
 import { usePaneSizes } from './hooks/use-pane-sizes'
 import { useSingleDownload } from './hooks/use-single-download'
 import { useStartExtraction } from './hooks/use-start-extraction'
-import { useUpload, type UploadOptions } from './hooks/use-upload'
-import { describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
+import { useUpload, type StagedUpload } from './hooks/use-upload'
+import { addToStaging, describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
 import { PANE_LIMITS } from './model/pane-sizes'
 import { buildSubSectionTree, SECTION_IDS } from './model/tree'
 import type { ManagedDocument } from './model/types'
 import { useDocumentManagerStore } from './state/document-manager-store'
 
-const DROP_LIMITS = { acceptedTypes: Object.values(ACCEPTED_UPLOAD_TYPES).flat() }
+const DROP_LIMITS = {
+  acceptedTypes: Object.values(ACCEPTED_UPLOAD_TYPES).flat(),
+  maxSize: MAX_FILE_BYTES,
+  maxFiles: MAX_FILES_PER_DROP,
+}
 
 /** The case's document manager (spec §2): tree, documents table, preview, upload and actions. */
 export function DocumentManagerPage(): React.JSX.Element {
@@ -48,13 +54,19 @@ export function DocumentManagerPage(): React.JSX.Element {
   const extraction = useStartExtraction()
   const store = useDocumentManagerStore()
   const actions = useDocumentActions(loanId)
-  const archive = useArchiveDownload(data.caseData?.ref ?? null)
+  const archive = useArchiveDownload(loanId)
   const { state: uploadState, upload } = useUpload(
     loanId,
     data.caseData?.lender.id ?? null,
     providerName,
   )
-  const [pending, setPending] = useState<File[]>([])
+  const [pending, setPendingState] = useState<File[]>([])
+  // The files waiting, also for the drop handler (which must not go stale between renders).
+  const pendingRef = useRef<File[]>([])
+  const setPending = useCallback((next: File[] | ((p: File[]) => File[])) => {
+    pendingRef.current = typeof next === 'function' ? next(pendingRef.current) : next
+    setPendingState(pendingRef.current)
+  }, [])
   const [rejected, setRejected] = useState<RejectedDrop[]>([])
   const [toDelete, setToDelete] = useState<readonly ManagedDocument[] | null>(null)
   const { reset, receiveTree, highlight, setMode } = store
@@ -116,16 +128,28 @@ export function DocumentManagerPage(): React.JSX.Element {
 
   const onFiles = useCallback(
     (accepted: File[], rejections: FileRejection[]) => {
-      setRejected(describeRejectedDrop(rejections, DROP_LIMITS))
-      setPending((p) => [...p, ...accepted].slice(0, MAX_FILES_PER_DROP))
+      const rejectedNow = describeRejectedDrop(rejections, DROP_LIMITS)
+      const { files, overflow } = addToStaging(pendingRef.current, accepted, MAX_FILES_PER_DROP)
+      pendingRef.current = files
+      setPending(files)
+      // Files beyond the limit are said once, with the limit (never dropped silently).
+      const tooMany = rejectedNow.some((r) => r.fileName === '')
+      setRejected(
+        overflow.length > 0 && !tooMany
+          ? [
+              { fileName: '', messages: [MESSAGES.tooManyFilesAtOnce(MAX_FILES_PER_DROP)] },
+              ...rejectedNow,
+            ]
+          : rejectedNow,
+      )
       const mode = useDocumentManagerStore.getState().mode
       if (mode !== 'renewal upload') setMode('regular upload')
     },
-    [setMode],
+    [setMode, setPending],
   )
 
-  const startUpload = async (options: UploadOptions): Promise<void> => {
-    const ids = await upload(pending, options)
+  const startUpload = async (uploads: readonly StagedUpload[]): Promise<void> => {
+    const ids = await upload(uploads)
     // spec §4: success and error both clear the accepted files; success sets docId.
     setPending([])
     setRejected([])
@@ -154,6 +178,16 @@ export function DocumentManagerPage(): React.JSX.Element {
 
   const mode = store.mode
   const uploadMode = mode === 'regular upload' || mode === 'renewal upload'
+  // The lender's approvalPackage feature offers the package on each policy folder.
+  const approvalPackageEnabled = data.caseData.lender.features.some(
+    (f) => f.key === 'approvalPackage' && f.enabled,
+  )
+  const policies = data.caseData.policies
+  const openApprovalPackage = (policyId: string, versionId: string | null) => {
+    const policy = policies.find((p) => p.id === policyId)
+    const version = versionId ?? policy?.policyVersion?.id ?? policy?.policyVersions[0]?.id
+    if (version) store.showApprovalPackageFor({ policyId, policyVersionId: version })
+  }
   return (
     <div className="dm" data-testid="document-manager">
       <ManagerHeader
@@ -162,7 +196,7 @@ export function DocumentManagerPage(): React.JSX.Element {
         mode={mode}
         onMode={setMode}
       />
-      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading}>
+      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading} maxSize={MAX_FILE_BYTES}>
         {(openDialog) => (
           <div className="dm-body" ref={setBody}>
             <aside
@@ -180,6 +214,7 @@ export function DocumentManagerPage(): React.JSX.Element {
                 onOpen={store.openFolder}
                 onSelect={store.toggleTreeSelection}
                 onFilterVersion={store.filterPolicyVersion}
+                onApprovalPackage={approvalPackageEnabled ? openApprovalPackage : undefined}
                 onDragDocument={(e, d) => {
                   if (d.signed) {
                     getNativeApi().startDrag(e, {
@@ -219,17 +254,7 @@ export function DocumentManagerPage(): React.JSX.Element {
               onLink={(links) =>
                 actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
               }
-              onDownload={() =>
-                void archive.download(
-                  selectedDocs.map((d) => ({
-                    id: d.id,
-                    name: d.name,
-                    fileExt: d.fileExt,
-                    fileType: d.fileType,
-                    signed: d.signed ?? null,
-                  })),
-                )
-              }
+              onDownload={() => void archive.download(selectedDocs.map((d) => d.id))}
               onDelete={() => setToDelete(selectedDocs)}
               onClear={store.clearSelection}
               onToggle={store.toggleTableSelection}
@@ -282,6 +307,7 @@ export function DocumentManagerPage(): React.JSX.Element {
               ) : (
                 <PreviewPane
                   document={highlighted}
+                  loanId={loanId}
                   assets={data.assets}
                   policies={data.policies}
                   externalViewerEnabled={settings?.externalViewerEnabled ?? false}
@@ -296,6 +322,7 @@ export function DocumentManagerPage(): React.JSX.Element {
           </div>
         )}
       </UploadDropZone>
+      <ApprovalPackageDialog caseData={data.caseData} documents={store.managedDocuments} />
       <DeleteDialog
         isOpen={toDelete !== null}
         documents={toDelete ?? []}

@@ -1,21 +1,25 @@
 import { useQuery } from '@apollo/client'
-import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import { Button, Spinner, Tag } from '@blueprintjs/core'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { CASE_DOCUMENTS_LIMIT } from '../../../../shared/constants'
 import {
   CaseDocumentManagerDocumentsDocument,
   CaseDocumentManagerDocument,
 } from '../../../../shared/graphql/operations.generated'
 import type { CitationDetails } from '../../../../shared/review'
+import { ExtractionFailure } from '../document-manager/components/ExtractionFailure'
+import { useStartExtraction } from '../document-manager/hooks/use-start-extraction'
+import { REVIEW_DOCUMENT_PARAM } from '../document-manager/model/review-targets'
+import { useCurrentUser } from '../document-manager/hooks/use-current-user'
 import { useDocumentManagerStore } from '../document-manager/state/document-manager-store'
 import type { ReviewDocuments } from '../review'
 import { CitationPane } from './components/CitationPane'
-import { ReviewForm } from './components/ReviewForm'
+import { ReviewFormBody } from './components/ReviewFormBody'
 import { useExtractionFinished } from './hooks/use-extraction-finished'
 import { useFormData } from './hooks/use-form-data'
 import { formFields, type FormKind } from './model/form-fields'
-import { mostRecentSource, sourceDocumentIds } from './model/source-documents'
+import { documentsFillingForm, mostRecentSource, sourceDocumentIds } from './model/source-documents'
 import './forms.css'
 
 export interface ReviewFormPageProps {
@@ -30,10 +34,21 @@ const NO_DOCUMENTS: readonly never[] = []
 /**
  * The policy checklist or asset edit page (spec §2 links): the review form on the left, the
  * document viewer with the hovered extraction's region on the right. Hover details go through the
- * shared citation details of the document-manager-store (spec §2).
+ * shared citation details of the document-manager-store (spec §2). The form waits for the current
+ * user: for a non-reviewer it opens disabled (inputs, review badges, Save) with a note saying why
+ * (spec §4, §6: every action is disabled when the form is), and never shows enabled actions first.
  */
 export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps): ReactNode {
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  // "Review extractions" names the document to show beside the form.
+  const requestedId = searchParams.get(REVIEW_DOCUMENT_PARAM)
+  const extraction = useStartExtraction()
+  const me = useCurrentUser()
+  // The view state's reviewer flag, once it has caught up with `me` (set by an effect of
+  // useCurrentUser): until then the form waits rather than show the wrong state for a moment.
+  const reviewer = useDocumentManagerStore((s) => s.reviewer)
+  const user = me.user !== null && me.user.reviewer === reviewer ? me.user : null
   const form = useFormData(kind, entityId)
   const caseQuery = useQuery(CaseDocumentManagerDocument, { variables: { id: loanId } })
   const docsQuery = useQuery(CaseDocumentManagerDocumentsDocument, {
@@ -68,6 +83,16 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
   }, [stored, kind, caseDocuments])
 
   const caseData = caseQuery.data?.case
+  const requested = caseDocuments.find((d) => d.id === requestedId) ?? null
+  const failed = useMemo(() => {
+    const versions =
+      kind === 'policy'
+        ? (caseData?.policies.find((p) => p.id === entityId)?.policyVersions.map((v) => v.id) ?? [])
+        : []
+    return documentsFillingForm(kind, entityId, caseDocuments, versions).filter(
+      (d) => d.extractionStatus === 'failed',
+    )
+  }, [kind, entityId, caseDocuments, caseData])
   const title = useMemo(() => {
     if (kind === 'policy') {
       const policy = caseData?.policies.find((p) => p.id === entityId)
@@ -82,19 +107,17 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
     return asset ? `Edit asset · ${asset.displayName}` : 'Edit asset'
   }, [kind, caseData, entityId])
 
-  let body: ReactNode
-  if (form.error) body = <Callout intent="danger" title={form.error} />
-  else if (!stored) body = <NonIdealState icon={<Spinner size={24} />} title="Loading the form…" />
-  else
-    body = (
-      <ReviewForm
-        kind={kind}
-        data={stored}
-        documents={documents}
-        onSave={form.save}
-        onCitation={onCitation}
-      />
-    )
+  const body = (
+    <ReviewFormBody
+      kind={kind}
+      stored={stored}
+      user={user}
+      error={form.error ?? me.error}
+      documents={documents}
+      onSave={form.save}
+      onCitation={onCitation}
+    />
+  )
 
   return (
     <div className="review-form-page" data-testid={`${kind}-form-page`}>
@@ -118,9 +141,27 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
             </Tag>
           ) : null}
         </div>
+        {requested ? (
+          <div className="review-form-source" data-testid="review-source-document">
+            Extractions from <strong>{requested.name}</strong>, shown beside the form.
+          </div>
+        ) : null}
+        {failed.map((d) => (
+          <ExtractionFailure
+            key={d.id}
+            document={d}
+            named
+            onRetry={(doc) => void extraction.start(doc.id)}
+            retrying={extraction.starting}
+          />
+        ))}
         {body}
       </div>
-      <CitationPane documents={caseDocuments} citation={citation} fallbackId={fallbackId} />
+      <CitationPane
+        documents={caseDocuments}
+        citation={citation}
+        fallbackId={requested?.id ?? fallbackId}
+      />
     </div>
   )
 }

@@ -9,6 +9,9 @@ export const FORM_MESSAGES = {
   stay: 'Stay on this page',
   nothingToReview: 'No field needs review',
   viewerHint: 'Hover an extraction to see where it came from in its document.',
+  readOnlyTitle: 'Read only: you are not a reviewer',
+  readOnly:
+    'Only a reviewer accepts or rejects extracted values and saves this form. Ask an administrator for the reviewer role.',
   newExtractionsArrived:
     'New extractions arrived while you were editing; they are kept when you save.',
 } as const

@@ -6,7 +6,7 @@ import { ACTIONS_STYLE, BADGE_STYLES, HEADING_STYLE } from './badge-styles'
 import { citationHoverProps, type OnCitation } from './citation-hover'
 import { ExtractionPopover } from './ExtractionPopover'
 import type { ReviewDocuments } from './review-document'
-import { displayExtractionValue } from './review-format'
+import { confidenceText, displayExtractionValue } from './review-format'
 import { SourceTooltip } from './SourceTooltip'
 
 export interface ConflictBadgeProps {
@@ -95,6 +95,11 @@ export function ConflictBadge(props: ConflictBadgeProps): ReactNode {
                       onOpenChange={setNestedOpen}
                     />
                   </div>
+                  {item.confidence !== undefined ? (
+                    <div style={{ fontSize: 12 }} data-testid="extraction-confidence">
+                      {confidenceText(item.confidence)}
+                    </div>
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -8,6 +8,25 @@ import {
   type ReactNode,
 } from 'react'
 import { EXTRACTION_TOOLTIP_DELAY_MS } from '../../../../shared/constants'
+import { highlightBand, placementBeside, type Placement } from './popover-placement'
+
+/** A popover's height before it is drawn: room for a heading, a value or two and the actions. */
+const EXPECTED_HEIGHT_PX = 200
+
+/** Where the popover goes: beside the badge, off the highlighted source region (if one is shown). */
+function placementFor(badge: HTMLElement | null, width: number): Placement {
+  if (badge === null) return 'bottom-start'
+  const highlight = document.querySelector('[data-testid="citation-highlight"]')
+  const viewport = { width: window.innerWidth, height: window.innerHeight }
+  const avoid =
+    highlight === null ? null : highlightBand(highlight.getBoundingClientRect(), viewport.height)
+  return placementBeside(
+    badge.getBoundingClientRect(),
+    avoid,
+    { width: width + 24, height: EXPECTED_HEIGHT_PX },
+    viewport,
+  )
+}
 
 /** What the content of an extraction popover receives. */
 export interface ExtractionPopoverControls {
@@ -41,8 +60,10 @@ export interface ExtractionPopoverProps {
  * PopoverNext, which does not warn under React 19 (design card).
  */
 export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
-  const { onClosed } = props
+  const { onClosed, width } = props
   const [isOpen, setIsOpen] = useState(false)
+  const [placement, setPlacement] = useState<Placement>('bottom-start')
+  const badgeRef = useRef<HTMLButtonElement | null>(null)
   const nestedOpen = useRef(false)
   const closeDeferred = useRef(false)
   const openedByKeyboard = useRef(false)
@@ -55,12 +76,14 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
         return
       }
       closeDeferred.current = false
+      // Placed as it opens, when the badge's hover has lit the source region up.
+      if (next) setPlacement(placementFor(badgeRef.current, width))
       setIsOpen((was) => {
         if (was && !next) onClosed?.()
         return next
       })
     },
-    [onClosed],
+    [onClosed, width],
   )
 
   const controls: ExtractionPopoverControls = {
@@ -97,7 +120,7 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
       hoverOpenDelay={EXTRACTION_TOOLTIP_DELAY_MS}
       hoverCloseDelay={EXTRACTION_TOOLTIP_DELAY_MS}
       openOnTargetFocus={false}
-      placement="bottom-start"
+      placement={placement}
       onOpened={(node) => {
         // Keyboard users land on the first action, so Tab/Enter work inside the tooltip.
         if (!openedByKeyboard.current) return
@@ -116,7 +139,11 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
       renderTarget={({ isOpen: targetOpen, ref, ...targetProps }) => (
         <button
           {...targetProps}
-          ref={ref}
+          ref={(node) => {
+            badgeRef.current = node
+            if (typeof ref === 'function') ref(node)
+            else if (ref) (ref as { current: HTMLElement | null }).current = node
+          }}
           type="button"
           aria-label={props.label}
           aria-expanded={targetOpen}

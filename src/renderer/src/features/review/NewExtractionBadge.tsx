@@ -6,7 +6,7 @@ import { ACTIONS_STYLE, BADGE_STYLES, HEADING_STYLE } from './badge-styles'
 import { citationHoverProps, type OnCitation } from './citation-hover'
 import { ExtractionPopover } from './ExtractionPopover'
 import type { ReviewDocuments } from './review-document'
-import { displayExtractionValue } from './review-format'
+import { confidenceText, displayExtractionValue } from './review-format'
 import { SourceTooltip } from './SourceTooltip'
 
 export interface NewExtractionBadgeProps {
@@ -50,6 +50,11 @@ export function NewExtractionBadge(props: NewExtractionBadgeProps): ReactNode {
               onOpenChange={setNestedOpen}
             />
           </div>
+          {props.extraction.confidence !== undefined ? (
+            <div className={Classes.TEXT_MUTED} data-testid="extraction-confidence">
+              {confidenceText(props.extraction.confidence)}
+            </div>
+          ) : null}
           <div style={ACTIONS_STYLE}>
             <Button
               text="Reject"

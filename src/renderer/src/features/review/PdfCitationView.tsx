@@ -80,6 +80,9 @@ export default function PdfCitationView(props: PdfCitationViewProps): ReactNode 
       className="citation-pdf"
       data-testid="citation-pdf"
       aria-label={props.name}
+      // Scrollable with the keyboard too: a reviewer pages through the source with the arrows.
+      tabIndex={0}
+      role="region"
       style={{ height: '100%', overflow: 'auto', padding: 8, background: '#e5e8eb' }}
     >
       {error !== null ? (

@@ -6,7 +6,7 @@ import { ACTIONS_STYLE, BADGE_STYLES, HEADING_STYLE } from './badge-styles'
 import { citationHoverProps, type OnCitation } from './citation-hover'
 import { ExtractionPopover } from './ExtractionPopover'
 import type { ReviewDocuments } from './review-document'
-import { displayExtractionValue } from './review-format'
+import { confidenceText, displayExtractionValue } from './review-format'
 import { SourceTooltip } from './SourceTooltip'
 
 export interface RejectedBadgeProps {
@@ -56,6 +56,11 @@ export function RejectedBadge(props: RejectedBadgeProps): ReactNode {
               onOpenChange={setNestedOpen}
             />
           </div>
+          {current.confidence !== undefined ? (
+            <div className={Classes.TEXT_MUTED} data-testid="extraction-confidence">
+              {confidenceText(current.confidence)}
+            </div>
+          ) : null}
           <div style={{ ...ACTIONS_STYLE, justifyContent: 'space-between', alignItems: 'center' }}>
             <span style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
               <Button

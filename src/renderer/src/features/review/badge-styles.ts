@@ -12,10 +12,13 @@ const pill: CSSProperties = {
   fontWeight: 600,
 }
 
-/** Badge colours: new is purple and conflict orange (spec §4); the others are quieter. */
+/**
+ * Badge colours: new is purple and conflict orange (spec §4); the others are quieter. Each pair
+ * meets WCAG AA contrast for its 12 px text (orange is the darker ORANGE2 for that).
+ */
 export const BADGE_STYLES = {
   new: { ...pill, background: Colors.VIOLET3, color: Colors.WHITE },
-  conflict: { ...pill, background: Colors.ORANGE3, color: Colors.WHITE },
+  conflict: { ...pill, background: Colors.ORANGE2, color: Colors.WHITE },
   extractedFrom: { ...pill, background: Colors.LIGHT_GRAY3, color: Colors.DARK_GRAY3 },
   rejected: { ...pill, background: Colors.LIGHT_GRAY4, color: Colors.GRAY1 },
 } as const satisfies Record<string, CSSProperties>

@@ -26,3 +26,10 @@ export function formatDocumentCreatedAt(createdAt: string | Date | null | undefi
   const date = createdAt instanceof Date ? createdAt : new Date(createdAt)
   return isValid(date) ? format(date, DOCUMENT_CREATED_FORMAT) : ''
 }
+
+/** "Confidence 93% (high)": the engine's confidence in a value, as a reviewer reads it. */
+export function confidenceText(confidence: number): string {
+  const pct = Math.round(Math.min(1, Math.max(0, confidence)) * 100)
+  const word = pct >= 90 ? 'high' : pct >= 70 ? 'medium' : 'low'
+  return `Confidence ${pct}% (${word})`
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client'
 import { Icon, InputGroup, Spinner } from '@blueprintjs/core'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { CATEGORY_PAGE_SIZE } from '../../../../../shared/constants'
 import {
   AllCategoriesDocument,
@@ -10,7 +10,8 @@ import {
 import { matchesCategorySearch } from '../model/category-search'
 
 type Props = {
-  readonly value: string | null
+  /** The chosen category's id; null for "No category"; undefined when none is chosen (mixed). */
+  readonly value: string | null | undefined
   readonly onChange: (category: Category | null) => void
   /** Renewal upload offers renewal-document categories only. */
   readonly type?: CategoryType
@@ -48,6 +49,28 @@ export function CategoryPicker({
     return [...selected, ...page]
   }, [result, search])
   const total = result?.data.totalCount ?? 0
+  const listId = useId()
+  const optionId = (id: string | null) => `${listId}-${id ?? 'none'}`
+  // A single-select listbox: the arrow keys move the selection (selection follows focus).
+  const onKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
+    const ids = [null, ...options.map((c) => c.id)]
+    const at = Math.max(0, ids.indexOf(value ?? null))
+    const next =
+      e.key === 'ArrowDown'
+        ? Math.min(at + 1, ids.length - 1)
+        : e.key === 'ArrowUp'
+          ? Math.max(at - 1, 0)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? ids.length - 1
+              : null
+    if (next === null) return
+    e.preventDefault()
+    const id = ids[next] ?? null
+    onChange(id === null ? null : (options.find((c) => c.id === id) ?? null))
+    e.currentTarget.querySelector(`[id="${optionId(id)}"]`)?.scrollIntoView({ block: 'nearest' })
+  }
 
   return (
     <div className="category-picker">
@@ -61,8 +84,16 @@ export function CategoryPicker({
         rightElement={loading ? <Spinner size={14} /> : undefined}
         aria-label="Search categories"
       />
-      <ul className="category-list" role="listbox" aria-label={label}>
+      <ul
+        className="category-list"
+        role="listbox"
+        aria-label={label}
+        tabIndex={0}
+        aria-activedescendant={value === undefined ? undefined : optionId(value)}
+        onKeyDown={onKeyDown}
+      >
         <li
+          id={optionId(null)}
           role="option"
           aria-selected={value === null}
           className={value === null ? 'is-selected' : ''}
@@ -73,6 +104,7 @@ export function CategoryPicker({
         {options.map((c) => (
           <li
             key={c.id}
+            id={optionId(c.id)}
             role="option"
             aria-selected={c.id === value}
             className={c.id === value ? 'is-selected' : ''}

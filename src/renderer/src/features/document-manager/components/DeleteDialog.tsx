@@ -1,4 +1,12 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+} from '@blueprintjs/core'
 import { useState } from 'react'
 import type { ManagedDocument } from '../model/types'
 
@@ -6,14 +14,16 @@ type Props = {
   readonly isOpen: boolean
   readonly documents: readonly ManagedDocument[]
   readonly onClose: () => void
-  readonly deleteOne: (id: string) => Promise<boolean>
+  /** Deletes one document into the case's trash, with the reason the user gave (or null). */
+  readonly deleteOne: (id: string, reason: string | null) => Promise<boolean>
   readonly onDeleted: (id: string) => void
 }
 
 /**
  * Spec §4 delete flow: a confirmation dialog that closes after a successful delete. Documents the
  * server will not delete (canBeDeleted.authorized false) are listed with the server's reason and
- * left out.
+ * left out. Deleted documents go to the case's trash with the reason given here, and can be
+ * restored from there until the trash's retention has passed.
  */
 export function DeleteDialog({
   isOpen,
@@ -23,6 +33,7 @@ export function DeleteDialog({
   onDeleted,
 }: Props): React.JSX.Element {
   const [busy, setBusy] = useState(false)
+  const [reason, setReason] = useState('')
   const deletable = documents.filter((d) => d.canBeDeleted?.authorized !== false)
   const blocked = documents.filter((d) => d.canBeDeleted?.authorized === false)
 
@@ -30,11 +41,14 @@ export function DeleteDialog({
     setBusy(true)
     let allOk = true
     for (const d of deletable) {
-      if (await deleteOne(d.id)) onDeleted(d.id)
+      if (await deleteOne(d.id, reason.trim() || null)) onDeleted(d.id)
       else allOk = false
     }
     setBusy(false)
-    if (allOk) onClose()
+    if (allOk) {
+      setReason('')
+      onClose()
+    }
   }
 
   return (
@@ -49,14 +63,28 @@ export function DeleteDialog({
           <>
             <p>
               {deletable.length === 1
-                ? 'This document will be deleted permanently:'
-                : `These ${deletable.length} documents will be deleted permanently:`}
+                ? 'This document will be moved to the trash:'
+                : `These ${deletable.length} documents will be moved to the trash:`}
             </p>
             <ul className="dialog-list" data-testid="delete-list">
               {deletable.map((d) => (
                 <li key={d.id}>{d.name}</li>
               ))}
             </ul>
+            <FormGroup
+              label="Reason"
+              labelFor="delete-reason"
+              labelInfo="(optional)"
+              helperText="Kept with the document in the trash and in the case's history. Restore it from Recent changes → Trash."
+            >
+              <InputGroup
+                id="delete-reason"
+                value={reason}
+                onValueChange={setReason}
+                placeholder="Why is it deleted?"
+                maxLength={500}
+              />
+            </FormGroup>
           </>
         ) : null}
         {blocked.length > 0 ? (

@@ -16,6 +16,7 @@ export type DocumentTreeProps = {
   readonly onOpen: (folderId: string, isOpened: boolean) => void
   readonly onSelect: (documentId: string) => void
   readonly onFilterVersion: (folderId: string, versionId: string | null) => void
+  readonly onApprovalPackage?: (policyId: string, versionId: string | null) => void
   readonly onDragDocument?: (event: React.DragEvent, document: ManagedDocument) => void
 }
 
@@ -79,7 +80,7 @@ export function DocumentTree(props: DocumentTreeProps): React.JSX.Element {
       aria-activedescendant={focusedKey ? `tree-row-${cssId(focusedKey)}` : undefined}
       data-testid="document-tree"
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!
           return (
@@ -99,6 +100,7 @@ export function DocumentTree(props: DocumentTreeProps): React.JSX.Element {
                 else if (row.kind === 'section' || row.kind === 'folder') onToggle(row.node.id)
               }}
               onFilterVersion={props.onFilterVersion}
+              onApprovalPackage={props.onApprovalPackage}
               onDragDocument={props.onDragDocument}
             />
           )

@@ -1,7 +1,7 @@
 import { Checkbox, Icon, ProgressBar } from '@blueprintjs/core'
 import { formatDocumentCreatedAt } from '../../review'
 import { documentTypeLabel, typeMismatch, typeMismatchText } from '../model/document-type'
-import { extractionLabel, isExtractionActive } from '../model/extraction-status'
+import { extractionFailure, extractionLabel, isExtractionActive } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
 import type { LinkText } from '../model/sort-documents'
 import type { TableColumn } from '../model/table-columns'
@@ -147,13 +147,17 @@ function ExtractionCell({
       </span>
     )
   }
-  return (
-    <span
-      className={status === 'failed' ? 'dt-extraction-failed' : 'dt-text'}
-      title={status === 'failed' ? (d.extractionError ?? undefined) : undefined}
-    >
-      {status === 'failed' ? <Icon icon="error" size={11} /> : null}
-      {isExtractionActive(status) ? `${status}…` : status}
-    </span>
-  )
+  const failure = extractionFailure(d)
+  if (failure !== null)
+    return (
+      <span
+        className="dt-extraction-failed"
+        title={`Extraction failed: ${failure}`}
+        data-testid="extraction-failed-cell"
+      >
+        <Icon icon="error" size={11} />
+        <span className="dt-text">failed: {failure}</span>
+      </span>
+    )
+  return <span className="dt-text">{isExtractionActive(status) ? `${status}…` : status}</span>
 }

@@ -7,21 +7,25 @@ import type {
 } from '../../../../../shared/graphql/operations.generated'
 import { formatDocumentCreatedAt } from '../../review'
 import { deriveDocumentMode } from '../model/document-mode'
-import { canStartExtraction, extractionLabel } from '../model/extraction-status'
+import { extractionLabel } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
 import type { ManagedDocument } from '../model/types'
 import { DocumentFilingPanel } from './DocumentFilingPanel'
 import { TypeCell } from './DocumentsTableRow'
+import { ExtractionActions } from './ExtractionActions'
+import { ExtractionFailure } from './ExtractionFailure'
 import { PreviewBody } from './preview/PreviewBody'
 
 type Props = {
   readonly document: ManagedDocument | null
+  /** The case: "Review extractions" opens its policy checklists and asset forms. */
+  readonly loanId: string
   readonly assets: readonly Asset[]
   readonly policies: readonly Policy[]
   readonly externalViewerEnabled: boolean
   readonly onDownload: (d: ManagedDocument) => void
   readonly onDelete: (d: ManagedDocument) => void
-  /** Issue 5: queue the document's extraction (offered when its category supports it). */
+  /** Queue the document's extraction (offered where it applies: start, again, retry). */
   readonly onStartExtraction?: (d: ManagedDocument) => void
   readonly startingExtraction?: boolean
   readonly onSave: (
@@ -82,18 +86,14 @@ export function PreviewPane(p: Props): React.JSX.Element {
           >
             Filing
           </Button>
-          {p.onStartExtraction && d.category?.supportExtraction === true ? (
-            <Button
-              small
-              icon="predictive-analysis"
-              onClick={() => p.onStartExtraction?.(d)}
-              disabled={!canStartExtraction(d) || p.startingExtraction === true}
-              loading={p.startingExtraction === true}
-              data-testid="start-extraction"
-            >
-              Start extraction
-            </Button>
-          ) : null}
+          <ExtractionActions
+            document={d}
+            loanId={p.loanId}
+            assets={p.assets}
+            policies={p.policies}
+            onStart={p.onStartExtraction}
+            starting={p.startingExtraction}
+          />
           <Button small icon="download" onClick={() => p.onDownload(d)} disabled={!d.signed}>
             Download
           </Button>
@@ -109,6 +109,11 @@ export function PreviewPane(p: Props): React.JSX.Element {
           </Button>
         </ButtonGroup>
       </header>
+      <ExtractionFailure
+        document={d}
+        onRetry={p.onStartExtraction}
+        retrying={p.startingExtraction}
+      />
       {!deletable ? (
         <div className="preview-warning" data-testid="delete-reason">
           <Icon icon="lock" size={12} /> Cannot be deleted:{' '}

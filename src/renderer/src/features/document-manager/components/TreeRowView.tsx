@@ -1,6 +1,6 @@
 import { Icon, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { extractionLabel } from '../model/extraction-status'
+import { extractionFailure, extractionLabel } from '../model/extraction-status'
 import type { PolicyFolder } from '../model/tree'
 import type { TreeRow } from '../model/tree-rows'
 import type { ManagedDocument } from '../model/types'
@@ -17,6 +17,8 @@ type Props = {
   readonly document: ManagedDocument | undefined
   readonly onClick: () => void
   readonly onFilterVersion: (folderId: string, versionId: string | null) => void
+  /** Opens the approval package of a policy (the filtered version, else the current one). */
+  readonly onApprovalPackage?: (policyId: string, versionId: string | null) => void
   readonly onDragDocument?: (event: React.DragEvent, document: ManagedDocument) => void
 }
 
@@ -38,10 +40,33 @@ export function TreeRowView(p: Props): React.JSX.Element {
   if (row.kind === 'policy-meta') {
     const folder = row.node as PolicyFolder
     return (
-      <div id={p.id} className={classes.join(' ')} style={style} role="none">
+      // An item of its own (a tree owns only items and groups): the folder's dates and its
+      // version filter, which Tab reaches like any control.
+      <div
+        id={p.id}
+        className={classes.join(' ')}
+        style={style}
+        role="treeitem"
+        aria-level={row.depth + 1}
+        aria-label={`Policy versions of ${folder.label}: ${folder.meta?.dateRange ?? 'no dates'}`}
+      >
         <span className="tree-row__meta">{folder.meta?.dateRange ?? 'No dates'}</span>
         {folder.versions.length > 0 ? (
           <VersionFilter folder={folder} onFilterVersion={p.onFilterVersion} />
+        ) : null}
+        {p.onApprovalPackage && folder.versions.length > 0 ? (
+          <button
+            type="button"
+            className="tree-row__action"
+            title="Approval package: one PDF with the accepted values and the documents"
+            aria-label={`Approval package of ${folder.label}`}
+            onClick={(e) => {
+              e.stopPropagation()
+              p.onApprovalPackage!(folder.policyId, folder.filter?.policyVersion ?? null)
+            }}
+          >
+            <Icon icon="document-share" size={12} />
+          </button>
         ) : null}
       </div>
     )
@@ -49,7 +74,14 @@ export function TreeRowView(p: Props): React.JSX.Element {
 
   if (row.kind === 'note') {
     return (
-      <div id={p.id} className={classes.join(' ')} style={style} role="none">
+      <div
+        id={p.id}
+        className={classes.join(' ')}
+        style={style}
+        role="treeitem"
+        aria-level={row.depth + 1}
+        aria-label={row.text}
+      >
         <span className="tree-row__meta" data-testid="tree-note">
           {row.text}
         </span>
@@ -59,6 +91,8 @@ export function TreeRowView(p: Props): React.JSX.Element {
 
   if (row.kind === 'document') {
     const d = p.document
+    const failure = d === undefined ? null : extractionFailure(d)
+    const failed = failure === null ? '' : `Extraction failed: ${failure}`
     return (
       <div
         id={p.id}
@@ -71,8 +105,9 @@ export function TreeRowView(p: Props): React.JSX.Element {
         draggable={d != null && p.onDragDocument != null}
         onDragStart={d && p.onDragDocument ? (e) => p.onDragDocument!(e, d) : undefined}
         data-document-id={row.documentId}
-        title={d?.name}
+        title={failure === null ? d?.name : `${d?.name ?? ''} — ${failed}`}
         aria-label={d?.name}
+        aria-description={failure === null ? undefined : failed}
       >
         <Icon
           icon={p.isSelected ? 'tick' : fileIcon(d?.fileExt ?? '')}
@@ -81,7 +116,14 @@ export function TreeRowView(p: Props): React.JSX.Element {
         />
         <span className="tree-row__label">{d?.name ?? row.documentId}</span>
         {d?.extractionStatus ? (
-          <Tag minimal round className="tree-row__tag">
+          <Tag
+            minimal
+            round
+            className="tree-row__tag"
+            intent={failure === null ? 'none' : 'danger'}
+            icon={failure === null ? undefined : 'error'}
+            title={failure === null ? undefined : failed}
+          >
             {extractionLabel(d.extractionStatus, d.extractionProgress)}
           </Tag>
         ) : null}

@@ -7,6 +7,8 @@ import { dropZoneHint, dropZoneState } from '../model/drop-zone-state'
 
 type Props = {
   readonly onFiles: (accepted: File[], rejections: FileRejection[]) => void
+  /** Bytes per file: a larger one is rejected with "File is larger than N bytes". */
+  readonly maxSize?: number
   readonly children: (openDialog: () => void) => React.ReactNode
   readonly disabled?: boolean
 }
@@ -21,7 +23,12 @@ const ACCEPT = Object.fromEntries(
  * constants; a file dialog closed without files is detected DIALOG_CANCEL_DELAY_MS after the
  * window regains focus (the browser reports no cancel event).
  */
-export function UploadDropZone({ onFiles, children, disabled = false }: Props): React.JSX.Element {
+export function UploadDropZone({
+  onFiles,
+  children,
+  disabled = false,
+  maxSize,
+}: Props): React.JSX.Element {
   const [isDialogOpen, setDialogOpen] = useState(false)
   const gotFiles = useRef(false)
   const onDrop = useCallback(
@@ -37,6 +44,7 @@ export function UploadDropZone({ onFiles, children, disabled = false }: Props): 
       onDrop,
       accept: ACCEPT,
       maxFiles: MAX_FILES_PER_DROP,
+      ...(maxSize !== undefined ? { maxSize } : {}),
       noClick: true,
       noKeyboard: true,
       useFsAccessApi: false,
@@ -71,7 +79,7 @@ export function UploadDropZone({ onFiles, children, disabled = false }: Props): 
       {...getRootProps({ className: `drop-zone drop-zone--${state.replace(' ', '-')}` })}
       data-drop-state={state}
     >
-      <input {...getInputProps()} data-testid="upload-input" />
+      <input {...getInputProps()} aria-label="Choose files to upload" data-testid="upload-input" />
       {children(openDialog)}
       {hint ? (
         <div className="drop-zone__overlay" aria-live="polite">

@@ -1,18 +1,28 @@
-import { Button, Callout, Checkbox, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core'
-import { useState } from 'react'
-import type { Asset, Category, Policy } from '../../../../../shared/graphql/operations.generated'
-import type { UploadOptions, UploadState } from '../hooks/use-upload'
-import type { RejectedDrop } from '../model/drop-rejection'
-import { formatFileSize } from '../model/file-size'
-import { policyFolderLabel } from '../model/labels'
+import { Button, Callout, HTMLSelect, SegmentedControl } from '@blueprintjs/core'
+import { useMemo, useState } from 'react'
+import type { Asset, Policy } from '../../../../../shared/graphql/operations.generated'
 import { countOf } from '../../../format/plural'
-import { CategoryPicker } from './CategoryPicker'
-import { EntityLinks, type LinkableEntity } from './EntityLinks'
+import type { StagedUpload, UploadState } from '../hooks/use-upload'
+import type { RejectedDrop } from '../model/drop-rejection'
+import { policyFolderLabel } from '../model/labels'
+import {
+  applyToAll,
+  changeFilings,
+  changeSharedLinks,
+  EMPTY_FILING,
+  extracts,
+  sharedFiling,
+  type StagedFiling,
+} from '../model/staged-filing'
+import { FilingEditor } from './FilingEditor'
+import { StagedFileList } from './StagedFileList'
 import { UploadProgressList } from './UploadProgressList'
 
+type Mode = 'regular upload' | 'renewal upload'
+
 type Props = {
-  readonly mode: 'regular upload' | 'renewal upload'
-  readonly onModeChange: (mode: 'regular upload' | 'renewal upload') => void
+  readonly mode: Mode
+  readonly onModeChange: (mode: Mode) => void
   readonly files: readonly File[]
   readonly rejected: readonly RejectedDrop[]
   readonly assets: readonly Asset[]
@@ -20,34 +30,61 @@ type Props = {
   readonly state: UploadState
   readonly onAddFiles: () => void
   readonly onRemoveFile: (file: File) => void
-  readonly onUpload: (options: UploadOptions) => void
+  readonly onUpload: (uploads: readonly StagedUpload[]) => void
   readonly onCancel: () => void
 }
 
 /**
- * Regular and renewal upload (spec §4): the dropped files, a category (renewal: renewal-document
- * categories and the policy renewed), extraction for categories that support it, then upload with
- * progress.
+ * Regular and renewal upload (spec §4): the dropped files, each with its own category and links
+ * (renewal: renewal-document categories and the policy renewed), extraction for categories that
+ * support it — edited for one file, or for all files at once — then upload with progress.
  */
 export function UploadPanel(p: Props): React.JSX.Element {
-  const [category, setCategory] = useState<Category | null>(null)
-  const [extractData, setExtractData] = useState(false)
-  const [links, setLinks] = useState<LinkableEntity[]>([])
+  const [filings, setFilings] = useState<ReadonlyMap<File, StagedFiling>>(new Map())
+  // What "all files" was last set to: files added later are filed the same way.
+  const [defaults, setDefaults] = useState<StagedFiling>(EMPTY_FILING)
+  const [selected, setSelected] = useState<File | null>(null)
   const [policyId, setPolicyId] = useState('')
   const renewal = p.mode === 'renewal upload'
-  const canExtract = category?.supportExtraction === true
   const uploading = p.state.loading
+  const current = selected !== null && p.files.includes(selected) ? selected : null
+  const filingOf = (f: File) => filings.get(f) ?? defaults
+  const targets = current === null ? p.files : [current]
+  const all = useMemo(
+    () =>
+      p.files.length === 0
+        ? defaults
+        : sharedFiling(p.files.map((f) => filings.get(f) ?? defaults)),
+    [defaults, filings, p.files],
+  )
+  const shown = current === null ? all : filingOf(current)
+  const canExtract =
+    current === null && p.files.length === 0
+      ? defaults.category?.supportExtraction === true
+      : targets.some((f) => filingOf(f).category?.supportExtraction === true)
+  const change = (c: Partial<StagedFiling>) => {
+    if (current === null) setDefaults((d) => ({ ...d, ...c }))
+    setFilings((m) => changeFilings(m, targets, c))
+  }
 
   const submit = (): void =>
-    p.onUpload({
-      categoryId: category?.id ?? null,
-      extractData: canExtract && extractData,
-      associations: renewal
-        ? policyId
-          ? [{ entityId: policyId, entityType: 'policy' }]
-          : []
-        : links,
-    })
+    p.onUpload(
+      p.files.map((file) => {
+        const f = filingOf(file)
+        return {
+          file,
+          filing: {
+            categoryId: f.category?.id ?? null,
+            extractData: extracts(f),
+            associations: renewal
+              ? policyId
+                ? [{ entityId: policyId, entityType: 'policy' as const }]
+                : []
+              : f.links,
+          },
+        }
+      }),
+    )
 
   return (
     <section className="upload-panel" aria-label="Upload" data-testid="upload-panel">
@@ -57,8 +94,10 @@ export function UploadPanel(p: Props): React.JSX.Element {
           small
           value={p.mode}
           onValueChange={(v) => {
-            p.onModeChange(v as Props['mode'])
-            setCategory(null)
+            p.onModeChange(v as Mode)
+            // Regular and renewal categories are different lists: start again.
+            setFilings((m) => changeFilings(m, p.files, { category: null, extract: false }))
+            setDefaults((d) => ({ ...d, category: null, extract: false }))
           }}
           options={[
             { label: 'Regular', value: 'regular upload' },
@@ -78,7 +117,8 @@ export function UploadPanel(p: Props): React.JSX.Element {
           <ul className="dialog-list">
             {p.rejected.map((r, i) => (
               <li key={`${r.fileName}-${i}`}>
-                <strong>{r.fileName}</strong>: {r.messages.join('; ')}
+                {r.fileName ? <strong>{r.fileName}: </strong> : null}
+                {r.messages.join('; ')}
               </li>
             ))}
           </ul>
@@ -88,75 +128,68 @@ export function UploadPanel(p: Props): React.JSX.Element {
         <UploadProgressList state={p.state} />
       ) : (
         <>
-          <ul className="upload-files" data-testid="upload-files">
-            {p.files.map((f) => (
-              <li key={`${f.name}-${f.lastModified}-${f.size}`}>
-                <Icon icon="document" size={12} />
-                <span className="upload-files__name" title={f.name}>
-                  {f.name}
-                </span>
-                <span className="muted small">{formatFileSize(f.size)}</span>
-                <Button
-                  small
-                  minimal
-                  icon="cross"
-                  onClick={() => p.onRemoveFile(f)}
-                  aria-label={`Remove ${f.name}`}
-                />
-              </li>
-            ))}
-            {p.files.length === 0 ? (
-              <li className="muted">Drop files on the documents, or add them.</li>
-            ) : null}
-          </ul>
+          {renewal ? (
+            // A renewal files every document under the one policy it renews.
+            <div className="upload-renewed">
+              <label className="field-label" htmlFor="policy-renewed">
+                Policy renewed
+              </label>
+              <HTMLSelect
+                id="policy-renewed"
+                value={policyId}
+                onChange={(e) => setPolicyId(e.target.value)}
+                fill
+              >
+                <option value="">Choose a policy…</option>
+                {p.policies.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {policyFolderLabel(x)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </div>
+          ) : null}
+          <StagedFileList
+            files={p.files}
+            filingOf={filingOf}
+            selected={current}
+            onSelect={setSelected}
+            onRemove={p.onRemoveFile}
+          />
           <Button small icon="add" onClick={p.onAddFiles} className="upload-add">
             Add files
           </Button>
-          <div className="upload-fields">
-            <CategoryPicker
-              value={category?.id ?? null}
-              onChange={setCategory}
-              {...(renewal ? { type: 'renewalDocument' as const, label: 'Renewal category' } : {})}
-            />
-            <div>
-              {renewal ? (
-                <>
-                  <label className="field-label">Policy renewed</label>
-                  <HTMLSelect
-                    value={policyId}
-                    onChange={(e) => setPolicyId(e.target.value)}
-                    fill
-                    aria-label="Policy renewed"
-                  >
-                    <option value="">Choose a policy…</option>
-                    {p.policies.map((x) => (
-                      <option key={x.id} value={x.id}>
-                        {policyFolderLabel(x)}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                </>
-              ) : (
-                <EntityLinks
-                  assets={p.assets}
-                  policies={p.policies}
-                  value={links}
-                  onChange={setLinks}
-                />
-              )}
-              <Checkbox
-                className="upload-extract"
-                checked={canExtract && extractData}
-                disabled={!canExtract}
-                onChange={(e) => setExtractData(e.currentTarget.checked)}
-                label={
-                  canExtract
-                    ? 'Extract data from these documents'
-                    : 'Extraction not available for this category'
+          <FilingEditor
+            renewal={renewal}
+            subject={
+              current !== null
+                ? current.name
+                : p.files.length > 0
+                  ? `All ${countOf(p.files.length, 'file')}`
+                  : 'Files you add'
+            }
+            category={shown.category}
+            links={shown.links}
+            extract={shown.extract}
+            canExtract={canExtract}
+            assets={p.assets}
+            policies={p.policies}
+            onCategory={(category) => change({ category })}
+            onLinks={(links) => {
+              if (current !== null) return change({ links })
+              setDefaults((d) => ({ ...d, links }))
+              setFilings((m) => changeSharedLinks(m, p.files, all.links, links))
+            }}
+            onExtract={(extract) => change({ extract })}
+            {...(current !== null
+              ? {
+                  onApplyToAll: () => {
+                    setFilings((m) => applyToAll(m, p.files, current))
+                    setDefaults(filingOf(current))
+                  },
                 }
-              />
-            </div>
-          </div>
+              : {})}
+          />
           <footer className="pane-footer">
             <Button onClick={p.onCancel}>Cancel</Button>
             <Button

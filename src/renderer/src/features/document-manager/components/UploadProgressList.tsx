@@ -7,7 +7,7 @@ const ratio = (loaded: number, total: number): number =>
 
 /** Per-file and total upload progress from the main process's 'upload.progress' events. */
 export function UploadProgressList({ state }: { readonly state: UploadState }): React.JSX.Element {
-  const files = Object.values(state.files)
+  const files = Object.entries(state.files)
   return (
     <div className="upload-progress" data-testid="upload-progress">
       {state.overall ? (
@@ -22,8 +22,8 @@ export function UploadProgressList({ state }: { readonly state: UploadState }): 
         </div>
       ) : null}
       <ul className="upload-progress__files">
-        {files.map((f) => (
-          <li key={f.fileName}>
+        {files.map(([fileId, f]) => (
+          <li key={fileId}>
             <span className="upload-progress__name" title={f.fileName}>
               {f.fileName}
             </span>

@@ -1,51 +1,56 @@
 import { useCallback, useState } from 'react'
-import type { ArchiveDocument } from '../../../../../shared/contract'
 import { MESSAGES } from '../../../../../shared/messages'
-import { getNativeApi } from '../../../app/native'
+import { errorMessage, getNativeApi } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
+import { archiveSavedToast } from '../model/archive-outcome'
 
 export type ArchiveProgress = { readonly done: number; readonly total: number } | null
 
 export type ArchiveDownload = {
-  readonly download: (documents: readonly ArchiveDocument[]) => Promise<void>
+  readonly download: (documentIds: readonly string[]) => Promise<void>
   /** Spec §4: on while the archive is built, off afterwards. */
   readonly inProgress: boolean
   readonly progress: ArchiveProgress
   readonly cancel: () => void
 }
 
+/** Desktop: shows the written zip in the OS file manager (a toast's action). */
+function showInFolder(path: string): void {
+  getNativeApi()
+    .call('file.showInFolder', { path })
+    .catch((e: unknown) => showToast({ title: errorMessage(e), intent: 'danger' }))
+}
+
 /**
  * Spec §4/§5/§8 download: zero documents does nothing; otherwise the main process writes one zip
- * (desktop: to the file the user picks), reporting 'archive.progress'; toasts success with the
- * count, or the failure message.
+ * of the case's documents by id (desktop: to the file the user picks), reporting
+ * 'archive.progress' under the job id it minted; toasts success with the count and where the zip
+ * was written ("Show in folder" on the desktop), or the failure message.
  */
-export function useArchiveDownload(caseRef: string | null): ArchiveDownload {
+export function useArchiveDownload(caseId: string): ArchiveDownload {
   const [jobId, setJobId] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<ArchiveProgress>(null)
 
   const download = useCallback(
-    async (documents: readonly ArchiveDocument[]) => {
+    async (documentIds: readonly string[]) => {
       // spec §5: downloading zero selected documents does nothing.
-      if (documents.length === 0) return
+      if (documentIds.length === 0) return
       const api = getNativeApi()
-      const id = crypto.randomUUID()
-      setJobId(id)
-      setProgress({ done: 0, total: documents.length })
+      setBusy(true)
+      let id: string | null = null
       const off = api.on('archive.progress', (p) => {
         if (p.jobId === id) setProgress({ done: p.done, total: p.total })
       })
       try {
-        const result = await api.call('archive.download', {
-          caseRef,
-          documents: [...documents],
-          jobId: id,
-        })
+        id = (await api.call('archive.download', { caseId, documentIds: [...documentIds] })).jobId
+        setJobId(id)
+        const result = await api.call('archive.result', { jobId: id })
         if (!('cancelled' in result)) {
-          showToast({
-            title: MESSAGES.downloadSuccessTitle,
-            description: MESSAGES.downloadSuccessDescription(result.count),
-            intent: 'success',
-          })
+          // The desktop can show the file in the OS file manager; a browser cannot.
+          const desktop = api.transport === 'electron'
+          const action = { text: 'Show in folder', onClick: () => showInFolder(result.path) }
+          showToast({ ...archiveSavedToast(result), ...(desktop ? { action } : {}) })
         }
       } catch {
         showToast({
@@ -56,10 +61,11 @@ export function useArchiveDownload(caseRef: string | null): ArchiveDownload {
       } finally {
         off()
         setJobId(null)
+        setBusy(false)
         setProgress(null)
       }
     },
-    [caseRef],
+    [caseId],
   )
   const cancel = useCallback(() => {
     if (jobId)
@@ -67,5 +73,5 @@ export function useArchiveDownload(caseRef: string | null): ArchiveDownload {
         .call('archive.cancel', { jobId })
         .catch(() => undefined)
   }, [jobId])
-  return { download, inProgress: jobId !== null, progress, cancel }
+  return { download, inProgress: busy, progress, cancel }
 }

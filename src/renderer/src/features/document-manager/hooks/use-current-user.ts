@@ -9,17 +9,28 @@ import {
 } from '../model/view-preferences'
 import { useDocumentManagerStore } from '../state/document-manager-store'
 
+/** The signed-in user as the renderer needs it: who, and whether they may review. */
+export type CurrentUser = { readonly id: string; readonly reviewer: boolean }
+
 /**
- * The current user (the `me` query) into the document manager's state: the reviewer flag, which
- * enables the review actions and fields (the server refuses them anyway). Until `me` answers the
- * user counts as a non-reviewer. Returns the user's id (null while loading).
+ * The current user (the `me` query), also copied into the document manager's state as the
+ * reviewer flag, which enables the review actions and fields (the server refuses them anyway).
+ * `user` is null while `me` loads (or failed: `error`); until then nothing may be reviewed.
  */
-export function useReviewerFlag(): string | null {
-  const { data } = useQuery(MeDocument)
+export function useCurrentUser(): { user: CurrentUser | null; error: string | null } {
+  const { data, error } = useQuery(MeDocument)
   const setReviewer = useDocumentManagerStore((s) => s.setReviewer)
   const reviewer = data?.me.reviewer ?? false
   useEffect(() => setReviewer(reviewer), [reviewer, setReviewer])
-  return data?.me.id ?? null
+  return {
+    user: data ? { id: data.me.id, reviewer } : null,
+    error: error ? error.message : null,
+  }
+}
+
+/** The reviewer flag into the document manager's state; returns the user's id (null while loading). */
+export function useReviewerFlag(): string | null {
+  return useCurrentUser().user?.id ?? null
 }
 
 /**

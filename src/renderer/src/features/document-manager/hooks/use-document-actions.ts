@@ -21,8 +21,8 @@ export type DocumentActions = {
   ) => Promise<boolean>
   /** Spec §8: "Documents updated" (waits for the refetched queries, spec §7). */
   readonly updateMany: (ids: readonly string[], update: DocumentUpdateInput) => Promise<boolean>
-  /** Spec §8: "Document deleted"; failures toast the server's message. */
-  readonly deleteOne: (id: string) => Promise<boolean>
+  /** Spec §8: "Document deleted" (into the trash, with a reason); failures toast the server's message. */
+  readonly deleteOne: (id: string, reason?: string | null) => Promise<boolean>
   readonly busy: boolean
 }
 
@@ -72,9 +72,9 @@ export function useDocumentActions(caseId: string): DocumentActions {
     [caseId, updateManyDocuments],
   )
   const deleteOne = useCallback(
-    async (id: string) => {
+    async (id: string, reason?: string | null) => {
       try {
-        await deleteDocument({ variables: { input: { id } } })
+        await deleteDocument({ variables: { input: { id, reason: reason ?? null } } })
         showToast({ title: MESSAGES.documentDeleted, intent: 'success' })
         return true
       } catch (e) {

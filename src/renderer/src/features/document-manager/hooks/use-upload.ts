@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client'
 import { useCallback, useState } from 'react'
-import type { Events } from '../../../../../shared/contract'
+import type { Events, UploadFile } from '../../../../../shared/contract'
 import { MESSAGES } from '../../../../../shared/messages'
 import { errorMessage, getNativeApi } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
+import { uploadToasts } from '../model/upload-outcome'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
 
 export type FileProgress = {
@@ -14,18 +15,21 @@ export type FileProgress = {
   readonly message?: string
 }
 
-export type UploadOptions = {
+export type Association = { readonly entityId: string; readonly entityType: 'asset' | 'policy' }
+
+/** How one file is filed: its category, its links, whether to extract its data. */
+export type FileFiling = {
   readonly categoryId: string | null
   readonly extractData: boolean
-  readonly associations: readonly {
-    readonly entityId: string
-    readonly entityType: 'asset' | 'policy'
-  }[]
-  readonly policyVersionId?: string | null
+  readonly associations: readonly Association[]
 }
+
+/** A staged file and how to file it (the staging panel's per-file choices). */
+export type StagedUpload = { readonly file: File; readonly filing: FileFiling }
 
 export type UploadState = {
   readonly loading: boolean
+  /** Per file, by the file id the main process gave it, in the order of the upload. */
   readonly files: Readonly<Record<string, FileProgress>>
   readonly overall: { readonly loaded: number; readonly total: number } | null
 }
@@ -34,8 +38,9 @@ const IDLE: UploadState = { loading: false, files: {}, overall: null }
 
 /**
  * Spec §4 upload flow through the main process: loading on, each File turned into a reference the
- * native side can read, 'upload.start' (type → sign → PUT → createManyDocuments) with per-file
- * progress events, then the spec §8 toasts. Resolves the created ids (first one becomes docId).
+ * native side can read, 'upload.start' (type → sign → PUT → createManyDocuments) whose batch and
+ * file ids key the progress events, 'upload.result', then the spec §8 toasts. Resolves the
+ * created ids (the first one becomes docId).
  */
 export function useUpload(
   caseId: string,
@@ -43,33 +48,29 @@ export function useUpload(
   providerName: string,
 ): {
   readonly state: UploadState
-  readonly upload: (files: readonly File[], o: UploadOptions) => Promise<string[]>
+  readonly upload: (uploads: readonly StagedUpload[]) => Promise<string[]>
 } {
   const client = useApolloClient()
   const [state, setState] = useState<UploadState>(IDLE)
 
   const upload = useCallback(
-    async (files: readonly File[], o: UploadOptions): Promise<string[]> => {
-      if (files.length === 0) return []
+    async (uploads: readonly StagedUpload[]): Promise<string[]> => {
+      if (uploads.length === 0) return []
       const api = getNativeApi()
-      const names = new Set(files.map((f) => f.name))
       setState({
         loading: true,
-        files: Object.fromEntries(
-          files.map((f) => [
-            f.name,
-            { fileName: f.name, loaded: 0, total: f.size, status: 'typing' as const },
-          ]),
-        ),
-        overall: { loaded: 0, total: files.reduce((n, f) => n + f.size, 0) },
+        files: {},
+        overall: { loaded: 0, total: uploads.reduce((n, u) => n + u.file.size, 0) },
       })
-      const off = api.on('upload.progress', (p) => {
-        if (!names.has(p.fileName)) return
+      // Events may arrive before `upload.start` answers with our batch id: keep them by batch.
+      let batchId: string | null = null
+      const early: Events['upload.progress'][] = []
+      const apply = (p: Events['upload.progress']) =>
         setState((s) => ({
           ...s,
           files: {
             ...s.files,
-            [p.fileName]: {
+            [p.fileId]: {
               fileName: p.fileName,
               loaded: p.loaded,
               total: p.total,
@@ -79,28 +80,43 @@ export function useUpload(
           },
           overall: { loaded: p.overallLoaded, total: p.overallTotal },
         }))
+      const off = api.on('upload.progress', (p) => {
+        if (batchId === null) early.push(p)
+        else if (p.batchId === batchId) apply(p)
       })
       try {
-        const refs = await Promise.all(files.map((f) => api.fileRef(f)))
-        const { results } = await api.call('upload.start', {
-          caseId,
-          lender: lenderId,
-          files: refs,
-          categoryId: o.categoryId,
-          extractData: o.extractData,
-          associations: [...o.associations],
-        })
-        const created = results.flatMap((r) => (r.ok ? [r.documentId] : []))
-        // spec §8: sign or create errors toast the server's message.
-        const failures = new Map<string, string[]>()
-        for (const r of results)
-          if (!r.ok) failures.set(r.message, [...(failures.get(r.message) ?? []), r.fileName])
-        for (const [message, fileNames] of failures) {
-          showToast({ title: message, description: fileNames.join(', '), intent: 'danger' })
+        const files: UploadFile[] = []
+        for (const u of uploads) {
+          files.push({
+            ...(await api.fileRef(u.file)),
+            categoryId: u.filing.categoryId,
+            extractData: u.filing.extractData,
+            associations: [...u.filing.associations],
+          })
         }
-        if (created.length === 0) throw new Error('No file was uploaded')
-        showToast({ title: MESSAGES.uploadSuccess, intent: 'success' })
-        await client.refetchQueries({ include: [...DOCUMENT_MANAGER_REFETCH_QUERIES] })
+        const started = await api.call('upload.start', { caseId, lender: lenderId, files })
+        batchId = started.batchId
+        setState((s) => ({
+          ...s,
+          files: Object.fromEntries(
+            started.files.map((f, i) => [
+              f.fileId,
+              {
+                fileName: f.fileName,
+                loaded: 0,
+                total: uploads[i]?.file.size ?? 0,
+                status: 'typing' as const,
+              },
+            ]),
+          ),
+        }))
+        for (const p of early.splice(0)) if (p.batchId === batchId) apply(p)
+        const { results } = await api.call('upload.result', { batchId })
+        for (const t of uploadToasts(results)) showToast(t)
+        const created = results.flatMap((r) => (r.ok ? [r.documentId] : []))
+        if (created.length > 0) {
+          await client.refetchQueries({ include: [...DOCUMENT_MANAGER_REFETCH_QUERIES] })
+        }
         setState(IDLE)
         return created
       } catch (e) {

@@ -9,6 +9,8 @@ export type DropLimits = {
   readonly acceptedTypes: readonly string[]
   readonly maxSize?: number
   readonly minSize?: number
+  /** Files per drop: when given, "Too many files" is said once, with the limit. */
+  readonly maxFiles?: number
 }
 
 /**
@@ -30,30 +32,61 @@ export function dropRejectionMessage(code: string, limits: DropLimits): string {
         ? MESSAGES.fileTooSmall(limits.minSize)
         : MESSAGES.dropNotAcceptable
     case 'too-many-files':
-      return MESSAGES.tooManyFiles
+      return limits.maxFiles != null
+        ? MESSAGES.tooManyFilesAtOnce(limits.maxFiles)
+        : MESSAGES.tooManyFiles
     default:
       return MESSAGES.dropNotAcceptable
   }
 }
 
 export type RejectedDrop = {
+  /** The file the messages are about; '' for a message about the whole drop. */
   readonly fileName: string
   readonly messages: readonly string[]
 }
 
-/** Spec §5: every rejected file of a drop with its messages (deduplicated, in order). */
+type Rejection = {
+  readonly file: { readonly name: string }
+  readonly errors: readonly { readonly code: string }[]
+}
+
+/**
+ * Spec §5: every rejected file of a drop with its messages (deduplicated, in order). With a
+ * `maxFiles` limit, a drop over it gets one "Too many files" line with the limit first (every
+ * file of such a drop is rejected for it), and files are listed only for their other reasons.
+ */
 export function describeRejectedDrop(
-  rejections: readonly {
-    readonly file: { readonly name: string }
-    readonly errors: readonly { readonly code: string }[]
-  }[],
+  rejections: readonly Rejection[],
   limits: DropLimits,
 ): RejectedDrop[] {
-  return rejections.map((r) => {
-    const messages = [...new Set(r.errors.map((e) => dropRejectionMessage(e.code, limits)))]
+  const perFile = (r: Rejection, codes: readonly { readonly code: string }[]) => {
+    const messages = [...new Set(codes.map((e) => dropRejectionMessage(e.code, limits)))]
     return {
       fileName: r.file.name,
       messages: messages.length > 0 ? messages : [MESSAGES.dropNotAcceptable],
     }
+  }
+  if (limits.maxFiles == null) return rejections.map((r) => perFile(r, r.errors))
+  const tooMany = rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'))
+  const others = rejections.flatMap((r) => {
+    const codes = r.errors.filter((e) => e.code !== 'too-many-files')
+    return codes.length > 0 || r.errors.length === 0 ? [perFile(r, codes)] : []
   })
+  return tooMany
+    ? [{ fileName: '', messages: [MESSAGES.tooManyFilesAtOnce(limits.maxFiles)] }, ...others]
+    : others
+}
+
+/**
+ * Adds a drop's accepted files to those already waiting, up to `max` in all; the rest are
+ * returned as `overflow` (to be said once, with the limit — never dropped silently).
+ */
+export function addToStaging<F>(
+  waiting: readonly F[],
+  accepted: readonly F[],
+  max: number,
+): { readonly files: F[]; readonly overflow: F[] } {
+  const room = Math.max(0, max - waiting.length)
+  return { files: [...waiting, ...accepted.slice(0, room)], overflow: accepted.slice(room) }
 }

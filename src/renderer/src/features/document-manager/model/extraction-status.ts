@@ -3,6 +3,7 @@
  * polled DocumentExtractionStatus list when it has the document, otherwise from the document
  * itself. Pure, so it is tested without Apollo.
  */
+import { isExtractableType } from '../../../../../shared/extraction/extractable'
 import type { ManagedDocument } from './types'
 
 /** One row of the polled status list. */
@@ -10,6 +11,8 @@ export type ExtractionStatusEntry = {
   readonly id: string
   readonly extractionStatus: string | null
   readonly extractionProgress: number | null
+  /** Why the extraction failed, when it did (absent from lists that do not carry it). */
+  readonly extractionError?: string | null
 }
 
 /** Whether a status means the extraction is not finished (queued or running). */
@@ -28,10 +31,21 @@ export function withExtractionStatus<D extends ManagedDocument>(
   const next = documents.map((d) => {
     const s = byId.get(d.id)
     if (!s) return d
-    if (s.extractionStatus === d.extractionStatus && s.extractionProgress === d.extractionProgress)
+    // The failure reason travels with the status: a failure seen by polling shows its reason.
+    const error = s.extractionError === undefined ? d.extractionError : s.extractionError
+    if (
+      s.extractionStatus === d.extractionStatus &&
+      s.extractionProgress === d.extractionProgress &&
+      error === d.extractionError
+    )
       return d
     changed = true
-    return { ...d, extractionStatus: s.extractionStatus, extractionProgress: s.extractionProgress }
+    return {
+      ...d,
+      extractionStatus: s.extractionStatus,
+      extractionProgress: s.extractionProgress,
+      extractionError: error,
+    }
   })
   return changed ? next : documents
 }
@@ -59,9 +73,42 @@ export function finishedSince(
     .map((s) => s.id)
 }
 
-/** "Start extraction" is offered for documents whose category supports it, when not running. */
-export function canStartExtraction(d: ManagedDocument): boolean {
-  return d.category?.supportExtraction === true && !isExtractionActive(d.extractionStatus)
+/**
+ * A document can be extracted when its category supports extraction and the engine reads its
+ * file type (PDFs and images: not spreadsheets, Word files or e-mails).
+ */
+export function isExtractable(d: Pick<ManagedDocument, 'category' | 'fileType'>): boolean {
+  return d.category?.supportExtraction === true && isExtractableType(d.fileType)
+}
+
+/** The extraction action a document offers, or null: none while one is queued or running. */
+export type ExtractionAction = 'start' | 'again' | 'retry'
+
+/**
+ * "Start extraction" for an extractable document never extracted, "Extract again" where a result
+ * exists, "Retry" after a failure; nothing while one runs or where extraction does not apply.
+ */
+export function extractionAction(d: ManagedDocument): ExtractionAction | null {
+  if (!isExtractable(d) || isExtractionActive(d.extractionStatus)) return null
+  if (d.extractionStatus === 'done') return 'again'
+  if (d.extractionStatus === 'failed') return 'retry'
+  return 'start'
+}
+
+/** The button text of each action (accessible names kept stable for tests outside). */
+export const EXTRACTION_ACTION_TEXT: Readonly<Record<ExtractionAction, string>> = {
+  start: 'Start extraction',
+  again: 'Extract again',
+  retry: 'Retry',
+}
+
+/** Why a failed extraction failed, in a sentence; null when the document did not fail. */
+export function extractionFailure(
+  d: Pick<ManagedDocument, 'extractionStatus' | 'extractionError'>,
+): string | null {
+  if (d.extractionStatus !== 'failed') return null
+  const reason = d.extractionError?.trim()
+  return reason ? reason : 'No reason was recorded.'
 }
 
 /** The label of a status with its progress: `running 40%`. */

@@ -15,6 +15,22 @@ export function isAbsoluteHttpsUrl(url: string | null | undefined): url is strin
   }
 }
 
+/** The message for a legacy (or password-protected) Excel file. */
+export const LEGACY_WORKBOOK_MESSAGE =
+  'This is a legacy Excel 97–2003 workbook (.xls) or a password-protected one. It cannot be ' +
+  'previewed here: only .xlsx workbooks are read on this computer. Download the file to open it ' +
+  'in a spreadsheet program.'
+
+/** A legacy Excel 97–2003 workbook (.xls), by its detected type or, failing that, its name. */
+export function isLegacyExcel(doc: {
+  readonly fileType: string
+  readonly fileExt: string
+}): boolean {
+  const mime = doc.fileType.toLowerCase()
+  if (mime === 'application/vnd.ms-excel') return true
+  return doc.fileExt.toLowerCase() === 'xls' && !mime.endsWith('spreadsheetml.sheet')
+}
+
 /**
  * How a document previews. spec §2/§9: PDF natively in a frame; JPEG, PNG (and GIF) natively as an
  * image the viewer fits to the pane's width and zooms. Other types render
@@ -31,12 +47,11 @@ export function previewKind(
   if (NATIVE_PREVIEW_MIME_TYPES.has(mime)) return mime === 'application/pdf' ? 'frame' : 'image'
   if (mime === 'image/gif' || ext === 'gif') return 'image'
   if (ext === 'docx' || mime.endsWith('wordprocessingml.document')) return 'docx'
-  if (
-    ['xlsx', 'xls'].includes(ext) ||
-    mime === 'application/vnd.ms-excel' ||
-    mime.endsWith('spreadsheetml.sheet')
-  ) {
-    return 'sheet'
+  if (ext === 'xlsx' || mime.endsWith('spreadsheetml.sheet')) return 'sheet'
+  // A legacy .xls has no maintained, safe reader here: the external viewer may show it, otherwise
+  // the "no preview" panel says why (legacyExcel) and offers the download.
+  if (isLegacyExcel(doc)) {
+    return externalViewerEnabled && isAbsoluteHttpsUrl(doc.signed) ? 'external' : 'none'
   }
   if (ext === 'csv' || mime === 'text/csv') return 'csv'
   if (ext === 'eml' || mime === 'message/rfc822') return 'eml'

@@ -22,6 +22,7 @@ export type PolicyVersionOption = {
 }
 
 export type PolicyFolder = TreeFolder & {
+  readonly policyId: string
   readonly versions: readonly PolicyVersionOption[]
   readonly allDocumentIds: readonly string[]
 }
@@ -80,6 +81,7 @@ function buildPolicyFolder(
   const dateRange = current ? versionDateRange(current) : null
   return {
     id: policyFolderId(policy.id),
+    policyId: policy.id,
     label: policyFolderLabel(policy),
     url: policyUrl(loanId, policy.id),
     managedDocumentIds: filterVersion ? filterVersion.managedDocumentIds : allDocumentIds,

@@ -37,3 +37,29 @@ export function mostRecentSource<D extends SourceDocument>(
   }
   return best
 }
+
+/** A case document as the form needs it to know whether it fills the form. */
+export interface FilingDocument {
+  readonly id: string
+  readonly associations: readonly { readonly entityId: string; readonly entityType: string }[]
+  readonly policyVersionId?: string | null
+}
+
+/**
+ * The documents whose extractions fill a form (as the server stores them): those filed under the
+ * policy, directly or through one of its versions, or linked to the asset.
+ */
+export function documentsFillingForm<D extends FilingDocument>(
+  kind: 'policy' | 'asset',
+  entityId: string,
+  documents: readonly D[],
+  policyVersionIds: readonly string[],
+): D[] {
+  return documents.filter(
+    (d) =>
+      d.associations.some((a) => a.entityType === kind && a.entityId === entityId) ||
+      (kind === 'policy' &&
+        d.policyVersionId != null &&
+        policyVersionIds.includes(d.policyVersionId)),
+  )
+}

@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { useCallback } from 'react'
+import { TABLE_PREVIEW_MAX_ROWS } from '../../model/table-cell'
 import { LoadedView } from './LoadedView'
 import { TablePreview } from './TablePreview'
 import { useConvertedDocument } from './use-document-bytes'
@@ -14,7 +15,11 @@ export function CsvPreview({
 }): React.JSX.Element {
   const convert = useCallback(async (bytes: ArrayBuffer) => {
     const text = new TextDecoder().decode(bytes)
-    return Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 501 }).data
+    // One row past what the table shows, so it can say that there are more.
+    return Papa.parse<string[]>(text, {
+      skipEmptyLines: 'greedy',
+      preview: TABLE_PREVIEW_MAX_ROWS + 2,
+    }).data
   }, [])
   const loaded = useConvertedDocument(url, fileName, convert)
   return <LoadedView loaded={loaded}>{(rows) => <TablePreview rows={rows} />}</LoadedView>

@@ -2,9 +2,13 @@ import mammoth from 'mammoth'
 import { useCallback } from 'react'
 import { sanitizeHtml } from '../../model/sanitize-html'
 import { LoadedView } from './LoadedView'
+import { RemoteContentNote } from './RemoteContentNote'
 import { useConvertedDocument } from './use-document-bytes'
 
-/** A .docx rendered locally as HTML (mammoth), sanitised; works offline. */
+/**
+ * A .docx rendered locally as HTML (mammoth), sanitised with nothing fetched (linked pictures are
+ * left out, with a note); works offline.
+ */
 export function DocxPreview({
   url,
   fileName,
@@ -19,12 +23,13 @@ export function DocxPreview({
   const loaded = useConvertedDocument(url, fileName, convert)
   return (
     <LoadedView loaded={loaded}>
-      {(html) => (
+      {(clean) => (
         <div className="preview-scroll">
+          <RemoteContentNote blocked={clean.remoteBlocked} />
           <article
             className="docx-page"
             data-testid="docx-preview"
-            dangerouslySetInnerHTML={{ __html: html }}
+            dangerouslySetInnerHTML={{ __html: clean.html }}
           />
         </div>
       )}

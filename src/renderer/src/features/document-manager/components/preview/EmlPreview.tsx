@@ -3,8 +3,10 @@ import PostalMime from 'postal-mime'
 import { useCallback } from 'react'
 import { formatDocumentCreatedAt } from '../../../review/review-format'
 import { formatFileSize } from '../../model/file-size'
+import { inlineImagesOf } from '../../model/inline-images'
 import { sanitizeHtml } from '../../model/sanitize-html'
 import { LoadedView } from './LoadedView'
+import { RemoteContentNote } from './RemoteContentNote'
 import { useConvertedDocument } from './use-document-bytes'
 
 type Address = { readonly name?: string; readonly address?: string }
@@ -12,7 +14,10 @@ type Address = { readonly name?: string; readonly address?: string }
 const who = (a: Address | undefined): string =>
   a ? (a.name && a.address ? `${a.name} <${a.address}>` : (a.address ?? a.name ?? '')) : ''
 
-/** An .eml message rendered locally (postal-mime): headers, body and the attachments listed. */
+/**
+ * An .eml message rendered locally (postal-mime): headers, body and the attachments listed. The
+ * HTML body shows no remote content (tracking pixels), with a note when some was left out.
+ */
 export function EmlPreview({
   url,
   fileName,
@@ -28,7 +33,10 @@ export function EmlPreview({
       to: (email.to ?? []).map((a) => who(a as Address)).join(', '),
       // One date format for documents and messages: US date-time with the time zone.
       date: email.date ? formatDocumentCreatedAt(email.date) || email.date : '',
-      html: email.html ? sanitizeHtml(email.html) : null,
+      // The body's cid: pictures come from the message itself; nothing remote is fetched.
+      body: email.html
+        ? sanitizeHtml(email.html, { inlineImages: inlineImagesOf(email.attachments) })
+        : null,
       text: email.text ?? '',
       attachments: email.attachments.map((a) => ({
         name: a.filename ?? '(unnamed)',
@@ -71,8 +79,9 @@ export function EmlPreview({
               ))}
             </ul>
           ) : null}
-          {m.html ? (
-            <div className="eml-body" dangerouslySetInnerHTML={{ __html: m.html }} />
+          {m.body ? <RemoteContentNote blocked={m.body.remoteBlocked} /> : null}
+          {m.body ? (
+            <div className="eml-body" dangerouslySetInnerHTML={{ __html: m.body.html }} />
           ) : (
             <pre className="eml-body eml-body--text">{m.text}</pre>
           )}

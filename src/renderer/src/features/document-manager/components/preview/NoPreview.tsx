@@ -5,8 +5,11 @@ export function NoPreview({
   fileExt,
   onDownload,
   canDownload,
+  reason,
 }: {
   readonly fileExt: string
+  /** Why this file does not preview, when there is more to say than its type. */
+  readonly reason?: string
   readonly onDownload: () => void
   readonly canDownload: boolean
 }): React.JSX.Element {
@@ -14,7 +17,10 @@ export function NoPreview({
     <NonIdealState
       icon="eye-off"
       title="No preview available"
-      description={`.${fileExt || 'unknown'} files cannot be previewed here. Download the file to open it.`}
+      description={
+        reason ??
+        `.${fileExt || 'unknown'} files cannot be previewed here. Download the file to open it.`
+      }
       action={
         <Button icon="download" intent="primary" onClick={onDownload} disabled={!canDownload}>
           Download

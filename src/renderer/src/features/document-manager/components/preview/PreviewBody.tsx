@@ -1,4 +1,9 @@
-import { EXTERNAL_VIEWER_URL, previewKind } from '../../model/preview-kind'
+import {
+  EXTERNAL_VIEWER_URL,
+  isLegacyExcel,
+  LEGACY_WORKBOOK_MESSAGE,
+  previewKind,
+} from '../../model/preview-kind'
 import type { ManagedDocument } from '../../model/types'
 import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { Suspense } from 'react'
@@ -62,7 +67,12 @@ function PreviewSwitch({
       )
     case 'none':
       return (
-        <NoPreview fileExt={d.fileExt} onDownload={onDownload} canDownload={Boolean(d.signed)} />
+        <NoPreview
+          fileExt={d.fileExt}
+          onDownload={onDownload}
+          canDownload={Boolean(d.signed)}
+          {...(isLegacyExcel(d) ? { reason: LEGACY_WORKBOOK_MESSAGE } : {})}
+        />
       )
   }
 }

@@ -1,18 +1,22 @@
 import { HTMLTable } from '@blueprintjs/core'
+import { formatCell, TABLE_PREVIEW_MAX_ROWS } from '../../model/table-cell'
 
-/** Rows shown per sheet: enough to identify a spreadsheet without freezing the pane. */
-export const TABLE_PREVIEW_MAX_ROWS = 500
-
-/** A grid of cells (first row as header) for spreadsheet and CSV previews. */
+/**
+ * A grid of cells (first row as header) for spreadsheet and CSV previews, dates in the spec's
+ * formats. `totalRows` is the number of data rows in the file, when known (a CSV is read only up to
+ * one row past what is shown).
+ */
 export function TablePreview({
   rows,
+  totalRows,
 }: {
   readonly rows: readonly (readonly unknown[])[]
+  readonly totalRows?: number
 }): React.JSX.Element {
   const [head = [], ...body] = rows
   const width = rows.reduce((n, r) => Math.max(n, r.length), 0)
   const cells = (r: readonly unknown[]): string[] =>
-    Array.from({ length: width }, (_, i) => cellText(r[i]))
+    Array.from({ length: width }, (_, i) => formatCell(r[i]))
   return (
     <div className="preview-scroll table-scroll">
       <HTMLTable compact bordered striped className="sheet-table" data-testid="table-preview">
@@ -33,17 +37,14 @@ export function TablePreview({
           ))}
         </tbody>
       </HTMLTable>
-      {body.length > TABLE_PREVIEW_MAX_ROWS ? (
-        <div className="preview-note">
-          Showing the first {TABLE_PREVIEW_MAX_ROWS} of {body.length} rows.
+      {body.length > TABLE_PREVIEW_MAX_ROWS || (totalRows ?? 0) > TABLE_PREVIEW_MAX_ROWS ? (
+        <div className="preview-note" data-testid="table-preview-note">
+          Showing the first {TABLE_PREVIEW_MAX_ROWS.toLocaleString('en-US')}{' '}
+          {totalRows !== undefined
+            ? `of ${totalRows.toLocaleString('en-US')} rows.`
+            : 'rows; the file has more.'}
         </div>
       ) : null}
     </div>
   )
-}
-
-function cellText(v: unknown): string {
-  if (v == null) return ''
-  if (v instanceof Date) return v.toISOString().slice(0, 10)
-  return String(v)
 }

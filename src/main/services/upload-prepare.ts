@@ -1,0 +1,105 @@
+/**
+ * Stage 1 of the upload pipeline: the facts of every file (size, time) and its type from its
+ * content (spec §5: content first). A file that cannot be read or whose type is not accepted
+ * becomes a refused outcome here and goes no further.
+ */
+import { randomUUID } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { MESSAGES } from '../../shared/messages'
+import { mapLimit } from './concurrency'
+import { fileKey } from './file-identity'
+import { detectFileType } from './file-typing'
+import type { ProgressTracker } from './upload-progress'
+import type { FilingOptions, PreparedFile, UploadInputFile, UploadOutcome } from './upload-types'
+
+export const errorText = (err: unknown): string =>
+  err instanceof Error ? err.message : String(err)
+
+export type PreparedBatch = {
+  /** Accepted files, in request order. */
+  readonly prepared: readonly PreparedFile[]
+  /** Refused outcomes by request index. */
+  readonly refused: ReadonlyMap<number, UploadOutcome>
+}
+
+/** The file id a file is reported under: the caller's, or a new one. */
+export function fileIdsOf(files: readonly UploadInputFile[]): string[] {
+  return files.map((f) => f.fileId ?? randomUUID())
+}
+
+/** The batch's filing options with the file's own on top (a file's `undefined` keeps the batch's). */
+export function filingOf(batch: FilingOptions, file: FilingOptions): FilingOptions {
+  return {
+    categoryId: file.categoryId !== undefined ? file.categoryId : batch.categoryId,
+    extractData: file.extractData ?? batch.extractData,
+    associations: file.associations ?? batch.associations,
+  }
+}
+
+/** Reads and types every file (8 at a time); reports `typing` and refusals to the tracker. */
+export async function prepareFiles(
+  files: readonly UploadInputFile[],
+  fileIds: readonly string[],
+  batch: FilingOptions,
+  tracker: ProgressTracker,
+): Promise<PreparedBatch> {
+  const refused = new Map<number, UploadOutcome>()
+  const refuse = (index: number, name: string, message: string, key: string | null) => {
+    const fileId = fileIds[index]!
+    refused.set(index, {
+      fileName: name,
+      ok: false,
+      message,
+      path: files[index]!.path,
+      fileId,
+      fileKey: key,
+      refused: true,
+    })
+    tracker.report(fileId, 'failed', tracker.size(fileId), message)
+  }
+
+  const facts = await mapLimit(files, 8, async (f, index) => {
+    const name = f.name ?? basename(f.path)
+    try {
+      const info = await stat(f.path)
+      tracker.add(fileIds[index]!, name, info.size)
+      return {
+        index,
+        name,
+        size: info.size,
+        lastModified: Math.trunc(f.lastModified ?? info.mtimeMs),
+      }
+    } catch (err) {
+      tracker.add(fileIds[index]!, name, 0)
+      return { index, name, error: `“${name}” cannot be read: ${errorText(err)}` }
+    }
+  })
+
+  const prepared: PreparedFile[] = []
+  await mapLimit(facts, 8, async (f) => {
+    if ('error' in f) return refuse(f.index, f.name, f.error!, null)
+    const input = files[f.index]!
+    const fileId = fileIds[f.index]!
+    const key = fileKey(f)
+    tracker.report(fileId, 'typing', 0)
+    const type = await detectFileType(input.path, f.name).catch((err: unknown) => ({
+      supported: false as const,
+      reason: `“${f.name}” cannot be read: ${errorText(err)}`,
+      mime: '',
+    }))
+    if (!type.supported)
+      return refuse(f.index, f.name, type.reason ?? MESSAGES.dropNotAcceptable, key)
+    prepared.push({
+      ...f,
+      path: input.path,
+      fileId,
+      fileKey: key,
+      mime: type.mime,
+      attempt: input.attempt ?? randomUUID(),
+      filing: filingOf(batch, input),
+    })
+  })
+  prepared.sort((a, b) => a.index - b.index)
+  return { prepared, refused }
+}

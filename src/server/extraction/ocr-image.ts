@@ -1,0 +1,276 @@
+/**
+ * A page image made ready for OCR: at 300 dpi (from the resolution the image says it has, or the
+ * one a page size implies), turned upright, deskewed by a projection profile, and binarised with
+ * Otsu's threshold on the lightest colour channel (coloured stamps and pen marks fade to paper,
+ * black print stays). Pure pixel work on arrays, except the drawing, which @napi-rs/canvas does;
+ * the result is a PGM that tesseract reads without decoding a compressed format.
+ */
+import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas'
+
+/** Something drawable: a decoded image or a canvas of pixels. */
+export type Drawable = Image | Canvas
+
+/** The resolution tesseract reads best at. */
+export const OCR_TARGET_DPI = 300
+/** Scans are at least this sharp when they say nothing: a page of 11 inches at 100 dpi. */
+const MIN_DPI = 70
+const MAX_UPSCALE = 3
+/** Skew searched, in radians (±5°), and the resolution the search runs at. */
+const MAX_SKEW = (5 * Math.PI) / 180
+const PROFILE_DPI = 75
+
+/** The dpi an image file records (PNG pHYs, JPEG JFIF density), when it records a plausible one. */
+export function recordedDpi(bytes: Uint8Array): number | undefined {
+  const dpi = pngDpi(bytes) ?? jpegDpi(bytes)
+  return dpi !== undefined && dpi >= MIN_DPI && dpi <= 1200 ? dpi : undefined
+}
+
+function pngDpi(b: Uint8Array): number | undefined {
+  if (b[0] !== 0x89 || b[1] !== 0x50) return undefined
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength)
+  // Chunks from offset 8: length, type, data, crc. pHYs comes before the image data.
+  for (let off = 8; off + 8 <= b.length;) {
+    const len = view.getUint32(off)
+    const type = String.fromCharCode(b[off + 4]!, b[off + 5]!, b[off + 6]!, b[off + 7]!)
+    if (type === 'pHYs' && len >= 9) {
+      const perMetre = view.getUint32(off + 8)
+      return b[off + 16] === 1 ? Math.round(perMetre * 0.0254) : undefined
+    }
+    if (type === 'IDAT' || type === 'IEND') return undefined
+    off += 12 + len
+  }
+  return undefined
+}
+
+function jpegDpi(b: Uint8Array): number | undefined {
+  if (b[0] !== 0xff || b[1] !== 0xd8) return undefined
+  // JFIF APP0: "JFIF\0", version (2), units (1), x density (2), y density (2).
+  if (b[2] !== 0xff || b[3] !== 0xe0) return undefined
+  if (String.fromCharCode(b[6]!, b[7]!, b[8]!, b[9]!) !== 'JFIF') return undefined
+  const units = b[13]
+  const x = (b[14]! << 8) | b[15]!
+  if (units === 1) return x
+  if (units === 2) return Math.round(x * 2.54)
+  return undefined
+}
+
+/** The dpi a page image has when it holds a whole letter or A4 page (its long side ~11 in). */
+export function pageDpi(width: number, height: number): number {
+  return Math.max(width, height) / 11
+}
+
+/** A grey image: one byte a pixel, 0 black. */
+export interface GreyImage {
+  readonly width: number
+  readonly height: number
+  readonly pixels: Uint8Array
+}
+
+/**
+ * The image turned by `quarterTurns` clockwise, rotated by `radians` about its centre (to undo a
+ * skew), scaled by `scale`, in grey: the lightest channel of each pixel, on white.
+ */
+export function drawGrey(
+  img: Drawable,
+  quarterTurns: number,
+  radians: number,
+  scale: number,
+): GreyImage {
+  const w = Math.max(1, Math.round(img.width * scale))
+  const h = Math.max(1, Math.round(img.height * scale))
+  const swap = quarterTurns % 2 === 1
+  const canvas = createCanvas(swap ? h : w, swap ? w : h)
+  const ctx = canvas.getContext('2d')
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, canvas.width, canvas.height)
+  ctx.translate(canvas.width / 2, canvas.height / 2)
+  ctx.rotate((quarterTurns * Math.PI) / 2 + radians)
+  ctx.drawImage(img, -w / 2, -h / 2, w, h)
+  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data
+  const pixels = new Uint8Array(canvas.width * canvas.height)
+  for (let i = 0, j = 0; i < pixels.length; i++, j += 4) {
+    const r = rgba[j] ?? 255
+    const g = rgba[j + 1] ?? 255
+    const b = rgba[j + 2] ?? 255
+    pixels[i] = r > g ? (r > b ? r : b) : g > b ? g : b
+  }
+  return { width: canvas.width, height: canvas.height, pixels }
+}
+
+/** Otsu's threshold of a grey image: the level that best separates ink from paper. */
+export function otsuThreshold(pixels: Uint8Array): number {
+  const hist = new Float64Array(256)
+  for (const p of pixels) hist[p]!++
+  const total = pixels.length
+  let sum = 0
+  for (let i = 0; i < 256; i++) sum += i * hist[i]!
+  let sumB = 0
+  let wB = 0
+  let best = 0
+  let threshold = 127
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t]!
+    if (wB === 0) continue
+    const wF = total - wB
+    if (wF === 0) break
+    sumB += t * hist[t]!
+    const mB = sumB / wB
+    const mF = (sum - sumB) / wF
+    const between = wB * wF * (mB - mF) * (mB - mF)
+    if (between > best) {
+      best = between
+      threshold = t
+    }
+  }
+  return threshold
+}
+
+/**
+ * The level half-way between the page's ink and its paper (a dark percentile and the median):
+ * unlike Otsu's, it does not drift towards the paper on blurred or speckled scans, where the
+ * grey halo around strokes would otherwise turn them bold and join the letters.
+ */
+export function midInkThreshold(pixels: Uint8Array): number {
+  const hist = new Uint32Array(256)
+  for (const p of pixels) hist[p]!++
+  const at = (share: number): number => {
+    const target = share * pixels.length
+    let seen = 0
+    for (let i = 0; i < 256; i++) {
+      seen += hist[i]!
+      if (seen >= target) return i
+    }
+    return 255
+  }
+  const paper = at(0.5)
+  const ink = at(0.005)
+  return paper - ink < 40 ? otsuThreshold(pixels) : Math.round((ink + paper) / 2)
+}
+
+/** Ink (true) where a pixel is at or below the threshold. */
+export function inkMask(image: GreyImage, threshold: number): Uint8Array {
+  const out = new Uint8Array(image.pixels.length)
+  for (let i = 0; i < out.length; i++) out[i] = (image.pixels[i] ?? 255) <= threshold ? 1 : 0
+  return out
+}
+
+/** How strongly rows (not columns) of ink alternate: above 1 when text lines run across. */
+export function horizontalness(mask: Uint8Array, width: number, height: number): number {
+  const rows = new Float64Array(height)
+  const cols = new Float64Array(width)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (mask[y * width + x] === 1) {
+        rows[y]!++
+        cols[x]!++
+      }
+  return variance(rows) / Math.max(width, 1) / Math.max(variance(cols) / Math.max(height, 1), 1e-9)
+}
+
+function variance(xs: Float64Array): number {
+  let sum = 0
+  for (const x of xs) sum += x
+  const mean = sum / Math.max(xs.length, 1)
+  let v = 0
+  for (const x of xs) v += (x - mean) * (x - mean)
+  return v / Math.max(xs.length, 1)
+}
+
+/**
+ * The skew of text lines (radians, clockwise positive) that a projection profile finds: the
+ * angle whose sheared rows of ink alternate most sharply between lines and gaps.
+ */
+export function skewOf(mask: Uint8Array, width: number, height: number): number {
+  const xs: number[] = []
+  const ys: number[] = []
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (mask[y * width + x] === 1) {
+        xs.push(x - width / 2)
+        ys.push(y)
+      }
+  if (xs.length < 50) return 0
+  const bins = new Float64Array(height * 2 + 2)
+  const score = (angle: number): number => {
+    bins.fill(0)
+    const t = Math.tan(angle)
+    for (let i = 0; i < xs.length; i++) {
+      const row = Math.round(ys[i]! - xs[i]! * t + height / 2)
+      if (row >= 0 && row < bins.length) bins[row]!++
+    }
+    let s = 0
+    for (const v of bins) s += v * v
+    return s
+  }
+  let best = 0
+  let bestScore = score(0)
+  const step = (0.25 * Math.PI) / 180
+  for (let a = -MAX_SKEW; a <= MAX_SKEW + 1e-9; a += step) {
+    const s = score(a)
+    if (s > bestScore) {
+      bestScore = s
+      best = a
+    }
+  }
+  for (let a = best - step; a <= best + step + 1e-9; a += step / 5) {
+    const s = score(a)
+    if (s > bestScore) {
+      bestScore = s
+      best = a
+    }
+  }
+  return Math.abs(best) < (0.1 * Math.PI) / 180 ? 0 : best
+}
+
+/** What the image's layout says before any OCR: which way its lines run and how skewed they are. */
+export interface PageGeometry {
+  readonly dpi: number
+  /** Quarter turns (clockwise) that may make the page upright: [0, 2] or [1, 3], likelier first. */
+  readonly turns: readonly [number, number]
+  /** The rotation (radians, clockwise) that straightens the lines once the page is turned. */
+  readonly deskew: number
+  /** The profile barely tells which way the lines run (a page of boxes and little text). */
+  readonly unsure: boolean
+}
+
+/** The page's resolution, line direction and skew, from a small binarised copy. */
+export function pageGeometry(img: Drawable, dpi: number): PageGeometry {
+  const small = drawGrey(img, 0, 0, Math.min(1, PROFILE_DPI / dpi))
+  const mask = inkMask(small, otsuThreshold(small.pixels))
+  const ratio = horizontalness(mask, small.width, small.height)
+  const across = ratio >= 1
+  return {
+    dpi,
+    unsure: ratio > 0.6 && ratio < 1.6,
+    turns: across ? [0, 2] : [1, 3],
+    deskew: across ? -skewOf(mask, small.width, small.height) : deskewFor(img, dpi, 1),
+  }
+}
+
+/** The rotation that straightens the page's lines once it is turned by `quarterTurns`. */
+export function deskewFor(img: Drawable, dpi: number, quarterTurns: number): number {
+  const small = drawGrey(img, quarterTurns, 0, Math.min(1, PROFILE_DPI / dpi))
+  return -skewOf(inkMask(small, otsuThreshold(small.pixels)), small.width, small.height)
+}
+
+/** The image as OCR input: turned, deskewed, at 300 dpi, black on white, as a binary PGM. */
+export function ocrInput(
+  img: Drawable,
+  dpi: number,
+  quarterTurns: number,
+  radians: number,
+  scaleDown = 1,
+): { readonly pgm: Buffer; readonly dpi: number; readonly width: number; readonly height: number } {
+  const scale = Math.min(MAX_UPSCALE, OCR_TARGET_DPI / dpi) * scaleDown
+  const grey = drawGrey(img, quarterTurns, radians, scale)
+  const t = midInkThreshold(grey.pixels)
+  const header = Buffer.from(`P5\n${grey.width} ${grey.height}\n255\n`)
+  const body = Buffer.alloc(grey.pixels.length)
+  for (let i = 0; i < body.length; i++) body[i] = (grey.pixels[i] ?? 255) <= t ? 0 : 255
+  return {
+    pgm: Buffer.concat([header, body]),
+    dpi: Math.round(dpi * scale),
+    width: grey.width,
+    height: grey.height,
+  }
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+/**
+ * The inbox folder in the desktop app (Electron cannot run on our build machines, so the desktop
+ * transport is the preload's `window.api` played by the test): the folder comes from the native
+ * picker and becomes the case's inbox; "Open folder" opens it; the status says it is watched.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { InboxFolderSettings } from '../../../../src/renderer/src/features/document-manager/components/InboxFolderSettings'
+import type { InboxState } from '../../../../src/shared/contract'
+
+type Call = { name: string; input: unknown }
+let calls: Call[]
+let state: InboxState
+
+beforeEach(() => {
+  calls = []
+  state = {
+    caseId: 'c1',
+    folder: null,
+    watching: false,
+    pending: 0,
+    failed: 0,
+    usePolling: false,
+    categoryId: null,
+  }
+  const answers: Record<string, (input: { folder?: string }) => unknown> = {
+    'inbox.status': () => state,
+    'folder.pick': () => ({ path: '/home/u/Scans' }),
+    'inbox.configure': (input) => {
+      state = { ...state, folder: input.folder ?? null, watching: true, pending: 2 }
+      return input
+    },
+    'folder.open': () => undefined,
+  }
+  ;(window as unknown as { api: unknown }).api = {
+    transport: 'electron',
+    call: async (name: string, input: { folder?: string }) => {
+      calls.push({ name, input })
+      return answers[name]!(input)
+    },
+    on: () => () => undefined,
+    pathForFile: async () => '',
+    startDrag: () => undefined,
+  }
+})
+afterEach(cleanup)
+
+describe('InboxFolderSettings on the desktop', () => {
+  it('chooses the folder with the native picker, shows it watched, opens it', async () => {
+    render(<InboxFolderSettings caseId="c1" />)
+    const choose = await screen.findByRole('button', { name: 'Choose folder…' })
+    // No typed path on the desktop: the picker is the way in.
+    expect(screen.queryByRole('textbox')).toBeNull()
+    fireEvent.click(choose)
+    await waitFor(() => expect(screen.getByTestId('inbox-status').textContent).toContain('Watched'))
+    expect(screen.getByTestId('inbox-status').textContent).toContain('2 files waiting')
+    expect(calls.map((c) => c.name)).toContain('folder.pick')
+    expect(calls.find((c) => c.name === 'inbox.configure')?.input).toEqual({
+      caseId: 'c1',
+      folder: '/home/u/Scans',
+      usePolling: false,
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Open folder' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'folder.open')?.input).toEqual({ path: '/home/u/Scans' }),
+    )
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * Preparing a scan for OCR on small hand-made images: the resolution a file records or a page
+ * size implies, Otsu's threshold, which way the lines run, the skew a projection profile finds,
+ * and the 300 dpi binary PGM handed to tesseract.
+ */
+import { createCanvas } from '@napi-rs/canvas'
+import { describe, expect, it } from 'vitest'
+import {
+  horizontalness,
+  inkMask,
+  ocrInput,
+  otsuThreshold,
+  pageDpi,
+  recordedDpi,
+  skewOf,
+} from '../../../src/server/extraction/ocr-image'
+
+/** A mask of text-like rows: dashes of ink on lines 30 px apart, turned by `degrees` clockwise. */
+function ruledMask(width: number, height: number, degrees: number): Uint8Array {
+  const mask = new Uint8Array(width * height)
+  const t = Math.tan((degrees * Math.PI) / 180)
+  for (let base = 20; base < height - 20; base += 30)
+    for (let x = 20; x < width - 20; x++) {
+      if (x % 12 > 8) continue // gaps between "letters"
+      for (let dy = 0; dy < 6; dy++) {
+        const y = Math.round(base + dy + (x - width / 2) * t)
+        if (y >= 0 && y < height) mask[y * width + x] = 1
+      }
+    }
+  return mask
+}
+
+/** A PNG with a pHYs chunk (pixels per metre, unit metre) inserted after its header. */
+async function pngWithDpi(dpi: number): Promise<Uint8Array> {
+  const png = await createCanvas(20, 20).encode('png')
+  const ihdrEnd = 8 + 12 + 13
+  const chunk = Buffer.alloc(21)
+  chunk.writeUInt32BE(9, 0)
+  chunk.write('pHYs', 4, 'ascii')
+  const perMetre = Math.round(dpi / 0.0254)
+  chunk.writeUInt32BE(perMetre, 8)
+  chunk.writeUInt32BE(perMetre, 12)
+  chunk[16] = 1
+  return Buffer.concat([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)])
+}
+
+describe('resolution', () => {
+  it('reads the dpi a PNG or a JPEG records, and ignores implausible or missing ones', async () => {
+    expect(recordedDpi(await pngWithDpi(150))).toBe(150)
+    expect(recordedDpi(await pngWithDpi(20))).toBeUndefined()
+    expect(recordedDpi(await createCanvas(20, 20).encode('png'))).toBeUndefined()
+    const jpeg = Buffer.from(await createCanvas(20, 20).encode('jpeg'))
+    // JFIF density: units 1 (dots per inch), 200 × 200.
+    jpeg[13] = 1
+    jpeg.writeUInt16BE(200, 14)
+    jpeg.writeUInt16BE(200, 16)
+    expect(recordedDpi(jpeg)).toBe(200)
+  })
+
+  it('infers the dpi of a whole page from its long side', () => {
+    expect(pageDpi(1275, 1650)).toBe(150)
+    expect(pageDpi(3300, 2550)).toBe(300)
+  })
+})
+
+describe('binarisation and layout', () => {
+  it("puts Otsu's threshold between ink and paper, faded or not", () => {
+    const faded = new Uint8Array(1000).map((_, i) => (i % 10 === 0 ? 95 : 210))
+    const t = otsuThreshold(faded)
+    expect(t).toBeGreaterThanOrEqual(95)
+    expect(t).toBeLessThan(210)
+    const mask = inkMask({ width: 1000, height: 1, pixels: faded }, t)
+    expect(mask.reduce((a, b) => a + b, 0)).toBe(100)
+  })
+
+  it('tells lines running across from lines running down', () => {
+    const across = ruledMask(300, 400, 0)
+    expect(horizontalness(across, 300, 400)).toBeGreaterThan(1)
+    // The same page turned a quarter: rows become columns.
+    const down = new Uint8Array(400 * 300)
+    for (let y = 0; y < 400; y++)
+      for (let x = 0; x < 300; x++) down[x * 400 + (399 - y)] = across[y * 300 + x] ?? 0
+    expect(horizontalness(down, 400, 300)).toBeLessThan(1)
+  })
+
+  it.each([
+    [0, 500],
+    [1.5, 500],
+    [-2.5, 501],
+    [3, 333],
+  ])('finds a skew of %s° to a tenth of a degree (page %i px high)', (degrees, height) => {
+    const found = (skewOf(ruledMask(600, height, degrees), 600, height) * 180) / Math.PI
+    expect(Math.abs(found - degrees)).toBeLessThan(0.15)
+  })
+})
+
+describe('the OCR input', () => {
+  it('is a binary PGM at 300 dpi, turned as asked', () => {
+    const canvas = createCanvas(150, 100)
+    const ctx = canvas.getContext('2d')
+    ctx.fillStyle = '#e0e0e0'
+    ctx.fillRect(0, 0, 150, 100)
+    ctx.fillStyle = '#555555'
+    ctx.fillRect(10, 10, 50, 8)
+    const input = ocrInput(canvas, 150, 1, 0)
+    expect(input.dpi).toBe(300)
+    expect([input.width, input.height]).toEqual([200, 300])
+    const header = `P5\n200 300\n255\n`
+    expect(input.pgm.subarray(0, header.length).toString('latin1')).toBe(header)
+    const body = input.pgm.subarray(header.length)
+    expect(body.length).toBe(200 * 300)
+    expect(new Set(body)).toEqual(new Set([0, 255]))
+  })
+})

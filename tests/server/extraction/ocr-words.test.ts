@@ -1,0 +1,40 @@
+/** Label words OCR misread are put right; values and words OCR was sure of are left alone. */
+import { describe, expect, it } from 'vitest'
+import {
+  correctLabelWords,
+  editDistance,
+  labelWordFor,
+} from '../../../src/server/extraction/ocr-words'
+import { words } from './token-grid'
+
+describe('label words OCR misread', () => {
+  it('measures edits, a transposition counting as one', () => {
+    expect(editDistance('bult', 'built')).toBe(1)
+    expect(editDistance('deductbile', 'deductible')).toBe(1)
+    expect(editDistance('abc', 'xyzabc', 2)).toBe(3)
+  })
+
+  it.each([
+    ['Bult', 'built'],
+    ['Deductble', 'deductible'],
+    ['Lienhiolder', 'lienholder'],
+    ['Cenificate', 'certificate'],
+    ['Prernium', 'premium'],
+  ])('reads "%s" as "%s"', (word, label) => {
+    expect(labelWordFor(word)).toBe(label)
+  })
+
+  it.each(['Built', 'Gonzalez', 'Bank', 'HO-123', 'Apt', 'Mendian'])(
+    'leaves "%s" alone',
+    (word) => {
+      expect(labelWordFor(word)).toBeUndefined()
+    },
+  )
+
+  it('corrects only words OCR was unsure of, keeping their case and punctuation', () => {
+    const unsure = words('YEAR BULT: Deductble', 40, 100, 10, 0.5)
+    expect(correctLabelWords(unsure).map((t) => t.text)).toEqual(['YEAR', 'BUILT:', 'Deductible'])
+    const sure = words('Year Bult', 40, 100, 10, 0.95)
+    expect(correctLabelWords(sure).map((t) => t.text)).toEqual(['Year', 'Bult'])
+  })
+})

@@ -1,0 +1,223 @@
+/**
+ * Wordings and layouts carriers print that the pairing must read, on small hand-made pages (words
+ * placed as a PDF or OCR would deliver them): labels built from shared pieces, periods in their
+ * several forms, column headers run together, captions with remarks, headings, values written
+ * over their captions, OCR's letter confusions, peril deductibles, letterheads, and day-first
+ * dates decided by the document.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  addDateOrderEvidence,
+  inDocumentDateOrder,
+  noDateOrderEvidence,
+} from '../../../src/server/extraction/date-order'
+import { ocrLetters } from '../../../src/server/extraction/label-finder'
+import { buildLines } from '../../../src/server/extraction/layout'
+import { selectResults } from '../../../src/server/extraction/select-results'
+import { matchLines } from '../../../src/server/extraction/text-matcher'
+import type { TextToken } from '../../../src/server/extraction/types'
+import { ASPECT, words } from './token-grid'
+
+function extract(tokens: TextToken[]): Record<string, string> {
+  const results = selectResults(
+    matchLines(buildLines(tokens, ASPECT), ASPECT).map((c) => ({
+      ...c,
+      source: 'text-layer' as const,
+    })),
+  )
+  return Object.fromEntries(results.map((r) => [r.field, r.normalized]))
+}
+
+/** "Label value" lines, each label at x 60 and its value at x 260. */
+const lines = (pairs: ReadonlyArray<readonly [string, string]>, top = 100): TextToken[] =>
+  pairs.flatMap(([label, value], i) => [
+    ...words(label, 60, top + i * 18),
+    ...words(value, 260, top + i * 18),
+  ])
+
+describe('labels carriers print', () => {
+  it.each([
+    ['Policy Nbr', 'policy.policyNumber', 'HO-4455667', 'HO-4455667'],
+    ['Pol. No.', 'policy.policyNumber', 'HO-4455667', 'HO-4455667'],
+    ['Policy/Certificate No.', 'policy.policyNumber', 'HO-4455667', 'HO-4455667'],
+    [
+      'Coverage Provided By',
+      'policy.carrier',
+      'Lone Pine Assurance Corp.',
+      'Lone Pine Assurance Corp.',
+    ],
+    ["Insured's Name", 'policy.namedInsured', 'Grace Okafor', 'Grace Okafor'],
+    ['Policyowner', 'policy.namedInsured', 'Grace Okafor', 'Grace Okafor'],
+    ['Coverage Begins', 'policy.effectiveDate', '02/03/2026', '2026-02-03'],
+    ['End Date', 'policy.expirationDate', '02/03/2027', '2027-02-03'],
+    ['Full Term Premium', 'policy.premium', '$1,204.50', '1204.5'],
+    ['Annual Policy Premium', 'policy.premium', '$1,204.50', '1204.5'],
+    ['Limit of Liability - Dwelling', 'policy.coverageAmount', '$350,000', '350000'],
+    ['Section I Deductible', 'policy.deductible', '$1,000', '1000'],
+    ['Mortgage Holder', 'policy.mortgagee', 'Heartland Credit Union', 'Heartland Credit Union'],
+    ['Loan ID', 'policy.loanNumber', 'ML104210529', 'ML104210529'],
+    ['Servicing Agent', 'policy.producer', 'Riley & Sons', 'Riley & Sons'],
+    ['Dwelling Location', 'property.address', '12 Quail Run Way, Boise, ID', '12 Quail Run Way'],
+    ['Year Home Built', 'property.yearBuilt', '1987', '1987'],
+  ])('"%s" labels %s', (label, field, value, normalized) => {
+    expect(extract(lines([[label, value]]))[field]).toBe(normalized)
+  })
+
+  it('reads a policy number of four parts', () => {
+    expect(extract(lines([['Policy Number', 'HOA 74 46 4356']]))['policy.policyNumber']).toBe(
+      'HOA 74 46 4356',
+    )
+  })
+
+  it('takes neither a windstorm nor a hurricane deductible for the deductible', () => {
+    const got = extract(
+      lines([
+        ['Hurricane Deductible', '$5,000'],
+        ['Wind/Hail Deductible', '$2,500'],
+      ]),
+    )
+    expect(got['policy.deductible']).toBeUndefined()
+  })
+})
+
+describe('periods', () => {
+  it.each([
+    ['Policy Period:', 'From 01/05/2026 To 01/05/2027'],
+    ['Eff/Exp Dates', '01/05/2026 - 01/05/2027'],
+    ['Effective - Expiration', 'Jan 5, 2026 thru Jan 5, 2027'],
+    ['Period:', '5 January 2026 – 5 January 2027'],
+    ['Effective Dates', '2026-01-05 to 2027-01-05'],
+  ])('"%s %s" gives both dates', (label, value) => {
+    const got = extract(lines([[label, value]]))
+    expect([got['policy.effectiveDate'], got['policy.expirationDate']]).toEqual([
+      '2026-01-05',
+      '2027-01-05',
+    ])
+  })
+
+  it('reads two column headers run together, each over its date ("PROPOSED EFF DATE PROPOSED EXP DATE")', () => {
+    const got = extract([
+      ...words('PROPOSED EFF DATE PROPOSED EXP DATE', 40, 100, 6),
+      ...words('01/10/2027', 42, 116, 9),
+      ...words('01/10/2028', 102, 116, 9),
+    ])
+    expect(got['policy.effectiveDate']).toBe('2027-01-10')
+    expect(got['policy.expirationDate']).toBe('2028-01-10')
+  })
+})
+
+describe('captions, headings and filled forms', () => {
+  it('reads the name under a caption with remarks ("NAME (First Named Insured) AND MAILING ADDRESS (including ZIP+4)")', () => {
+    const got = extract([
+      ...words('NAME (First Named Insured) AND MAILING ADDRESS (including ZIP+4)', 30, 100, 6),
+      ...words('Robert Thompson', 32, 114),
+      ...words('5497 Old Mill Trail, Austin, TX', 32, 128),
+    ])
+    expect(got['policy.namedInsured']).toBe('Robert Thompson')
+  })
+
+  it('reads a name written over the bottom of its caption (a filled form)', () => {
+    const got = extract([...words('INSURED', 40, 100, 6), ...words('Fatima Brennan', 40, 103)])
+    expect(got['policy.namedInsured']).toBe('Fatima Brennan')
+  })
+
+  it('reads a lender under a "Lender Information" heading', () => {
+    const got = extract([
+      ...words('Lender information', 40, 100, 11),
+      ...words('Pacific Savings Bank', 40, 118),
+      ...words('PO Box 2592, Austin, TX', 40, 132),
+    ])
+    expect(got['policy.mortgagee']).toBe('Pacific Savings Bank')
+  })
+
+  it('never takes the next column header as a value ("AGENT" then "LENDER/MORTGAGEE")', () => {
+    const got = extract([
+      ...words('AGENT', 40, 100, 8),
+      ...words('LENDER/MORTGAGEE', 240, 100, 8),
+      ...words('Riley & Sons', 40, 118),
+      ...words('Coastal Bancorp', 240, 118),
+    ])
+    expect(got['policy.producer']).toBe('Riley & Sons')
+    expect(got['policy.mortgagee']).toBe('Coastal Bancorp')
+  })
+
+  it('takes no option printed in capitals beside a checkbox label for a lender ("MORTGAGEE  CONTRACT OF SALE")', () => {
+    const got = extract([
+      ...words('ADDITIONAL INTEREST', 30, 90, 8),
+      ...words('MORTGAGEE', 40, 104, 6),
+      ...words('CONTRACT OF SALE', 140, 104, 6),
+    ])
+    expect(got['policy.mortgagee']).toBeUndefined()
+  })
+})
+
+describe('OCR', () => {
+  it("undoes OCR's letter confusions inside words, character for character", () => {
+    expect(ocrLetters('po1icy number')).toBe('policy number')
+    expect(ocrLetters('dwe11ing')).toBe('dwelling')
+    expect(ocrLetters('premium 1,204')).toBe('premium 1,204')
+    expect(ocrLetters('loan 5tatus')).toBe('loan status')
+  })
+
+  it('finds a label OCR misread', () => {
+    expect(extract(lines([['Po1icy Number', 'HO-4455667']]))['policy.policyNumber']).toBe(
+      'HO-4455667',
+    )
+  })
+})
+
+describe('letterheads', () => {
+  const body = lines(
+    [
+      ['Policy Number', 'HO-4455667'],
+      ['Named Insured', 'Grace Okafor'],
+      ['Effective Date', '02/03/2026'],
+      ['Expiration Date', '02/03/2027'],
+    ],
+    120,
+  )
+
+  it('takes an insurer named large beside the title at the top of the page', () => {
+    const got = extract([
+      ...words('Homeowners Declarations', 40, 50, 11),
+      ...words('Frontier Home Insurance Company', 330, 50, 16),
+      ...body,
+    ])
+    expect(got['policy.carrier']).toBe('Frontier Home Insurance Company')
+  })
+
+  it("takes a name without an insurer's word only when printed much larger", () => {
+    const large = extract([...words('Sagebrush Farm Bureau', 40, 50, 18), ...body])
+    expect(large['policy.carrier']).toBe('Sagebrush Farm Bureau')
+    const bold = extract([...words('Tomasz Thompson', 40, 60, 13), ...body])
+    expect(bold['policy.carrier']).toBeUndefined()
+  })
+})
+
+describe('day-first documents', () => {
+  const candidate = (value: string, normalized: string) => ({ value, normalized })
+
+  it('reads ambiguous dates day first when the document has dates only day first makes sense of', () => {
+    const evidence = noDateOrderEvidence()
+    addDateOrderEvidence(evidence, 'Issued 25/01/2026, effective 05/01/2026')
+    const [effective, issued] = inDocumentDateOrder(
+      [candidate('05/01/2026', '2026-05-01'), candidate('25/01/2026', '2026-01-25')],
+      evidence,
+    )
+    expect(effective?.normalized).toBe('2026-01-05')
+    expect(issued?.normalized).toBe('2026-01-25')
+  })
+
+  it('keeps month first when the document says so, or says nothing', () => {
+    const us = noDateOrderEvidence()
+    addDateOrderEvidence(us, 'Issued 01/25/2026')
+    expect(inDocumentDateOrder([candidate('05/01/2026', '2026-05-01')], us)[0]?.normalized).toBe(
+      '2026-05-01',
+    )
+    const silent = noDateOrderEvidence()
+    addDateOrderEvidence(silent, 'Effective 05/01/2026 to 05/01/2027')
+    expect(
+      inDocumentDateOrder([candidate('05/01/2026', '2026-05-01')], silent)[0]?.normalized,
+    ).toBe('2026-05-01')
+  })
+})
