@@ -35,6 +35,11 @@ import { buildSubSectionTree, SECTION_IDS } from './model/tree'
 import type { ManagedDocument } from './model/types'
 import { useDocumentManagerStore } from './state/document-manager-store'
 
+/** Scaffolding while a mode's screen is being built: never shipped (see the team's plan). */
+function ModeNotReady({ title }: { readonly title: string }): React.JSX.Element {
+  return <NonIdealState icon="build" title={title} description="This screen is being built." />
+}
+
 const DROP_LIMITS = {
   acceptedTypes: Object.values(ACCEPTED_UPLOAD_TYPES).flat(),
   maxSize: MAX_FILE_BYTES,
@@ -75,6 +80,7 @@ export function DocumentManagerPage(): React.JSX.Element {
   const [body, setBody] = useState<HTMLDivElement | null>(null)
   const panes = usePaneSizes(body)
   const downloadOne = useSingleDownload()
+  const [searchQuery, setSearchQuery] = useState('')
 
   useEffect(() => reset, [loanId, reset])
 
@@ -195,6 +201,11 @@ export function DocumentManagerPage(): React.JSX.Element {
         documentCount={data.totalDocuments}
         mode={mode}
         onMode={setMode}
+        searchQuery={searchQuery}
+        onSearch={(q) => {
+          setSearchQuery(q)
+          setMode(q ? 'search' : 'preview')
+        }}
       />
       <UploadDropZone onFiles={onFiles} disabled={uploadState.loading} maxSize={MAX_FILE_BYTES}>
         {(openDialog) => (
@@ -300,6 +311,16 @@ export function DocumentManagerPage(): React.JSX.Element {
                     </Button>
                   }
                 />
+              ) : mode === 'compare' ? (
+                <ModeNotReady title="Compare" />
+              ) : mode === 'merge' ? (
+                <ModeNotReady title="Merge" />
+              ) : mode === 'version history' ? (
+                <ModeNotReady title="Version history" />
+              ) : mode === 'history settings' ? (
+                <ModeNotReady title="History settings" />
+              ) : mode === 'search' ? (
+                <ModeNotReady title={`Search: ${searchQuery}`} />
               ) : mode === 'settings' ? (
                 <SettingsPanel caseId={loanId} onClose={() => setMode('preview')} />
               ) : mode === 'recent changes' ? (

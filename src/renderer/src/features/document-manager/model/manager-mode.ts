@@ -1,11 +1,16 @@
-/** Spec §2: the document manager modes. Preview is the default. */
+/**
+ * The document manager modes: the spec's nine, plus compare (a renewal document against its
+ * policy) and search (results of the search box). Preview is the default.
+ */
 export const MANAGER_MODES = [
+  'compare',
   'empty',
   'merge',
   'preview',
   'recent changes',
   'regular upload',
   'renewal upload',
+  'search',
   'settings',
   'version history',
   'history settings',
