@@ -26,7 +26,8 @@ const nodeBuiltins = [
 ]
 
 /**
- * The layering of ARCHITECTURE.md, as lint rules: each folder lists what it must not import.
+ * The layering of docs/architecture.md#layers, as lint rules: each folder lists what it must not
+ * import.
  * `group` patterns are gitignore-style and match both packages and relative paths.
  */
 const layer = (files, patterns, message) => ({
@@ -88,45 +89,45 @@ export default tseslint.config(
       '**/server/**',
       '**/preload/**',
     ],
-    'src/shared imports nothing platform-specific and nothing outside itself (ARCHITECTURE.md, layers).',
+    'src/shared imports nothing platform-specific and nothing outside itself (docs/architecture.md#layers).',
   ),
   // src/server runs inside main or standalone: never electron, never the renderer or main.
   layer(
     ['src/server/**/*.ts'],
     ['electron', '**/renderer/**', '**/main/**', '**/preload/**'],
-    'src/server may import only src/shared (ARCHITECTURE.md, layers).',
+    'src/server may import only src/shared (docs/architecture.md#layers).',
   ),
   // All of src/main: never the renderer. Flat config: a later block replaces this rule for the
   // plain-Node folders below, so each of those repeats these patterns.
   layer(
     ['src/main/**/*.ts'],
     ['**/renderer/**', '**/preload/**'],
-    'src/main must not import the renderer (ARCHITECTURE.md, layers).',
+    'src/main must not import the renderer (docs/architecture.md#layers).',
   ),
   // src/main/services is plain Node so it runs and is tested without Electron.
   layer(
     ['src/main/services/**/*.ts'],
     ['electron', '**/renderer/**', '**/preload/**'],
-    'src/main/services is plain Node: no electron, no renderer (ARCHITECTURE.md, layers).',
+    'src/main/services is plain Node: no electron, no renderer (docs/architecture.md#layers).',
   ),
   // Handlers, the CLI and the browser shell run in plain Node too (tests, `npm run cli`,
   // `npm run start:browser`): no electron; only src/main/{index,ipc,window…} touch it.
   layer(
     ['src/main/host/**/*.ts', 'src/main/browser-shell/**/*.ts'],
     ['electron', '**/renderer/**', '**/preload/**'],
-    'src/main/{host,browser-shell} are plain Node: no electron (ARCHITECTURE.md, layers).',
+    'src/main/{host,browser-shell} are plain Node: no electron (docs/architecture.md#layers).',
   ),
   // The CLI is a client of the services, not of the app host: no electron, no host internals.
   layer(
     ['src/main/cli/**/*.ts'],
     ['electron', '**/renderer/**', '**/preload/**', '**/host/**', '**/browser-shell/**'],
-    'src/main/cli uses src/main/services and src/shared only: not the app host (ARCHITECTURE.md, layers).',
+    'src/main/cli uses src/main/services and src/shared only: not the app host (docs/architecture.md#layers).',
   ),
   // The preload is sandboxed: contextBridge/ipcRenderer and shared types only.
   layer(
     ['src/preload/**/*.ts'],
     [...nodeBuiltins, '**/main/**', '**/renderer/**', '**/server/**'],
-    'src/preload may import only electron and src/shared (ARCHITECTURE.md, layers).',
+    'src/preload may import only electron and src/shared (docs/architecture.md#layers).',
   ),
   // The renderer is Chromium: no node, no electron, no server.
   layer(
@@ -139,9 +140,9 @@ export default tseslint.config(
       '**/preload/*.ts',
       '!**/preload/*.d.ts',
     ],
-    'src/renderer may import only src/shared (ARCHITECTURE.md, layers).',
+    'src/renderer may import only src/shared (docs/architecture.md#layers).',
   ),
-  // Only the IPC wrappers may touch raw ipcMain / ipcRenderer (STYLE.md, one contract file).
+  // Only the IPC wrappers may touch raw ipcMain / ipcRenderer (docs/architecture.md#contract).
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main/ipc/**', 'src/preload/**'],

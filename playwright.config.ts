@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * End-to-end tests (ARCHITECTURE.md, testing tier 3): the real renderer in Debian's Chromium
+ * End-to-end tests (docs/architecture.md#testing, tier 3): the real renderer in Debian's Chromium
  * (no browser download), served by the browser shell with the real embedded server and services.
  * Each test starts its own shell on a random port with temp data and downloads folders
  * (tests/e2e/helpers). Screenshots of every test are kept under test-results/.

@@ -1,5 +1,5 @@
 /**
- * Archive benchmark (issue 3): 500 MB in 200 files (PDF-like, so stored as `zip -0` stores them)
+ * Archive benchmark: 500 MB in 200 files (PDF-like, so stored as `zip -0` stores them)
  * fetched from the real server's signed URLs and streamed into a zip by the archive writer, vs
  * `zip -0` over the same files already on disk. Goals: ≤ 1.5x zip's time; peak RSS of the
  * archiving process < 150 MB (sampled every 20 ms in the child that writes the archive).

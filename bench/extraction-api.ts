@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- extraction-api`: the API's latency while a 20-page scanned PDF is being
- * extracted (issue 5: extraction runs off the API's event loop; goal p99 < 50 ms), against the
+ * extracted (extraction must run off the API's event loop; goal p99 < 50 ms), against the
  * same load on the idle server, in the same run. The embedded server (PGlite, demo seed) and its
  * extraction worker run in this process, the engine off the event loop: first in a niced child
  * process (the default), then in the engine's worker thread, for comparison. autocannon runs as a

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- server`: the case server under load (issue 2). A case with 100 documents,
+ * `npm run bench -- server`: the case server under load. A case with 100 documents,
  * 50 assets and 50 policies; CaseDocumentManager + CaseDocumentManagerDocuments through HTTP
  * (a keep-alive HTTP load generator) against the same data read by the same raw SQL queries in the same run, on PGlite
  * and PostgreSQL (when reachable); p99 at a fixed 200 requests/s (the embedded cold start is

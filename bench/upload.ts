@@ -1,5 +1,5 @@
 /**
- * Upload benchmark (issue 3): one 1 GB file and 500 files of 1 MB through the upload pipeline
+ * Upload benchmark: one 1 GB file and 500 files of 1 MB through the upload pipeline
  * (type → signS3Uploads → streamed PUT → createManyDocuments) vs `curl -T` to the same kind of
  * signed URLs (signed beforehand, PUT only), same parallelism. Goals: ≥ 0.8x curl's throughput;
  * peak RSS growth of the uploading process < 100 MB for the 1 GB file (sampled every 20 ms in
@@ -107,9 +107,10 @@ async function main(): Promise<void> {
     await curlUpload(bench, smallFiles.slice(0, 20), dir, 'warm')
     const bigRuns: { curlMs: number; pipe: ChildResult }[] = []
     const smallRuns: { curlMs: number; pipe: ChildResult }[] = []
-    // Each run uploads "new" files: a fresh last-modified time gives a new file key (spec §3), so
-    // the pipeline writes new objects and creates new documents, as curl's fresh URLs do —
-    // rather than overwriting the previous run's object and getting its document back.
+    // Each run uploads "new" files: a fresh last-modified time gives a new file key
+    // (docs/glossary.md#batch), so the pipeline writes new objects and creates new documents, as
+    // curl's fresh URLs do — rather than overwriting the previous run's object and getting its
+    // document back.
     const touch = (files: readonly string[]) => {
       const t = new Date(Date.now() + Math.floor(Math.random() * 1e6))
       return Promise.all(files.map((f) => utimes(f, t, t)))

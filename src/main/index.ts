@@ -1,5 +1,5 @@
 /**
- * The Electron main process (issue 3, desktop shell). Order matters:
+ * The Electron main process. Order matters:
  * 1. the app:// scheme and the single-instance lock, before 'ready';
  * 2. on 'ready': settings, session hardening, the IPC contract, the window — at once;
  * 3. the embedded case server starts on a worker thread (PGlite, 127.0.0.1, a reserved random

@@ -1,5 +1,5 @@
 /**
- * Session-wide security (issue 3, window security): our CSP on every response, every permission
+ * Session-wide security: our CSP on every response, every permission
  * request and check denied, and no navigation, new window or webview to anything but our origin.
  */
 import { app, shell, type Session } from 'electron'

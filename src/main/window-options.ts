@@ -1,5 +1,5 @@
 /**
- * The main window's options (issue 3, window security), as a pure function so a test pins every
+ * The main window's options, as a pure function so a test pins every
  * security switch: context isolation, the sandbox, no Node in the page, web security on.
  */
 import type { BrowserWindowConstructorOptions } from 'electron'

@@ -1,5 +1,6 @@
 /**
- * The sandboxed preload: exposes exactly the contract as `window.api` (STYLE.md §4) — one typed
+ * The sandboxed preload: exposes exactly the contract as `window.api`
+ * (docs/architecture.md#desktop-transport) — one typed
  * `call` per contract name, one `on` per event, the path of a dropped File, and a native drag.
  * Never a generic ipcRenderer, never process.env.
  */

@@ -140,7 +140,7 @@ async function serve(argv: string[]): Promise<void> {
         's3-bucket': { type: 'string' },
         's3-region': { type: 'string' },
         's3-prefix': { type: 'string' },
-        // Issue 5: a team server whose extraction runs in `npm run worker` processes.
+        // A team server whose extraction runs in `npm run worker` processes.
         'no-worker': { type: 'boolean', default: false },
         'user-quota-bytes': { type: 'string' },
         'orphan-grace-seconds': { type: 'string' },

@@ -1,5 +1,5 @@
 /**
- * The case server (issue 2): GraphQL for every call of spec §7, PGlite (embedded) or PostgreSQL
+ * The case server: GraphQL for every call of docs/rules.md#calls, PGlite (embedded) or PostgreSQL
  * (team), a signed object store (local files or S3). `startCaseServer` is what the desktop app,
  * the CLI and every test suite start.
  */
@@ -62,7 +62,9 @@ const REQUEST_BODY_HIGH_WATER_MARK = 2 * 1024 * 1024
 export type CaseServerOptions = {
   /** TCP port; 0 (default) picks a free one. */
   readonly port?: number
-  /** Interface to bind; default 127.0.0.1 (issue 2: embedded binds loopback only). */
+  /**
+   * Interface to bind; default 127.0.0.1 (the embedded server is reachable from this machine only).
+   */
   readonly host?: string
   /** Data folder: PGlite in `<dataDir>/pglite`, local objects in `<dataDir>/objects`. */
   readonly dataDir: string
@@ -126,7 +128,7 @@ export type CaseServerOptions = {
   /** Parts plugged into the server (see CaseServerExtension). */
   readonly extensions?: readonly CaseServerExtension[]
   /**
-   * Extraction jobs (issue 5): `{ worker: false }` runs no embedded worker (team servers with
+   * Extraction jobs: `{ worker: false }` runs no embedded worker (team servers with
    * `npm run worker` processes); `workerOptions` tunes it (lease, polling, isolation). Default:
    * an embedded worker.
    */
@@ -191,7 +193,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   const team = options.team === true
   const token = options.token ?? (team ? null : randomBytes(24).toString('base64url'))
   const dataDir = resolve(options.dataDir)
-  // Issue 5: the extraction jobs and form data are always part of the API; the embedded worker
+  // The extraction jobs and form data are always part of the API; the embedded worker
   // follows `options.extraction` (on by default).
   const extensions = [
     extractionJobsExtension(options.extraction),

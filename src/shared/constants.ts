@@ -1,4 +1,7 @@
-/** Business constants and limits of spec §9, shared by server, main process and renderer. */
+/**
+ * Business constants and limits of docs/rules.md#limits, shared by server, main process and
+ * renderer.
+ */
 
 /** Category list page size (category, renewal category, document-field category). */
 export const CATEGORY_PAGE_SIZE = 50
@@ -22,12 +25,12 @@ export const MAX_FILES_PER_DROP = 50
 export const MAX_FILE_BYTES = 2 * 1024 ** 3
 /** The document manager's zustand store name (devtools disabled). */
 export const DOCUMENT_MANAGER_STORE_NAME = 'document-manager-store'
-/** Extraction tooltips (spec §9). */
+/** Extraction tooltips (docs/rules.md#limits). */
 export const EXTRACTION_TOOLTIP_DELAY_MS = 300
 export const EXTRACTION_TOOLTIP_WIDTH_PX = 275
 export const CONFLICT_PANEL_WIDTH_PX = 300
 export const CONFLICT_LIST_MAX_HEIGHT_PX = 400
-/** Default className of a created document (spec §7). */
+/** Default className of a created document (docs/rules.md#calls). */
 export const DEFAULT_CLASS_NAME = 'Case'
 /** How long a signed object URL stays valid. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60

@@ -1,6 +1,6 @@
 /**
- * Spec §3: the 13 supported file extensions, each with its real MIME type.
- * Spec §5: a file counts as supported only when its MIME type is in this list.
+ * docs/rules.md#file-types: the 13 supported file extensions, each with its real MIME type.
+ * docs/rules.md#file-types: a file counts as supported only when its MIME type is in this list.
  */
 export const SUPPORTED_FILE_TYPES = [
   { ext: 'pdf', mime: 'application/pdf' },
@@ -34,7 +34,7 @@ export const SUPPORTED_EXTENSIONS_TEXT = [...new Set(SUPPORTED_FILE_TYPES.map((t
   ', ',
 )
 
-/** True when a MIME type is one of the supported ones (spec §5). */
+/** True when a MIME type is one of the supported ones (docs/rules.md#file-types). */
 export function isSupportedMimeType(mime: string | null | undefined): mime is SupportedMimeType {
   return mime != null && MIME_SET.has(mime.toLowerCase())
 }
@@ -67,7 +67,7 @@ export const ACCEPTED_UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> 
     return acc
   }, {})
 
-/** Types the browser previews natively inside a frame (spec §9). */
+/** Types the browser previews natively inside a frame (docs/rules.md#preview). */
 export const NATIVE_PREVIEW_MIME_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',

@@ -1,10 +1,10 @@
 /**
- * Every message shown to users, in the spec's exact words (spec §5, §8), in one place so the UI,
- * the services and the tests use the same text.
+ * Every message shown to users, in the exact words of docs/rules.md#drop-messages and
+ * docs/rules.md#messages, in one place so the UI, the services and the tests use the same text.
  */
 export const MESSAGES = {
   uploadSuccess: 'File(s) uploaded successfully!',
-  /** Spec §8: upload failure; `{provider}` comes from settings. */
+  /** docs/rules.md#messages: upload failure; `{provider}` comes from settings. */
   uploadFailure: (provider: string) =>
     `Something went wrong! Please refresh or contact ${provider} support`,
   documentUpdated: 'Document updated',
@@ -19,7 +19,7 @@ export const MESSAGES = {
   failedToDownload: (file: string, reason: string) => `Failed to download ${file}: ${reason}`,
   errorCreatingZip: (reason: string) => `Error creating zip file: ${reason}`,
   noDocumentsToDownload: 'No documents to download',
-  // Spec §5: drop rejections.
+  // docs/rules.md#drop-messages: drop rejections.
   dropNotAcceptable: 'The file(s) you uploaded are not acceptable.',
   fileTypeMustBe: (type: string) => `File type must be ${type}`,
   fileTypeMustBeOneOf: (types: string) => `File type must be one of ${types}`,
@@ -28,7 +28,7 @@ export const MESSAGES = {
   tooManyFiles: 'Too many files',
   /** "Too many files" with the limit: one message for a whole drop (or a sign call) over it. */
   tooManyFilesAtOnce: (max: number) => `Too many files: at most ${max} at a time`,
-  // Server-side permission reasons (issue 2: deleteDocument rules).
+  // Server-side permission reasons (docs/rules.md#delete).
   extractionInProgress: 'Extraction in progress',
   keyDocumentOfPolicy: (policyNumber: string) => `Key document of policy #${policyNumber}`,
 } as const

@@ -16,7 +16,10 @@ export type UserSettingsValues = {
   readonly defaultCategoryId: string | null
   /** New uploads ask for extraction (for categories that support it). */
   readonly extractOnUpload: boolean
-  /** Archive file name pattern; null: spec §9's 'case-{ref}-documents-{timestamp}.zip'. */
+  /**
+   * Archive file name pattern; null: the default of docs/rules.md#archive,
+   * 'case-{ref}-documents-{timestamp}.zip'.
+   */
   readonly archiveNamePattern: string | null
   readonly dateDisplay: DateDisplay
   readonly rowDensity: RowDensity

@@ -1,7 +1,7 @@
 /**
  * The review badges in a real Chromium with Blueprint's CSS: no React 19 or Blueprint warnings
- * (PopoverNext, design card), the spec §9 sizes as laid out, the 300 ms hover delay, the
- * scrolling conflict list, and a conflict resolved with the mouse.
+ * (PopoverNext, design card), the sizes of docs/rules.md#limits as laid out, the 300 ms hover
+ * delay, the scrolling conflict list, and a conflict resolved with the mouse.
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'

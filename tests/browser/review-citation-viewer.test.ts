@@ -16,7 +16,9 @@ import {
   type ReviewHarness,
 } from './review-browser'
 
-/** The cited region on page 2, normalised with a top-left origin (ARCHITECTURE.md). */
+/**
+ * The cited region on page 2, normalised with a top-left origin (docs/architecture.md#coordinates).
+ */
 const cited: BBox = { page: 2, x0: 0.2, y0: 0.7, x1: 0.6, y1: 0.78 }
 
 /** A 3-page US-letter PDF with a black block exactly where `cited` says, on page 2. */

@@ -123,7 +123,7 @@ test('local previews render DOCX, XLSX, CSV and EML', async ({ page, shell }, in
     await open('Statement of values.xlsx')
     await expect(page.getByTestId('table-preview')).toContainText('1208 Harbor View Dr')
     await expect(page.getByTestId('table-preview')).toContainText('425000')
-    // spec §9 date format in the table, read off the UI thread
+    // The date formats of docs/rules.md#formats in the table, read off the UI thread
     await expect(page.getByTestId('table-preview')).toContainText('03/15/2024')
     await shot(page, info, '21-preview-xlsx')
     await open('Letter of explanation.docx')

@@ -1,5 +1,5 @@
 /**
- * The document manager walked through end to end (issue 4, "done means"), shared by the corpus
+ * The document manager walked through end to end, shared by the corpus
  * spec and the generated-files spec: upload (accepted and rejected), tree and sections, PDF and
  * DOCX previews, bulk categorise, a refused and a real delete, a zip of three documents read back.
  * A screenshot of each screen is saved with the test's output (test-results/) and attached.
@@ -75,14 +75,15 @@ export async function documentManagerFlow(
   await page.getByTestId('case-link').first().click()
   await expect(page.getByTestId('document-manager')).toBeVisible()
 
-  // The tree's three sections (spec §2).
+  // The tree's three sections (docs/rules.md#tree).
   const tree = page.getByTestId('document-tree')
   for (const section of ['Assets', 'Policies', 'Documents']) {
     await expect(tree.locator('.tree-row--section', { hasText: section })).toBeVisible()
   }
   await shot(page, info, '02-document-manager')
 
-  // Upload: accepted and rejected files in one pick (spec §4 upload flow, §5 messages).
+  // Upload: accepted and rejected files in one pick (docs/rules.md#upload,
+  // docs/rules.md#drop-messages).
   await page.getByTestId('upload-input').setInputFiles([...files.accepted, ...files.rejected])
   const panel = page.getByTestId('upload-panel')
   await expect(panel).toBeVisible()
@@ -97,7 +98,7 @@ export async function documentManagerFlow(
   await shot(page, info, '03-upload-panel')
   await page.getByTestId('upload-submit').click()
   await expect(toast(page, 'File(s) uploaded successfully!')).toBeVisible({ timeout: 60_000 })
-  // spec §2: docId is the first uploaded document, which is highlighted and previewed.
+  // docs/rules.md#links: docId is the first uploaded document, which is highlighted and previewed.
   await expect(page).toHaveURL(/docId=/)
   await expect(page.getByTestId('preview-pane')).toBeVisible()
   for (const a of files.accepted) {
@@ -123,7 +124,7 @@ export async function documentManagerFlow(
     .toContainText(files.docxText, { timeout: 20_000 })
   await shot(page, info, '06-preview-docx')
 
-  // Bulk categorise two documents (spec §8 "Documents updated").
+  // Bulk categorise two documents (docs/rules.md#messages "Documents updated").
   const [first, second, third] = files.accepted.map((a) => basename(a))
   await tick(page, first!)
   await tick(page, second!)
@@ -172,7 +173,7 @@ export async function documentManagerFlow(
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(row(page, doomed)).toHaveCount(0)
 
-  // Download three as one zip and read it back (spec §8 download toasts).
+  // Download three as one zip and read it back (docs/rules.md#messages download toasts).
   const before = new Set(readdirSync(shell.downloadsDir))
   for (const name of [first!, second!, third!]) await tick(page, name)
   await page.getByRole('button', { name: 'Download zip' }).click()

@@ -1,5 +1,5 @@
 /**
- * Extraction review end to end (issue 6, "done means") through the browser shell: two filled
+ * Extraction review end to end through the browser shell: two filled
  * insurance PDFs (generated here) are uploaded with extraction on, the extraction finishes, and on
  * the policy checklist the reviewer sees new and conflict badges, accepts one, resolves a
  * conflict, rejects all on another field, restores a rejected extraction, hovers to light up the
@@ -191,7 +191,7 @@ test('review the asset edit form: property fields under groupedValues, validated
     await page.getByRole('button', { name: 'Accept' }).click()
     await expect(input(page, 'property.yearBuilt')).toHaveValue('1987')
 
-    // A year before 1800 is refused (spec §5 rules); the form is not saved.
+    // A year before 1800 is refused (docs/rules.md#form-rules); the form is not saved.
     await input(page, 'property.yearBuilt').fill('1700')
     await page.getByTestId('form-save').click()
     await expect(field(page, 'property.yearBuilt').locator('..')).toContainText(

@@ -1,5 +1,5 @@
 /**
- * The browser shell itself (issue 3): the page carries the CSP header, the API refuses a call
+ * The browser shell itself: the page carries the CSP header, the API refuses a call
  * without the session cookie, from a foreign Origin or under a foreign Host, and a call plus an
  * event round-trip through the renderer's real browser transport (src/renderer/src/native).
  */

@@ -1,8 +1,8 @@
 /**
- * The folder layering of ARCHITECTURE.md is enforced by eslint (eslint.config.js). These cases
- * lint small snippets as if they stood in each folder, so a reordered or weakened config block
- * (flat config replaces a rule, it does not merge it) fails here instead of silently allowing a
- * forbidden import.
+ * The folder layering of docs/architecture.md#layers is enforced by eslint (eslint.config.js).
+ * These cases lint small snippets as if they stood in each folder, so a reordered or weakened
+ * config block (flat config replaces a rule, it does not merge it) fails here instead of silently
+ * allowing a forbidden import.
  */
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -38,7 +38,7 @@ const cases: ReadonlyArray<readonly [string, string, boolean]> = [
   ['src/renderer/src/x.ts', "import { MESSAGES } from '../../shared/messages'", false],
 ]
 
-describe('layering lint rules (ARCHITECTURE.md)', () => {
+describe('layering lint rules (docs/architecture.md#layers)', () => {
   it.each(cases)('%s: %s → forbidden=%s', async (file, code, forbidden) => {
     expect(await restricted(file, `${code}\nexport const _u = 1\n`)).toBe(forbidden)
   })

@@ -1,6 +1,6 @@
 /**
  * The case server through HTTP with a real client (fetch), on PGlite and, when
- * TEST_DATABASE_URL is set, on a throwaway PostgreSQL database: every call of spec §7.
+ * TEST_DATABASE_URL is set, on a throwaway PostgreSQL database: every call of docs/rules.md#calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../src/server/index'

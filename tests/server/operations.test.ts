@@ -43,7 +43,7 @@ describe('client operations (src/shared/graphql/*.graphql)', () => {
     })
   }
 
-  it('covers every call of spec §7, with its exact operation name', () => {
+  it('covers every call of docs/rules.md#calls, with its exact operation name', () => {
     // Other operations (the audit trail, search, …) may be added beside them.
     expect(OPERATIONS.map(([, doc]) => operationsOf(doc)[0]?.name?.value)).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 /**
- * The browser shell's HTTP host (ARCHITECTURE.md, "one contract, two transports"): the built
+ * The browser shell's HTTP host (docs/architecture.md#browser-transport): the built
  * renderer, the contract's calls as `POST /api/call/<name>`, events as server-sent events, and
  * staged uploads — on 127.0.0.1 only, behind Host/Origin checks and a per-launch session cookie.
  */

@@ -102,7 +102,8 @@ export async function runUpload(argv: readonly string[], io: CliIo): Promise<num
       reporter.line(`uploaded ${r.fileName} → ${r.documentId}`)
     } else {
       failed++
-      // The CLI user is the operator: show the server's own words next to spec §8's message.
+      // The CLI user is the operator: show the server's own words next to the message of
+      // docs/rules.md#messages.
       const why = r.serverMessage ? `${r.message} (${r.serverMessage})` : r.message
       reporter.line(`failed ${r.fileName}: ${why}`)
     }

@@ -1,5 +1,5 @@
 /**
- * Runs the embedded case server on its own thread (issue 3: off the UI's critical path): PGlite's
+ * Runs the embedded case server on its own thread (off the UI's critical path): PGlite's
  * WASM start, migrations, the demo seed and every request stay off the main process's event loop,
  * which keeps serving the window and IPC. Messages: in `close`; out `ready` | `error` | `closed`.
  */

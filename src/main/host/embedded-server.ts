@@ -1,6 +1,7 @@
 /**
  * The embedded case server for the app host: PGlite under the data folder, 127.0.0.1, a random
- * port, a random per-launch token, the demo data seeded on first run (issue 3, desktop shell).
+ * port, a random per-launch token, the demo data seeded on first run
+ * (docs/architecture.md#embedded).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'

@@ -1,6 +1,6 @@
 /**
- * The running inbox watchers, one per case (issue 3: watched inbox), over the services' watcher.
- * Each uses an upload pipeline for the connection current when it starts; activity and new
+ * The running inbox watchers, one per case (docs/architecture.md#inbox-flow), over the services'
+ * watcher. Each uses an upload pipeline for the connection current when it starts; activity and new
  * documents are forwarded as contract events.
  */
 import type { Connection, InboxConfig } from '../../shared/contract'

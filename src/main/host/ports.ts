@@ -1,8 +1,8 @@
 /**
- * What the handlers need from the world, as interfaces (STYLE.md §9: dependencies as arguments):
- * the services (upload pipeline, archive writer, download, inbox watchers), the OS dialogs, the
- * connection, an event sink. The desktop and the browser shell pass different implementations;
- * the handlers stay one.
+ * What the handlers need from the world, as interfaces (docs/architecture.md#services: dependencies
+ * as arguments): the services (upload pipeline, archive writer, download, inbox watchers), the OS
+ * dialogs, the connection, an event sink. The desktop and the browser shell pass different
+ * implementations; the handlers stay one.
  */
 import type {
   Connection,
@@ -65,7 +65,10 @@ export type ConnectionManager = {
 export type LocalFile = {
   readonly path: string
   readonly name: string
-  /** The browser's File.lastModified for staged files (spec §3 file key); else the file's mtime. */
+  /**
+   * The browser's File.lastModified for staged files (the file key, docs/glossary.md#batch); else
+   * the file's mtime.
+   */
   readonly lastModified?: number
   /** Its id in progress events and results (minted by the host). */
   readonly fileId?: string

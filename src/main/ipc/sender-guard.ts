@@ -1,7 +1,7 @@
 /**
- * The ONE sender check behind every IPC handler (STYLE.md §3, VS Code's validatedIpcMain): the
- * message must come from our own window's webContents, from its top frame, on our origin. Pure,
- * so it is tested without Electron.
+ * The ONE sender check behind every IPC handler (docs/architecture.md#desktop-transport, like VS
+ * Code's validatedIpcMain): the message must come from our own window's webContents, from its top
+ * frame, on our origin. Pure, so it is tested without Electron.
  */
 import { isOwnOrigin } from '../security/navigation-policy'
 

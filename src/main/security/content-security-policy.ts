@@ -60,7 +60,7 @@ export function buildContentSecurityPolicy(o: CspOptions): string {
     // pdf.js renders in a worker from our own bundle.
     ['worker-src', "'self' blob:"],
     ['connect-src', `'self' ${servers}${o.dev ? ' ws:' : ''}`.trim()],
-    // The preview frame shows signed links of the case server (spec §2: preview pane).
+    // The preview frame shows signed links of the case server (docs/rules.md#preview).
     ['frame-src', `'self' blob: ${content}`.trim()],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

@@ -1,5 +1,5 @@
 /**
- * Where the window may go (issue 3, window security): our own origin only; everything else is
+ * Where the window may go: our own origin only; everything else is
  * refused, and https links may be offered to the OS browser after a check.
  */
 

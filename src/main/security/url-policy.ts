@@ -17,7 +17,10 @@ export function isFetchableUrl(url: string, connection: Connection): boolean {
   return u.protocol === 'http:' && u.origin === new URL(connection.graphqlUrl).origin
 }
 
-/** Only plain https links without credentials reach the OS browser (issue 3: after a check). */
+/**
+ * Only plain https links without credentials reach the OS browser (after a check: nothing the OS
+ * would hand to another program).
+ */
 export function isSafeExternalUrl(url: string): boolean {
   let u: URL
   try {

@@ -33,7 +33,7 @@ export type ApprovalPackageResult = {
 const PAGE: [number, number] = [612, 792]
 const MARGIN = 54
 
-/** Fetches one document's bytes (spec §8 internal message on failure). */
+/** Fetches one document's bytes (an internal message of docs/rules.md#messages on failure). */
 async function fetchBytes(doc: PackageDocument, signal?: AbortSignal): Promise<Uint8Array> {
   if (!doc.signed) throw new Error(MESSAGES.failedToFetchDocument(doc.name))
   let res

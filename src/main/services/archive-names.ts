@@ -1,6 +1,6 @@
 /**
- * Pure naming rules of the archive writer: the archive's file name (spec §9) and unique entry
- * names (spec §5: duplicate names get '-1', '-2' before the extension).
+ * Pure naming rules of the archive writer: the archive's file name (docs/rules.md#archive) and
+ * unique entry names (docs/rules.md#archive: duplicate names get '-1', '-2' before the extension).
  */
 
 import { safeFileName } from '../../shared/safe-file-name'
@@ -8,8 +8,8 @@ import { safeFileName } from '../../shared/safe-file-name'
 export { safeFileName }
 
 /**
- * Spec §9: 'case-{ref}-documents-{timestamp}.zip', or 'documents.zip' without a ref, unless a
- * name is given (a given name gets `.zip` when it lacks it).
+ * docs/rules.md#archive: 'case-{ref}-documents-{timestamp}.zip', or 'documents.zip' without a ref,
+ * unless a name is given (a given name gets `.zip` when it lacks it).
  */
 export function archiveFileName(options: {
   readonly caseRef?: string | null
@@ -61,9 +61,9 @@ export function entryNameFor(doc: {
 }
 
 /**
- * Spec §5: duplicate names get '-1', '-2' before the extension, in order of appearance. Compared
- * case-insensitively (Windows and macOS would overwrite "A.pdf" with "a.pdf" on extraction), and
- * a generated name never collides with a later original one.
+ * docs/rules.md#archive: duplicate names get '-1', '-2' before the extension, in order of
+ * appearance. Compared case-insensitively (Windows and macOS would overwrite "A.pdf" with "a.pdf"
+ * on extraction), and a generated name never collides with a later original one.
  */
 export function uniqueEntryNames(names: readonly string[]): string[] {
   const taken = new Set(names.map((n) => n.toLowerCase()))

@@ -1,8 +1,9 @@
 /**
  * The archive writer: selected documents → one zip on disk. Each document's signed URL is fetched
- * (it must be ok; documents without a signed link are skipped, spec §5) and streamed entry by
- * entry into yazl, whose output goes straight to `<target>.partial` and is renamed when complete
- * (constant memory: one body in flight, backpressure end to end; never a half-written zip).
+ * (it must be ok; documents without a signed link are skipped, docs/rules.md#archive) and streamed
+ * entry by entry into yazl, whose output goes straight to `<target>.partial` and is renamed when
+ * complete (constant memory: one body in flight, backpressure end to end; never a half-written
+ * zip).
  *
  * Compression: types that are already compressed are stored, the rest deflated. Stored: the
  * COMPRESSED_MIME_TYPES (jpeg, png, gif, docx, xlsx, pptx) AND pdf: PDF page content and images
@@ -31,7 +32,7 @@ export type ArchiveDocument = {
   readonly signed?: string | null
 }
 
-/** A failure with one of spec §8's internal messages. */
+/** A failure with one of the internal messages of docs/rules.md#messages. */
 export class ArchiveError extends Error {
   override readonly name = 'ArchiveError'
   constructor(
@@ -87,7 +88,8 @@ export async function writeArchive(request: WriteArchiveRequest): Promise<WriteA
   const { signal } = request
   const withLink = request.documents.filter((d) => typeof d.signed === 'string' && d.signed !== '')
   const skipped = request.documents.filter((d) => !withLink.includes(d)).map((d) => d.name)
-  // Spec §5: an archive of zero documents fails (also when none of them has a signed link).
+  // docs/rules.md#archive: an archive of zero documents fails (also when none of them has a signed
+  // link).
   if (withLink.length === 0) throw new ArchiveError(MESSAGES.noDocumentsToDownload)
   signal?.throwIfAborted()
 
@@ -160,7 +162,8 @@ export async function writeArchive(request: WriteArchiveRequest): Promise<WriteA
           if (failure) return
           if (!isOk(res)) {
             res.resume()
-            // Spec §8 internal message; the HTTP status stays in the detail for the log.
+            // An internal message of docs/rules.md#messages; the HTTP status stays in the detail
+            // for the log.
             callback(
               new ArchiveError(MESSAGES.failedToFetchDocument(doc.name), `HTTP ${res.statusCode}`),
               res,

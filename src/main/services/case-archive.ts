@@ -35,7 +35,9 @@ export type ArchiveSelection = {
 
 type Page = Pick<ArchiveCaseDocumentsResult, 'case' | 'documents'>
 
-/** Reads every page of a query that lists a case's documents (spec §9: 100 per query). */
+/**
+ * Reads every page of a query that lists a case's documents (docs/rules.md#limits: 100 per query).
+ */
 async function allPages(fetchPage: (offset: number) => Promise<Page>) {
   const documents: ArchiveDocument[] = []
   let caseRef: string | null = null
@@ -87,7 +89,7 @@ export type CaseArchiveRequest = {
   readonly caseId: string
   /** null: every document of the case. */
   readonly documentIds: readonly string[] | null
-  /** A name that overrides case-{ref}-documents-{timestamp}.zip (spec §9). */
+  /** A name that overrides case-{ref}-documents-{timestamp}.zip (docs/rules.md#archive). */
   readonly fileName?: string
   /**
    * Where to write, given the default file name: a path, or null to stop (a cancelled dialog).
@@ -110,7 +112,8 @@ export type CaseArchiveResult = {
 /** Selects, asks where, writes; null when the target was not chosen. */
 export async function archiveCase(r: CaseArchiveRequest): Promise<CaseArchiveResult | null> {
   const first = await selectArchive(r.client, r.caseId, r.documentIds, r.signal)
-  // Spec §5: an archive of zero documents fails — before anyone is asked where to save it.
+  // docs/rules.md#archive: an archive of zero documents fails — before anyone is asked where to
+  // save it.
   if (first.documents.length === 0) throw new ArchiveError(MESSAGES.noDocumentsToDownload)
   const name = archiveFileName({ caseRef: first.caseRef, fileName: r.fileName })
   const startedAt = Date.now()

@@ -1,7 +1,7 @@
 /**
- * Single-file download (spec §7 "single-file download by URL saved as blob"): streams the URL's
- * body to `<target>.partial` and renames it into place; a non-ok response fails with spec §8's
- * 'Network response was not ok' and leaves no file behind.
+ * Single-file download (docs/rules.md#calls: single-file download by URL): streams the URL's
+ * body to `<target>.partial` and renames it into place; a non-ok response fails with the message of
+ * docs/rules.md#messages: 'Network response was not ok' and leaves no file behind.
  */
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'

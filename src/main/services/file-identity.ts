@@ -1,8 +1,8 @@
 /**
- * Spec §3 "Local upload file": the local file id (name + last-modified time) and the file key
- * (name + size + last-modified time), as pure functions. The file key identifies a file in the
- * watched inbox's journal and is its upload attempt id; it never identifies the bytes: the server
- * recognises a retry by the sha256 of the content together with the attempt.
+ * The local upload file (docs/glossary.md#batch): the local file id (name + last-modified time) and
+ * the file key (name + size + last-modified time), as pure functions. The file key identifies a
+ * file in the watched inbox's journal and is its upload attempt id; it never identifies the bytes:
+ * the server recognises a retry by the sha256 of the content together with the attempt.
  */
 
 /** What identifies a local file: its name, its size in bytes, its last-modified time in ms. */
@@ -13,12 +13,17 @@ export type LocalFileFacts = {
   readonly lastModified: number
 }
 
-/** Spec §3: the local file id, built from the file name and the last-modified time. */
+/**
+ * docs/glossary.md#batch: the local file id, built from the file name and the last-modified time.
+ */
 export function localFileId(file: Pick<LocalFileFacts, 'name' | 'lastModified'>): string {
   return `${file.name}-${Math.trunc(file.lastModified)}`
 }
 
-/** Spec §3: the file key, built from the file name, its size and the last-modified time. */
+/**
+ * docs/glossary.md#batch: the file key, built from the file name, its size and the last-modified
+ * time.
+ */
 export function fileKey(file: LocalFileFacts): string {
   return `${file.name}-${file.size}-${Math.trunc(file.lastModified)}`
 }

@@ -1,8 +1,9 @@
 /**
- * File typing for uploads (spec §5): detect the type from the content first (file-type, plus the
- * CFB directory for legacy Office), fall back to the name's extension only for types that have no
- * magic number (csv, eml: after sniffing that the content is text), and decide `supported` from
- * the 13 types of spec §3. Every refusal carries a reason a user understands.
+ * File typing for uploads (docs/rules.md#file-types): detect the type from the content first
+ * (file-type, plus the CFB directory for legacy Office), fall back to the name's extension only for
+ * types that have no magic number (csv, eml: after sniffing that the content is text), and decide
+ * `supported` from the 13 types of docs/rules.md#file-types. Every refusal carries a reason a user
+ * understands.
  */
 import { open, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -168,8 +169,9 @@ function ownSignature(head: Uint8Array): string | undefined {
 }
 
 /**
- * The type of a file on disk, from its content first (spec §5). `name` is the name the user
- * sees (defaults to the path's base name; a staged browser upload passes the original name).
+ * The type of a file on disk, from its content first (docs/rules.md#file-types). `name` is the name
+ * the user sees (defaults to the path's base name; a staged browser upload passes the original
+ * name).
  */
 export async function detectFileType(path: string, name = basename(path)): Promise<FileTypeResult> {
   const nameExt = extensionOf(name)
@@ -235,7 +237,8 @@ export async function detectFileType(path: string, name = basename(path)): Promi
       detectedBy: 'none',
     }
   }
-  // Spec §5: text has no magic number, so the extension decides — after checking the content.
+  // docs/rules.md#file-types: text has no magic number, so the extension decides — after checking
+  // the content.
   if (nameExt === 'csv') return accept(name, 'text/csv', 'extension')
   if (nameExt === 'eml' || (nameExt === '' && looksLikeEmail(text))) {
     if (looksLikeEmail(text)) return accept(name, 'message/rfc822', 'extension')

@@ -1,8 +1,9 @@
 /**
- * A small fetch-based GraphQL client for the services (ARCHITECTURE.md: services may import "a
- * GraphQL client"): one endpoint, a bearer token, the typed operations of
- * src/shared/graphql/operations.generated.ts. Errors keep the server's own message (spec §8:
- * "toast with the server message") and say whether retrying can help (network errors, 5xx) or not.
+ * A small fetch-based GraphQL client for the services (docs/architecture.md#layers: services
+ * may import a GraphQL client): one endpoint, a bearer token, the typed operations of
+ * src/shared/graphql/operations.generated.ts. Errors keep the server's own message
+ * (docs/rules.md#messages: "toast with the server message") and say whether retrying can help
+ * (network errors, 5xx) or not.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { print } from 'graphql'

@@ -1,7 +1,7 @@
 /**
  * A streaming HTTP GET over node:http(s) with keep-alive: the body arrives as a Node Readable with
  * backpressure (the archive writer and the single-file download pipe it straight to disk), and
- * the status is checked by the caller (spec §7: each signed URL "must be ok").
+ * the status is checked by the caller (docs/rules.md#calls: each signed URL "must be ok").
  */
 import http from 'node:http'
 import type { IncomingMessage } from 'node:http'

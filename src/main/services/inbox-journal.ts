@@ -1,11 +1,11 @@
 /**
  * The inbox journal: an append-only file of JSON lines in the watched folder, fsynced before the
  * step it records is considered done, so a crash, a restart or a file that appears twice never
- * uploads a file twice and never loses one (issue 3, watched inbox). Concurrent appends are
- * group-committed: one write and one fsync for every record queued meanwhile.
+ * uploads a file twice and never loses one (docs/architecture.md#inbox-flow). Concurrent appends
+ * are group-committed: one write and one fsync for every record queued meanwhile.
  *
- * Records are per file key (spec §3: name, size, last-modified), which names a file, never its
- * bytes: what is registered is recorded with the sha256 of the bytes sent.
+ * Records are per file key (docs/glossary.md#batch: name, size, last-modified), which names a file,
+ * never its bytes: what is registered is recorded with the sha256 of the bytes sent.
  * - `signed`: the directUploadKey was obtained, the PUT may have started (a resumed upload is
  *   sent under the same attempt id, so the server registers one document for the same bytes);
  * - `registered`: createManyDocuments returned the document id for the bytes with this sha256:

@@ -17,9 +17,9 @@ export function pipelineFor(
 }
 
 /**
- * The pipeline with the provider name of spec §8's failure message put into every request that
- * names none (the watched inbox builds its requests itself; the name is read at each batch, so a
- * change in the settings applies to the next one).
+ * The pipeline with the provider name of the upload-failure message (docs/rules.md#messages) put
+ * into every request that names none (the watched inbox builds its requests itself; the name is
+ * read at each batch, so a change in the settings applies to the next one).
  */
 export function withProviderName(pipeline: UploadPipeline, name: () => string): UploadPipeline {
   return { upload: (request) => pipeline.upload({ providerName: name(), ...request }) }

@@ -1,6 +1,7 @@
 /**
- * Spec §7 "HTTP PUT: raw file to the signed URL, file content type as header": streams a file
- * from disk (never whole in memory) with Content-Type and Content-Length, reporting bytes sent.
+ * The HTTP PUT of docs/rules.md#calls (the raw file to its signed URL, its content type as header):
+ * streams a file from disk (never whole in memory) with Content-Type and Content-Length, reporting
+ * bytes sent.
  */
 import { createHash } from 'node:crypto'
 import { open } from 'node:fs/promises'

@@ -1,6 +1,6 @@
 /**
- * Spec §5 fallback for types without a magic number (csv, eml): decide from the first bytes
- * whether a file is text at all, and whether a text looks like an RFC 822 message.
+ * docs/rules.md#file-types fallback for types without a magic number (csv, eml): decide from the
+ * first bytes whether a file is text at all, and whether a text looks like an RFC 822 message.
  */
 
 const UTF16LE_BOM = [0xff, 0xfe]

@@ -1,7 +1,7 @@
 /**
- * A tiny typed event emitter for services (STYLE.md §9: services emit progress through `onX`
- * events). Listeners are called synchronously in subscription order; one listener throwing does
- * not stop the others (a broken UI subscriber must never break an upload).
+ * A tiny typed event emitter for services (docs/architecture.md#services: services emit progress
+ * through `onX` events). Listeners are called synchronously in subscription order; one listener
+ * throwing does not stop the others (a broken UI subscriber must never break an upload).
  */
 export type Listener<T> = (payload: T) => void
 

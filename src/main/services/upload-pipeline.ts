@@ -1,5 +1,5 @@
 /**
- * The ONE upload pipeline (spec §4 upload flow) for drops, the file picker, the watched inbox and
+ * The ONE upload pipeline (docs/rules.md#upload) for drops, the file picker, the watched inbox and
  * the CLI, in four stages: prepare and type each file from its content (upload-prepare.ts) → sign
  * ahead, a single-use upload per file (upload-sign.ts) → streamed PUT with bounded parallelism and
  * a progress tracker, hashing the bytes as they are read (upload-put.ts) → register with the
@@ -94,7 +94,8 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       const outcome: UploadOutcome = {
         fileName: file.name,
         ok: false,
-        // Spec §8: the upload-failure message; the server's own words are kept alongside.
+        // docs/rules.md#messages: the upload-failure message; the server's own words are kept
+        // alongside.
         message: MESSAGES.uploadFailure(provider),
         serverMessage: errorText(err),
         ...(isServerRefusal(err) ? { serverRefused: true } : {}),

@@ -1,7 +1,7 @@
 /**
  * Stage 1 of the upload pipeline: the facts of every file (size, time) and its type from its
- * content (spec §5: content first). A file that cannot be read or whose type is not accepted
- * becomes a refused outcome here and goes no further.
+ * content (docs/rules.md#file-types: content first). A file that cannot be read or whose type is
+ * not accepted becomes a refused outcome here and goes no further.
  */
 import { randomUUID } from 'node:crypto'
 import { stat } from 'node:fs/promises'

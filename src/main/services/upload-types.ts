@@ -69,7 +69,10 @@ export type UploadOutcome = UploadFileResult & {
   readonly directUploadKey?: string
   /** The sha256 of the bytes sent and registered (ok outcomes). */
   readonly sha256?: string
-  /** The server's own message or the network's (spec §8: "toast with the server message"). */
+  /**
+   * The server's own message or the network's (docs/rules.md#messages: "toast with the server
+   * message").
+   */
   readonly serverMessage?: string
   /** The server answered the sign or create call with an error: its message is for the user. */
   readonly serverRefused?: boolean
@@ -90,11 +93,14 @@ export type UploadBatchResult = {
 
 export type UploadRequest = FilingOptions & {
   readonly files: readonly UploadInputFile[]
-  /** The owning case (classId of spec §7). */
+  /** The owning case (classId, docs/glossary.md#case). */
   readonly caseId: string
   readonly lender?: string | null
   readonly className?: string
-  /** Named in spec §8's upload-failure message (from the settings; default DEFAULT_PROVIDER_NAME). */
+  /**
+   * Named in the upload-failure message (docs/rules.md#messages) (from the settings; default
+   * DEFAULT_PROVIDER_NAME).
+   */
   readonly providerName?: string
   readonly batchId?: string
   readonly source?: DocumentsChanged['source']

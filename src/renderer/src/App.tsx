@@ -10,8 +10,8 @@ import { DocumentManagerPage } from './features/document-manager/DocumentManager
 import { TeamServerPage } from './features/team/TeamServerPage'
 
 /**
- * Routes (spec §2). A hash router, because the desktop app loads index.html from disk and the
- * browser shell serves one static page: both only ever see `/`.
+ * Routes (docs/rules.md#links). A hash router, because the desktop app loads index.html from disk
+ * and the browser shell serves one static page: both only ever see `/`.
  */
 const router = createHashRouter([
   {

@@ -278,7 +278,9 @@ export async function hydratePolicies(q: Queryable, rows: readonly PolicyRow[]):
   return buildPolicies(rows, versionRows, assocRows, versionRefRows)
 }
 
-/** Spec §7 CaseDocumentManager: the whole case in ONE statement, or null when unknown. */
+/**
+ * CaseDocumentManager (docs/rules.md#calls): the whole case in ONE statement, or null when unknown.
+ */
 export async function loadCase(q: Queryable, id: string): Promise<Case | null> {
   const row = (await q.query<{ data: CaseJson | null }>(CASE_SQL.wholeCase, [id]))[0]?.data
   return row ? caseFromJson(row) : null
@@ -359,7 +361,10 @@ export async function listCases(
   }
 }
 
-/** Spec §7 AllAssetsAndPolicies, assets half: default limit 50, updatedAt descending (spec §9). */
+/**
+ * AllAssetsAndPolicies (docs/rules.md#calls), assets half: default limit 50, updatedAt descending
+ * (docs/rules.md#limits).
+ */
 export async function listAssets(
   q: Queryable,
   args: QueryAssetsArgs,
@@ -392,7 +397,10 @@ export async function listAssets(
   }
 }
 
-/** Spec §7 AllAssetsAndPolicies, policies half: default limit 50, updatedAt descending. */
+/**
+ * AllAssetsAndPolicies (docs/rules.md#calls), policies half: default limit 50, updatedAt
+ * descending.
+ */
 export async function listPolicies(
   q: Queryable,
   args: QueryPoliciesArgs,

@@ -1,4 +1,6 @@
-/** Categories (spec §7 AllCategories): paging, sorting, filter by id, name and type. */
+/**
+ * Categories (AllCategories, docs/rules.md#calls): paging, sorting, filter by id, name and type.
+ */
 import type { Queryable } from '../db/client'
 import { CATEGORY_PAGE_SIZE } from '../../shared/constants'
 import type { Category, CategoryType, QueryCategoriesArgs } from '../graphql/schema.generated'
@@ -14,7 +16,10 @@ export const toCategory = (r: CategoryRow): Category => ({
   supportExtraction: r.support_extraction,
 })
 
-/** A page of categories; the name filter is a case-insensitive contains match (spec §5). */
+/**
+ * A page of categories; the name filter is a case-insensitive contains match
+ * (docs/rules.md#category-search).
+ */
 export async function listCategories(
   q: Queryable,
   args: QueryCategoriesArgs,

@@ -1,6 +1,7 @@
 /**
- * Documents (spec §7 CaseDocumentManagerDocuments): every Document field of spec §3, with
- * canBeDeleted, createdBy, keyVersions and a fresh signed GET URL, in one statement per page.
+ * Documents (CaseDocumentManagerDocuments, docs/rules.md#calls): every Document field
+ * (docs/glossary.md#document), with canBeDeleted, createdBy, keyVersions and a fresh signed GET
+ * URL, in one statement per page.
  */
 import type { CaseScope } from '../auth/authorize'
 import { iso, isoOrNull, type Queryable } from '../db/client'
@@ -204,7 +205,7 @@ export async function hydrateDocuments(
       extractionStartedAt: isoOrNull(r.extraction_started_at),
       extractionError: r.extraction_status === 'failed' ? r.extraction_error : null,
       keyVersions: keyIds,
-      // spec §3: entity type asset, policy, loan, or unknown (empty).
+      // docs/glossary.md#association: entity type asset, policy, loan, or unknown (empty).
       type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),
       associations,
       policyVersionId: r.policy_version_id,
@@ -214,8 +215,8 @@ export async function hydrateDocuments(
 }
 
 /**
- * Issue 2 deleteDocument rules: not while its extraction is queued or running, not while it is
- * the key document of a policy version.
+ * deleteDocument rules (docs/rules.md#delete): not while its extraction is queued or running, not
+ * while it is the key document of a policy version.
  */
 export function deletePermission(
   extractionStatus: string | null,

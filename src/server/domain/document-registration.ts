@@ -1,6 +1,6 @@
 /**
- * Spec §7 createManyDocuments: registers uploaded files as documents — all of a call or none, in
- * one transaction with multi-row inserts.
+ * createManyDocuments (docs/rules.md#calls): registers uploaded files as documents — all of a call
+ * or none, in one transaction with multi-row inserts.
  *
  * Registration seals an upload: its bytes get a fresh key under `documents/` that no URL is ever
  * signed to PUT (a hard link locally, a server-side copy on S3), the upload's row becomes

@@ -1,8 +1,9 @@
 /**
- * Document mutations of spec §7: updateDocument, updateManyDocuments, deleteDocument, and the
- * helpers registration shares (signS3Uploads and createManyDocuments live in upload-signing.ts
- * and document-registration.ts). Every change bumps `updatedAt` of the document, its case
- * and the assets and policies it is (or was) linked to, so a refetch after a mutation shows it.
+ * Document mutations of docs/rules.md#calls: updateDocument, updateManyDocuments, deleteDocument,
+ * and the helpers registration shares (signS3Uploads and createManyDocuments live in
+ * upload-signing.ts and document-registration.ts). Every change bumps `updatedAt` of the document,
+ * its case and the assets and policies it is (or was) linked to, so a refetch after a mutation
+ * shows it.
  */
 import type { Db, Queryable } from '../db/client'
 import { SUPPORTED_EXTENSIONS_TEXT, isSupportedMimeType } from '../../shared/file-types'
@@ -35,7 +36,8 @@ export const MAX_FILES_PER_CALL = 500
 
 /** Refuses a MIME type outside the supported list, naming the file. */
 export function assertSupported(fileName: string, fileType: string): void {
-  // spec §5: a file counts as supported only when its MIME type is in the supported list.
+  // docs/rules.md#file-types: a file counts as supported only when its MIME type is in the
+  // supported list.
   if (!isSupportedMimeType(fileType)) {
     throw new UserError(
       `${fileName}: unsupported file type "${fileType}". ${MESSAGES.fileTypeMustBeOneOf(SUPPORTED_EXTENSIONS_TEXT)}`,
@@ -143,8 +145,9 @@ async function writeAssociations(
 }
 
 /**
- * Applies one update to documents of a case (spec §7 updateDocument / updateManyDocuments), and
- * records each rename, category change and change of links in the case's history.
+ * Applies one update to documents of a case (updateDocument / updateManyDocuments,
+ * docs/rules.md#calls), and records each rename, category change and change of links in the case's
+ * history.
  */
 export async function updateDocuments(
   deps: WriteDeps,
@@ -239,10 +242,11 @@ export async function updateDocuments(
 }
 
 /**
- * Spec §7 deleteDocument, enforcing canBeDeleted on the server (spec §6): the document moves to
- * its case's trash with the reason (see lifecycle/trash), its object stays until the trash's
- * retention has passed. The policy's hasExtractionsInProgress is computed from the remaining
- * documents, and its updatedAt is bumped so its refetch shows the change (spec §4 delete flow).
+ * deleteDocument (docs/rules.md#calls), enforcing canBeDeleted on the server
+ * (docs/rules.md#permissions): the document moves to its case's trash with the reason (see
+ * lifecycle/trash), its object stays until the trash's retention has passed. The policy's
+ * hasExtractionsInProgress is computed from the remaining documents, and its updatedAt is bumped so
+ * its refetch shows the change (docs/rules.md#delete).
  */
 export async function deleteDocument(
   deps: WriteDeps,

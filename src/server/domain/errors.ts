@@ -1,4 +1,7 @@
-/** An error whose message is meant for the caller (shown in the client's toast, spec §8). */
+/**
+ * An error whose message is meant for the caller (shown in the client's toast,
+ * docs/rules.md#messages).
+ */
 export class UserError extends Error {
   constructor(
     message: string,

@@ -15,7 +15,7 @@ type SortArg<F extends string> = { readonly field: F; readonly direction: SortDi
 /** Largest page any list returns. */
 export const MAX_PAGE_SIZE = 1000
 
-/** Limit and offset from paging arguments, with the list's default limit (spec §9). */
+/** Limit and offset from paging arguments, with the list's default limit (docs/rules.md#limits). */
 export function pageOf(paging: PagingInput | null | undefined, defaultLimit: number) {
   const limit = paging?.limit ?? defaultLimit
   const offset = paging?.offset ?? 0
@@ -74,7 +74,7 @@ export class Where {
     }
   }
 
-  /** `eq` exact, `contains` case-insensitive (spec §5: category search). */
+  /** `eq` exact, `contains` case-insensitive (docs/rules.md#category-search). */
   text(column: string, f: StringFilter | null | undefined) {
     if (!f) return
     if (f.eq != null) this.add(`${column} = ${this.param(f.eq)}`)

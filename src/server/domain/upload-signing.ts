@@ -90,7 +90,7 @@ function declaredSize(label: string, size: number | null | undefined, max: numbe
   return size
 }
 
-/** Spec §7 signS3Uploads: a signed PUT URL and a directUploadKey per file. */
+/** signS3Uploads (docs/rules.md#calls): a signed PUT URL and a directUploadKey per file. */
 export async function signUploads(
   deps: WriteDeps,
   user: AuthUser,

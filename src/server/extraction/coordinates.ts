@@ -1,5 +1,5 @@
 /**
- * Coordinate conversion, done once here (ARCHITECTURE.md, "Coordinates"): PDF user space has its
+ * Coordinate conversion, done once here (docs/architecture.md#coordinates): PDF user space has its
  * origin at the bottom-left; results use page-normalised 0..1 boxes with the origin top-left.
  */
 import type { BoundingBox } from '../../shared/extraction/types'

@@ -42,7 +42,9 @@ export interface ExtractDocumentInput {
   readonly path?: string
   /** The declared MIME type; the content's magic bytes win when they disagree. */
   readonly mimeType?: string
-  /** Called after each page: progress is pagesDone / pagesTotal (issue 5: progress per page). */
+  /**
+   * Called after each page: progress is pagesDone / pagesTotal (docs/rules.md#extraction-status).
+   */
   readonly onProgress?: (pagesDone: number, pagesTotal: number) => void
   /** The user password of an encrypted PDF, when known. */
   readonly password?: string

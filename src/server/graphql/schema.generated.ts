@@ -27,7 +27,7 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
-/** Offset paging. `limit` defaults per list (spec §9) and is capped at 1000. */
+/** Offset paging. `limit` defaults per list (docs/rules.md#limits) and is capped at 1000. */
 export type PagingInput = {
   readonly limit?: InputMaybe<Scalars['Int']['input']>;
   readonly offset?: InputMaybe<Scalars['Int']['input']>;
@@ -47,7 +47,7 @@ export type IdFilter = {
 
 export type StringFilter = {
   readonly eq?: InputMaybe<Scalars['String']['input']>;
-  /** Case-insensitive contains match (spec §5: category search). */
+  /** Case-insensitive contains match (docs/rules.md#category-search). */
   readonly contains?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -283,7 +283,7 @@ export type Document = {
   readonly extractionError: Maybe<Scalars['String']['output']>;
   /** Ids of the policy versions whose key document this is. */
   readonly keyVersions: ReadonlyArray<Scalars['ID']['output']>;
-  /** Entity type of the document: asset, policy, loan, or empty when unknown (spec §3). */
+  /** Entity type of the document: asset, policy, loan, or empty when unknown (docs/glossary.md#association). */
   readonly type: Scalars['String']['output'];
   readonly associations: ReadonlyArray<DocumentAssociation>;
   /** The policy version the document is filed under, when linked to a policy. */
@@ -423,7 +423,7 @@ export type FormEntityType =
   | 'policy'
   | 'asset';
 
-/** The stored values of a policy or asset form (spec §3 form fields). */
+/** The stored values of a policy or asset form (docs/glossary.md#form-field). */
 export type FormData = {
   readonly entityType: FormEntityType;
   readonly entityId: Scalars['ID']['output'];
@@ -441,7 +441,7 @@ export type SaveFormDataInput = {
   readonly baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
-/** Extraction status of one document (spec §7 DocumentExtractionStatus). */
+/** Extraction status of one document (DocumentExtractionStatus, docs/rules.md#calls). */
 export type DocumentExtractionStatus = {
   readonly id: Scalars['ID']['output'];
   readonly extractionStatus: Maybe<Scalars['String']['output']>;
@@ -459,7 +459,7 @@ export type Query = {
   readonly assets: AssetConnection;
   readonly policies: PolicyConnection;
   readonly documents: DocumentConnection;
-  /** Always fetched from the network (spec §7). */
+  /** Always fetched from the network (docs/rules.md#calls). */
   readonly signS3Uploads: ReadonlyArray<UploadSignature>;
   /** Up to 50 documents of a case; without ids, the case's queued and running documents. */
   readonly documentExtractionStatus: ReadonlyArray<DocumentExtractionStatus>;

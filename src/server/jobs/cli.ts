@@ -1,7 +1,7 @@
 /**
  * `npm run worker -- --database-url <url> [--data <dir> | --s3-bucket <name> [--s3-endpoint <url>]
  *  [--s3-region <r>] [--s3-prefix <p>]] [--once]`: a separate extraction worker process for team
- * mode (issue 5). It shares the server's PostgreSQL queue and object store; run as many as the
+ * mode. It shares the server's PostgreSQL queue and object store; run as many as the
  * machines allow. `--data` is the server's data folder (local objects in `<data>/objects`).
  * `--once` works until the queue is empty, then exits. Stops cleanly on SIGTERM/SIGINT: a job in
  * progress goes back to the queue.

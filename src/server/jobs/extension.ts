@@ -1,8 +1,8 @@
 /**
- * Issue 5 as a case-server extension, always installed by startCaseServer: the resolvers of the
- * job and form-data fields (SDL in schema.graphql, tables in migration 002), the automatic
- * queueing of uploads with `extractData`, and (by default) an embedded worker loop. A team server
- * can turn the embedded worker off and run `npm run worker` processes instead.
+ * The extraction jobs as a case-server extension, always installed by startCaseServer: the
+ * resolvers of the job and form-data fields (SDL in schema.graphql, tables in migration 002), the
+ * automatic queueing of uploads with `extractData`, and (by default) an embedded worker loop. A
+ * team server can turn the embedded worker off and run `npm run worker` processes instead.
  */
 import type { CaseServerExtension } from '../extension'
 import type { ServerServices } from '../graphql/context'
@@ -74,7 +74,7 @@ export function extractionJobsExtension(options: ExtractionJobsOptions = {}): Ca
       await w?.stop()
     },
     onDocumentsCreated(ids, user, services) {
-      // Issue 5: uploads with extractData are queued for categories that support extraction.
+      // Uploads with extractData are queued for categories that support extraction.
       queueUploadedDocuments(services.db, ids, user.id)
         .then((queued) => {
           if (queued.length > 0) wake()

@@ -1,9 +1,9 @@
 /**
- * Extraction results → form values (issue 5), as pure functions: each engine result becomes a
- * spec §3 extraction item in the `newExtractions` of the field it belongs to, never touching the
- * field's accepted value. Re-running an extraction never duplicates: an item identical to one
- * already new, rejected or accepted from the same document is skipped, and an older new item from
- * the same document for the same field is replaced by the fresh one.
+ * Extraction results → form values, as pure functions: each engine result becomes an
+ * extraction item (docs/glossary.md#extraction) in the `newExtractions` of the field it belongs to,
+ * never touching the field's accepted value. Re-running an extraction never duplicates: an item
+ * identical to one already new, rejected or accepted from the same document is skipped, and an
+ * older new item from the same document for the same field is replaced by the fresh one.
  */
 import type { ExtractionResult } from '../../shared/extraction/types'
 import {
@@ -37,7 +37,8 @@ export function formTargetOf(field: ExtractionFieldId): FormTarget {
 
 /**
  * The item's value in the field type's form: numbers for Number and Currency (the review's value
- * conversion expects them, spec §5), yyyy-MM-dd text for dates, trimmed text otherwise.
+ * conversion expects them, docs/rules.md#value-conversion), yyyy-MM-dd text for dates, trimmed text
+ * otherwise.
  */
 export function itemValue(result: ExtractionResult): unknown {
   const type = extractionField(result.field)?.type ?? 'Text'
@@ -57,7 +58,8 @@ export function toExtractionItem(
   const value = itemValue(result)
   return {
     value,
-    // The conflict panel lists each extraction by its displayed value (spec §4): as printed.
+    // The conflict panel lists each extraction by its displayed value
+    // (docs/rules.md#resolve-conflict): as printed.
     displayName: result.value,
     extractedFrom: { id: documentId },
     bbox: result.bbox,
@@ -67,7 +69,10 @@ export function toExtractionItem(
   }
 }
 
-/** The document id of an `extractedFrom` (a string or an object holding it, spec §3). */
+/**
+ * The document id of an `extractedFrom` (a string or an object holding it,
+ * docs/glossary.md#form-field).
+ */
 export function sourceIdOf(extractedFrom: unknown): string | null {
   if (typeof extractedFrom === 'string') return extractedFrom
   if (extractedFrom !== null && typeof extractedFrom === 'object') {
@@ -100,7 +105,10 @@ export function addNewExtraction(field: FormField, item: ExtractionItem): FormFi
   return { ...field, newExtractions: [...others, item] }
 }
 
-/** The empty form field a first extraction creates (spec §3 keys, type from the schema). */
+/**
+ * The empty form field a first extraction creates (docs/glossary.md#form-field keys, type from the
+ * schema).
+ */
 function emptyField(field: ExtractionFieldId): FormField {
   return normaliseFormField({ type: extractionField(field)?.type ?? 'Text' })
 }
@@ -143,7 +151,7 @@ function arrivedAfter(item: unknown, base: string | null): boolean {
 
 /**
  * The values a client saves, with the new extractions stored after it loaded the form merged in
- * (issue 5: a save never loses extraction results that arrived after the form was loaded). Items
+ * (a save never loses extraction results that arrived after the form was loaded). Items
  * the client already holds — new, rejected or accepted — are not added again.
  */
 export function mergeArrivedExtractions(

@@ -1,5 +1,5 @@
 /**
- * Form data (issue 5): the values of a policy checklist or an asset edit form, stored as JSON in
+ * Form data: the values of a policy checklist or an asset edit form, stored as JSON in
  * `form_data`. The extraction worker adds new extractions to them; users save them.
  *
  * Saving never loses extraction results that arrived after the form was loaded: the client sends
@@ -123,7 +123,7 @@ export async function saveFormData(
   })
 }
 
-/** The policies and assets a document's results go to (issue 5). */
+/** The policies and assets a document's results go to. */
 export async function documentTargets(
   q: Queryable,
   documentId: string,

@@ -1,6 +1,7 @@
 /**
- * Messages of the extraction jobs and form data (issue 5; not spec §8 messages, so they live here
- * rather than in src/shared/messages.ts). Shown to users as GraphQL errors or failure reasons.
+ * Messages of the extraction jobs and form data (not messages of docs/rules.md#messages, so they
+ * live here rather than in src/shared/messages.ts). Shown to users as GraphQL errors or failure
+ * reasons.
  */
 export const JOB_MESSAGES = {
   documentNotFound: 'Document not found',

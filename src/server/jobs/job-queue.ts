@@ -1,5 +1,5 @@
 /**
- * The durable extraction queue (issue 5): rows of `extraction_jobs` (migration 002), claimed with
+ * The durable extraction queue: rows of `extraction_jobs` (migration 002), claimed with
  * SELECT … FOR UPDATE SKIP LOCKED so several worker processes share one PostgreSQL database, and
  * held by a lease (`locked_until`) the worker renews while it reads. A job whose lease expired
  * belonged to a worker that died: it is claimed again until `max_attempts`, then failed. The
@@ -27,7 +27,7 @@ export const DEFAULT_MAX_ATTEMPTS = 3
 
 /**
  * Queues the extraction of a document: status `queued`, progress 0, a fresh extractionStartedAt
- * (issue 5). A document already queued or running keeps its job (no second one).
+ * A document already queued or running keeps its job (no second one).
  */
 export async function enqueueExtraction(
   q: Queryable,
@@ -224,7 +224,7 @@ export async function failJob(
 
 /**
  * A crashed attempt: queued again after `retryDelayMs` while attempts remain, otherwise failed
- * with the reason (issue 5: a crashed job is retried, then marked failed).
+ * with the reason (a crashed job is retried, then marked failed, so no job is stuck forever).
  */
 export async function retryOrFail(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * The extraction worker loop (issue 5): claims jobs from the durable queue, reads the document
+ * The extraction worker loop: claims jobs from the durable queue, reads the document
  * through the server's object store, runs the EXTRACTION engine in its worker thread (off the
  * API's event loop), reports progress per page, stores the results as new extractions and marks
  * the job done or failed. Runs inside the embedded server or as separate `npm run worker`
@@ -127,7 +127,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         mimeType: doc.file_type,
         signal: abort.signal,
         onProgress: (done, total) => {
-          // Issue 5: progress per page, 0..100; 100 only once the results are stored.
+          // Progress per page, 0..100, so a long scan shows it moves; 100 only once the results are
+          // stored.
           const percent = Math.min(99, Math.floor((100 * done) / Math.max(1, total)))
           if (percent === lastPercent) return
           lastPercent = percent

@@ -1,7 +1,7 @@
 /**
- * DocumentExtractionStatus (spec §7, issue 5): id, status and progress of up to
- * EXTRACTION_STATUS_LIMIT documents of a case — the given ones, or the queued and running ones
- * when no ids are given. One indexed query: cheap enough for the renderer to poll.
+ * DocumentExtractionStatus (docs/rules.md#calls, docs/rules.md#extraction-status): id, status and
+ * progress of up to EXTRACTION_STATUS_LIMIT documents of a case — the given ones, or the queued and
+ * running ones when no ids are given. One indexed query: cheap enough for the renderer to poll.
  */
 import type { Queryable } from '../db/client'
 import type { DocumentExtractionStatus } from '../graphql/schema.generated'
@@ -16,7 +16,7 @@ type Row = {
   extraction_error: string | null
 }
 
-/** The extraction status of a case's documents (spec §7 limit: 50). */
+/** The extraction status of a case's documents (docs/rules.md#limits: 50). */
 export async function documentExtractionStatus(
   q: Queryable,
   classId: string,

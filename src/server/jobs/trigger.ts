@@ -1,5 +1,5 @@
 /**
- * TriggerExtraction and the automatic queueing of uploads (issue 5): checks that a document can be
+ * TriggerExtraction and the automatic queueing of uploads: checks that a document can be
  * extracted — its category supports extraction and the engine reads its file type — then queues it.
  */
 import { isExtractableType } from '../../shared/extraction/extractable'

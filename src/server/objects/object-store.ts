@@ -1,7 +1,7 @@
 /**
- * The object store behind one interface (ARCHITECTURE.md, server): signed, expiring PUT and GET
- * URLs for clients, plus server-side head/read/write/delete (the seed writes through it, the
- * extraction worker reads through it).
+ * The object store behind one interface (docs/architecture.md#server-modes): signed, expiring PUT
+ * and GET URLs for clients, plus server-side head/read/write/delete (the seed writes through it,
+ * the extraction worker reads through it).
  */
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'

@@ -1,7 +1,7 @@
 /**
  * HMAC signatures of the local store's object URLs. A signature binds the method, the key, the
- * content type and the expiry (ARCHITECTURE.md: signed, expiring URLs), so a URL signed for a
- * GET cannot PUT, a PUT cannot change its type, and nothing works after the expiry.
+ * content type and the expiry (docs/architecture.md#server-modes: signed, expiring URLs), so a URL
+ * signed for a GET cannot PUT, a PUT cannot change its type, and nothing works after the expiry.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 

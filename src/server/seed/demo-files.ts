@@ -1,7 +1,8 @@
 /**
- * Real files made by the demo seed (issue 2: "a few real documents in several formats generated
- * by the seed itself"): a PDF declarations page (pdf-lib), a PNG evidence-of-insurance card
- * (@napi-rs/canvas), a CSV schedule, a DOCX built as a real OOXML zip (yazl) and an EML.
+ * Real files made by the demo seed (so a first start shows
+ * every preview kind, with nothing fetched from outside): a PDF declarations page (pdf-lib), a PNG
+ * evidence-of-insurance card (@napi-rs/canvas), a CSV schedule, a DOCX built as a real OOXML zip
+ * (yazl) and an EML.
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'

@@ -1,9 +1,10 @@
 /**
- * The ONE contract between the renderer and the main process (ARCHITECTURE.md, "one contract,
- * two transports"; STYLE.md §2). Every request/response call and every pushed event is declared
- * here with a zod schema for its payload; the desktop transport (ipcMain.handle behind the sender
- * guard, exposed by the preload as `window.api`) and the browser-shell transport (HTTP POST per
- * call, server-sent events) both derive from this file. Nothing else names a channel.
+ * The ONE contract between the renderer and the main process (docs/architecture.md#contract;
+ * one contract file, as GitHub Desktop keeps its IPC). Every request/response call and every pushed
+ * event is declared here with a zod schema for its payload; the desktop transport (ipcMain.handle
+ * behind the sender guard, exposed by the preload as `window.api`) and the browser-shell transport
+ * (HTTP POST per call, server-sent events) both derive from this file. Nothing else names a
+ * channel.
  */
 import { z } from 'zod'
 import { MAX_FILES_PER_DROP } from '../constants'
@@ -84,7 +85,7 @@ export const InboxConfigSchema = z.object({
 export type InboxConfig = z.infer<typeof InboxConfigSchema>
 
 export const SettingsSchema = z.object({
-  /** Provider name in the upload-failure message (spec §8). */
+  /** Provider name in the upload-failure message (docs/rules.md#messages). */
   providerName: z.string().max(100),
   /** Use the external online viewer for absolute https URLs (off by default: offline first). */
   externalViewerEnabled: z.boolean(),
@@ -148,7 +149,7 @@ export const API_ERROR_CODES = [
   'not-found',
   /** A job with that id is running already. */
   'conflict',
-  /** Spec §5: nothing to download. */
+  /** docs/rules.md#archive: nothing to download. */
   'empty',
   /** The call exists, but not in this shell (the folder picker in the browser, say). */
   'unsupported',
@@ -191,9 +192,14 @@ export type UploadFileResult =
       readonly fileId: string
       readonly fileName: string
       readonly ok: false
-      /** Spec §5/§8 words: a refusal of the file, or the upload-failure message. */
+      /**
+       * docs/rules.md#drop-messages, docs/rules.md#messages: a refusal of the file, or the
+       * upload-failure message.
+       */
       readonly message: string
-      /** Spec §8: the server's own message when it refused the sign or create call. */
+      /**
+       * docs/rules.md#messages: the server's own message when it refused the sign or create call.
+       */
       readonly serverMessage?: string
     }
 
@@ -271,7 +277,7 @@ export const calls = {
   /** Desktop: shows a file the app wrote (an archive, a download) in the OS file manager. */
   'file.showInFolder': { input: z.object({ path: fsPath }), output: z.custom<void>() },
   /**
-   * Upload pipeline (spec §4 upload flow): type → sign → PUT → createManyDocuments. Returns at
+   * Upload pipeline (docs/rules.md#upload): type → sign → PUT → createManyDocuments. Returns at
    * once with the batch id and each file's id (minted here); `upload.progress` events carry them,
    * and `upload.result` waits for the outcome. Desktop paths must come from the file picker or a
    * drop; browser files are staged first.
@@ -310,9 +316,10 @@ export const calls = {
   },
   'upload.cancel': { input: z.object({ batchId: id }), output: z.custom<{ cancelled: boolean }>() },
   /**
-   * Archive writer (spec §4/§5 download): documents of a case, by id, into one zip — the main
-   * process reads their names and links from the server itself. Desktop: the save dialog picks
-   * the file; browser shell: the downloads folder. Returns at once with the job's id;
+   * Archive writer (docs/rules.md#download, docs/rules.md#archive): documents of a case, by id,
+   * into one zip — the main process reads their names and links from the server itself. Desktop:
+   * the save dialog picks the file; browser shell: the downloads folder. Returns at once with the
+   * job's id;
    * `archive.progress` events carry it and `archive.result` waits for the outcome.
    */
   'archive.download': {

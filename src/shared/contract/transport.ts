@@ -1,6 +1,6 @@
 /**
- * Channel names and HTTP paths of the two transports of the contract (ARCHITECTURE.md, "one
- * contract, two transports"). Both sides import these, so a name is spelled in one place.
+ * Channel names and HTTP paths of the two transports of the contract
+ * (docs/architecture.md#contract). Both sides import these, so a name is spelled in one place.
  */
 import type { CallName } from './index'
 

@@ -1,10 +1,12 @@
 /**
- * The extraction field schema (ARCHITECTURE.md, "Extraction field schema", first version): which
+ * The extraction field schema (docs/architecture.md#field-schema, first version): which
  * form fields the extractor fills, their value type, the label the review UI shows and the form
  * they live on. Shared so the server (matchers) and the review UI read the same list.
  */
 
-/** Value type of an extracted field, as the form schema names it (spec §6, value conversion). */
+/**
+ * Value type of an extracted field, as the form schema names it (docs/rules.md#value-conversion).
+ */
 export type ExtractionFieldType = 'Text' | 'Date' | 'Currency' | 'Number'
 
 /** The form an extracted field belongs to: the policy checklist or the asset edit form. */

@@ -1,7 +1,8 @@
 /**
- * Extraction results as every layer sees them. Coordinates follow ARCHITECTURE.md
- * ("Coordinates"): page counted from 1, x0..x1 and y0..y1 normalised to 0..1 of the page width and
- * height, origin at the TOP-LEFT. The extractor converts from PDF user space (bottom-left) once.
+ * Extraction results as every layer sees them. Coordinates follow
+ * docs/architecture.md#coordinates: page counted from 1, x0..x1 and y0..y1 normalised to 0..1 of
+ * the page width and height, origin at the TOP-LEFT. The extractor converts from PDF user space
+ * (bottom-left) once.
  */
 import type { ExtractionFieldId } from './field-schema'
 

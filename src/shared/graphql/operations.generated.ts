@@ -20,7 +20,7 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
-/** Offset paging. `limit` defaults per list (spec §9) and is capped at 1000. */
+/** Offset paging. `limit` defaults per list (docs/rules.md#limits) and is capped at 1000. */
 export type PagingInput = {
   readonly limit?: number | null | undefined;
   readonly offset?: number | null | undefined;
@@ -35,7 +35,7 @@ export type IdFilter = {
 
 export type StringFilter = {
   readonly eq?: string | null | undefined;
-  /** Case-insensitive contains match (spec §5: category search). */
+  /** Case-insensitive contains match (docs/rules.md#category-search). */
   readonly contains?: string | null | undefined;
 };
 

@@ -2,9 +2,10 @@
 const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /**
- * Converts an extracted value for the field type on accept (spec §5): Boolean turns a real boolean
- * into the text 'true'/'false'; Date turns a truthy value into a Date and anything else into null;
- * Number and Currency turn the text 'NaN' into null; other types are unchanged.
+ * Converts an extracted value for the field type on accept (docs/rules.md#value-conversion):
+ * Boolean turns a real boolean into the text 'true'/'false'; Date turns a truthy value into a Date
+ * and anything else into null; Number and Currency turn the text 'NaN' into null; other types are
+ * unchanged.
  */
 export function convertExtractedValue(type: string, value: unknown): unknown {
   switch (type) {

@@ -3,8 +3,8 @@ import type { FormField } from './types'
 /** Form values as react-hook-form holds them: nested plain objects and arrays. */
 export type FormValues = { readonly [key: string]: unknown }
 
-// spec §3: "If the prefix contains the word property" — a whole path segment, so `property.address`
-// and `assets.0.property.yearBuilt` match but `propertyType` does not.
+// docs/glossary.md#form-field: "If the prefix contains the word property" — a whole path segment,
+// so `property.address` and `assets.0.property.yearBuilt` match but `propertyType` does not.
 const PROPERTY_WORD = /(^|[.[\]])property($|[.[\]])/
 
 /** Whether a prefix addresses a property field, whose values live under `groupedValues[0]`. */
@@ -69,13 +69,19 @@ export function setAtPath<T>(values: T, path: string, next: unknown): T {
   return put(values, 0) as T
 }
 
-/** Reads the form field a prefix addresses (spec §3), or undefined when the form has none. */
+/**
+ * Reads the form field a prefix addresses (docs/glossary.md#form-field), or undefined when the form
+ * has none.
+ */
 export function getFormField(values: FormValues, prefix: string): FormField | undefined {
   const field = getAtPath(values, fieldPath(prefix))
   return isFormFieldLike(field) ? normaliseFormField(field) : undefined
 }
 
-/** Returns a copy of the form values with the field a prefix addresses replaced (spec §3). */
+/**
+ * Returns a copy of the form values with the field a prefix addresses replaced
+ * (docs/glossary.md#form-field).
+ */
 export function setFormField<T extends FormValues>(values: T, prefix: string, field: FormField): T {
   return setAtPath(values, fieldPath(prefix), field)
 }

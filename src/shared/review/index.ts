@@ -1,7 +1,8 @@
 /**
- * Extraction review (spec §3–§5): pure functions over form fields, shared by the renderer's forms
- * and widgets and unit-tested without React. No network: review changes are local form state
- * until the form is saved (spec §7).
+ * Extraction review (docs/glossary.md#form-field, docs/rules.md#review,
+ * docs/rules.md#value-conversion): pure functions over form fields, shared by the renderer's forms
+ * and widgets and unit-tested without React. No network: review changes are local form state until
+ * the form is saved (docs/rules.md#review).
  */
 export type {
   BBox,

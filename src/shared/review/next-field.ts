@@ -2,9 +2,9 @@ import { getFormField, type FormValues } from './field-path'
 import { needsReview } from './review-state'
 
 /**
- * The prefix of the next field that needs review (new or conflict, spec §4) after `current` in the
- * form's order, wrapping around to the start; null when no field needs review. With no current
- * prefix (or one not in the list) the search starts at the first field.
+ * The prefix of the next field that needs review (new or conflict, docs/rules.md#review) after
+ * `current` in the form's order, wrapping around to the start; null when no field needs review.
+ * With no current prefix (or one not in the list) the search starts at the first field.
  */
 export function nextFieldNeedingReview(
   values: FormValues,

@@ -8,7 +8,10 @@ export function hasValue(value: unknown): boolean {
   return true
 }
 
-/** The document id of a field's source (spec §3: an id, or an object holding the id), or null. */
+/**
+ * The document id of a field's source (docs/glossary.md#form-field: an id, or an object holding the
+ * id), or null.
+ */
 export function sourceDocumentId(extractedFrom: ExtractedFrom | null | undefined): string | null {
   if (extractedFrom === null || extractedFrom === undefined) return null
   if (typeof extractedFrom === 'string') return extractedFrom.length > 0 ? extractedFrom : null
@@ -16,9 +19,10 @@ export function sourceDocumentId(extractedFrom: ExtractedFrom | null | undefined
 }
 
 /**
- * The review state of a field (spec §4). new: exactly one new extraction and no value; conflict:
- * more than one new extraction, or at least one while a value exists; accepted: the value came from
- * an extraction; rejected: rejected extractions and no accepted one; none: nothing to review.
+ * The review state of a field (docs/rules.md#review). new: exactly one new extraction and no value;
+ * conflict: more than one new extraction, or at least one while a value exists; accepted: the value
+ * came from an extraction; rejected: rejected extractions and no accepted one; none: nothing to
+ * review.
  */
 export function reviewState(field: FormField): ReviewState {
   const pending = field.newExtractions.length
@@ -30,7 +34,7 @@ export function reviewState(field: FormField): ReviewState {
   return 'none'
 }
 
-/** Whether a field waits for the reviewer (spec §4: the new and conflict badges). */
+/** Whether a field waits for the reviewer (docs/rules.md#review: the new and conflict badges). */
 export function needsReview(field: FormField): boolean {
   const state = reviewState(field)
   return state === 'new' || state === 'conflict'

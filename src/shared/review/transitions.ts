@@ -8,7 +8,10 @@ function withDocuments(existing: readonly string[], ids: readonly string[]): rea
   return out
 }
 
-/** The field with value, source and bbox taken from an extraction (value converted, spec §5). */
+/**
+ * The field with value, source and bbox taken from an extraction (value converted,
+ * docs/rules.md#value-conversion).
+ */
 function applyExtraction(field: FormField, extraction: ExtractionItem): FormField {
   return {
     ...field,
@@ -27,9 +30,10 @@ function pickExtraction(list: readonly ExtractionItem[], index: number, what: st
 }
 
 /**
- * Accepts the single new extraction (spec §4, new badge): sets value (converted, spec §5), source
- * document and bbox from it, sets newlyReviewedDocuments to its source id and empties
- * newExtractions. Accepting a field with no new extraction returns it unchanged.
+ * Accepts the single new extraction (docs/rules.md#accept, new badge): sets value (converted,
+ * docs/rules.md#value-conversion), source document and bbox from it, sets newlyReviewedDocuments to
+ * its source id and empties newExtractions. Accepting a field with no new extraction returns it
+ * unchanged.
  */
 export function acceptExtraction(field: FormField): FormField {
   const extraction = field.newExtractions[0]
@@ -42,9 +46,9 @@ export function acceptExtraction(field: FormField): FormField {
 }
 
 /**
- * Resolves a conflict with the new extraction at `index` (spec §4, conflict badge): applies it as
- * in Accept, marks every new extraction's document reviewed, empties newExtractions and appends
- * all the other new extractions to rejectedExtractions.
+ * Resolves a conflict with the new extraction at `index` (docs/rules.md#resolve-conflict, conflict
+ * badge): applies it as in Accept, marks every new extraction's document reviewed, empties
+ * newExtractions and appends all the other new extractions to rejectedExtractions.
  */
 export function resolveConflict(field: FormField, index: number): FormField {
   const chosen = pickExtraction(field.newExtractions, index, 'new extraction')
@@ -62,8 +66,8 @@ export function resolveConflict(field: FormField, index: number): FormField {
 }
 
 /**
- * Rejects every new extraction (spec §4): marks their documents reviewed, empties newExtractions
- * and appends them all to rejectedExtractions. The value is left as it is.
+ * Rejects every new extraction (docs/rules.md#reject-all): marks their documents reviewed, empties
+ * newExtractions and appends them all to rejectedExtractions. The value is left as it is.
  */
 export function rejectAllExtractions(field: FormField): FormField {
   if (field.newExtractions.length === 0) return field
@@ -79,17 +83,18 @@ export function rejectAllExtractions(field: FormField): FormField {
 }
 
 /**
- * Rejects an accepted value (spec §4, "Extracted from" tooltip, Reject): clears value,
- * extractedFrom and bbox; the lists are left as they are.
+ * Rejects an accepted value (docs/rules.md#reject-accepted, "Extracted from" tooltip, Reject):
+ * clears value, extractedFrom and bbox; the lists are left as they are.
  */
 export function rejectAcceptedValue(field: FormField): FormField {
   return { ...field, value: null, extractedFrom: null, bbox: null }
 }
 
 /**
- * Restores the rejected extraction at `index` (spec §4, rejected badge, Accept): sets value
- * (converted, spec §5), source document and bbox from it and takes it off rejectedExtractions, as
- * it is no longer rejected. Its document counts as reviewed; pending new extractions stay pending.
+ * Restores the rejected extraction at `index` (docs/rules.md#restore-rejected, rejected badge,
+ * Accept): sets value (converted, docs/rules.md#value-conversion), source document and bbox from it
+ * and takes it off rejectedExtractions, as it is no longer rejected. Its document counts as
+ * reviewed; pending new extractions stay pending.
  */
 export function restoreRejectedExtraction(field: FormField, index: number): FormField {
   const restored = pickExtraction(field.rejectedExtractions, index, 'rejected extraction')

@@ -1,6 +1,6 @@
 /**
- * Types of the extraction review (spec §3: form field, extraction item). Readonly: every review
- * transition returns a new field instead of changing the one it was given.
+ * Types of the extraction review (docs/glossary.md#form-field, docs/glossary.md#extraction).
+ * Readonly: every review transition returns a new field instead of changing the one it was given.
  */
 
 import type { BoundingBox } from '../extraction/types'
@@ -11,13 +11,18 @@ import type { BoundingBox } from '../extraction/types'
  */
 export type BBox = BoundingBox
 
-/** The field types the value conversion knows (spec §5); any other name is left unchanged. */
+/**
+ * The field types the value conversion knows (docs/rules.md#value-conversion); any other name is
+ * left unchanged.
+ */
 export type FieldType = 'Text' | 'Date' | 'Number' | 'Currency' | 'Boolean'
 
-/** Spec §3: a form field's source is a document id, or an object holding the id. */
+/**
+ * docs/glossary.md#form-field: a form field's source is a document id, or an object holding the id.
+ */
 export type ExtractedFrom = string | { readonly id: string }
 
-/** Spec §3: one value the extraction engine found in a document. */
+/** docs/glossary.md#extraction: one value the extraction engine found in a document. */
 export interface ExtractionItem {
   readonly value: unknown
   readonly displayName: string
@@ -30,7 +35,7 @@ export interface ExtractionItem {
   readonly confidence?: number
 }
 
-/** Spec §3: a form field under review, addressed by a prefix path. */
+/** docs/glossary.md#form-field: a form field under review, addressed by a prefix path. */
 export interface FormField {
   readonly value: unknown
   readonly extractedFrom: ExtractedFrom | null
@@ -43,10 +48,13 @@ export interface FormField {
   readonly newlyReviewedDocuments: readonly string[]
 }
 
-/** Spec §4: the review state of one field. `none`: nothing to review and no extracted value. */
+/**
+ * docs/rules.md#review: the review state of one field. `none`: nothing to review and no extracted
+ * value.
+ */
 export type ReviewState = 'new' | 'conflict' | 'accepted' | 'rejected' | 'none'
 
-/** Spec §2: what a hovered extraction lights up in the document viewer. */
+/** docs/rules.md#citation: what a hovered extraction lights up in the document viewer. */
 export interface CitationDetails {
   readonly documentId: string
   /** Absent when the extraction has no region (the whole document is the source). */

@@ -180,7 +180,8 @@ describe('upload, archive, download, drag', () => {
     })
     const r = await call<{ path: string; count: number }>('archive.result', { jobId })
     expect(r).toEqual({ path: join(target, 'mine.zip'), count: 2 })
-    // The dialog started at the downloads folder with the spec §9 name (the case's own ref).
+    // The dialog started at the downloads folder with the name of docs/rules.md#archive (the case's
+    // own ref).
     expect(dialogStarts.at(-1)).toMatch(/downloads\/case-LN-2025-0001-documents-\d{8}-\d{6}\.zip$/)
     const zip = new AdmZip(r.path)
     expect(

@@ -10,7 +10,7 @@ import { fileKey, localFileId } from '../../../src/main/services/file-identity'
 import { isIgnoredInboxPath } from '../../../src/main/services/inbox-folders'
 import { looksLikeEmail } from '../../../src/main/services/text-sniff'
 
-describe('spec §3 local file id and file key', () => {
+describe('local file id and file key (docs/glossary.md#batch)', () => {
   const file = { name: 'policy.pdf', size: 12345, lastModified: 1700000000123.7 }
   it('builds the local file id from the name and last-modified time', () => {
     expect(localFileId(file)).toBe('policy.pdf-1700000000123')
@@ -26,7 +26,7 @@ describe('spec §3 local file id and file key', () => {
   })
 })
 
-describe('spec §9 archive file name', () => {
+describe('archive file name (docs/rules.md#archive)', () => {
   const now = new Date(2024, 2, 5, 14, 7, 9)
   it('is case-{ref}-documents-{timestamp}.zip with a ref', () => {
     expect(archiveFileName({ caseRef: 'LN-2024-001', now })).toBe(
@@ -46,7 +46,7 @@ describe('spec §9 archive file name', () => {
   })
 })
 
-describe('spec §5 duplicate entry names get -1, -2 before the extension', () => {
+describe('duplicate entry names get -1, -2 before the extension', () => {
   it('numbers duplicates in order of appearance', () => {
     expect(uniqueEntryNames(['a.pdf', 'a.pdf', 'b.pdf', 'a.pdf'])).toEqual([
       'a.pdf',

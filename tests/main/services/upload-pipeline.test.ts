@@ -144,7 +144,7 @@ describe('upload pipeline', () => {
     expect(progress.every((v, i) => i === 0 || v >= progress[i - 1]!)).toBe(true)
   })
 
-  it('registers nothing when createManyDocuments fails, with spec §8 message and the server message', async () => {
+  it('registers nothing when createManyDocuments fails, with the message of docs/rules.md#messages and the server message', async () => {
     const files = [
       await put(dir, 'a1.pdf', await makePdf('a1')),
       await put(dir, 'a2.pdf', await makePdf('a2')),
@@ -275,7 +275,7 @@ describe('upload pipeline over a flaky network', () => {
     expect((await ft.documents()).length).toBe(before + 1)
   })
 
-  it('gives up on a PUT refused for good (403 twice) with the spec §8 message', async () => {
+  it('gives up on a PUT refused for good (403 twice) with the upload-failure message', async () => {
     const path = await put(dir, 'refused.pdf', await makePdf('refused'))
     proxy.answerWith = (req) => (req.method === 'PUT' ? 403 : undefined)
     const result = await createUploadPipeline({ client: ft.client, baseDelayMs: 20 }).upload({

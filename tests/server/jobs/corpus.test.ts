@@ -1,5 +1,5 @@
 /**
- * Corpus (issue 5): damaged, fuzzed, encrypted and empty PDFs from the shared corpus go through
+ * Corpus: damaged, fuzzed, encrypted and empty PDFs from the shared corpus go through
  * the real job pipeline (upload → TriggerExtraction → worker): every one ends `done` or `failed`
  * with a reason — none stays queued or running — and the worker keeps going. Runs only where the
  * corpus is (never copied into the repository).

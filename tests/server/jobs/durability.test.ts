@@ -1,5 +1,5 @@
 /**
- * Issue 5, durability: per-page progress of a scanned PDF, a restart mid-job that resumes, a job
+ * Extraction durability: per-page progress of a scanned PDF, a restart mid-job that resumes, a job
  * whose worker died (expired lease) retried and then failed, and a crashing extraction thread
  * retried and then failed with its reason. Real server, PGlite data folder reopened.
  */

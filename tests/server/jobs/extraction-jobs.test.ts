@@ -1,5 +1,5 @@
 /**
- * Issue 5, jobs and status, against the real server (PGlite in a temp folder; PostgreSQL too when
+ * Extraction jobs and status, against the real server (PGlite in a temp folder; PostgreSQL too when
  * TEST_DATABASE_URL is set): TriggerExtraction → worker thread → newExtractions on the linked
  * policy and asset, refusals, clean failures, auto-queueing of uploads, hasExtractionsInProgress
  * and deleteDocument while extracting.
@@ -114,7 +114,7 @@ for (const backend of BACKENDS) {
         extractedFrom: { id },
       })
       expect(premium.type).toBe('Currency')
-      // Property fields go to the asset, under groupedValues[0] (spec §3).
+      // Property fields go to the asset, under groupedValues[0] (docs/glossary.md#form-field).
       expect(getFormField(policy.values, 'property.address')).toBeUndefined()
       const { formData: asset } = await gqlOk(
         server.graphqlUrl,

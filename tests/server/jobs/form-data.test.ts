@@ -1,5 +1,5 @@
 /**
- * Issue 5, form data: FormData/SaveFormData round trip, and a save never loses extraction results
+ * Form data: FormData/SaveFormData round trip, and a save never loses extraction results
  * that arrived after the form was loaded (they are merged in; what the reviewer resolved stays
  * resolved). Real server with the embedded worker, PGlite in a temp folder.
  */

@@ -1,5 +1,5 @@
 /**
- * Team mode (issue 5): `npm run worker` — a separate worker process on the server's PostgreSQL
+ * Team mode: `npm run worker` — a separate worker process on the server's PostgreSQL
  * database and object store — finishes jobs a server without an embedded worker queued. Needs
  * PostgreSQL (PGlite is one process's database).
  */

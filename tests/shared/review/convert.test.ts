@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { convertExtractedValue } from '../../../src/shared/review'
 
-describe('convertExtractedValue (spec §5)', () => {
+describe('convertExtractedValue (docs/rules.md#value-conversion)', () => {
   it('Boolean: a real boolean becomes text, others unchanged', () => {
     expect(convertExtractedValue('Boolean', true)).toBe('true')
     expect(convertExtractedValue('Boolean', false)).toBe('false')

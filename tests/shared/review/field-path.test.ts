@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/review'
 import { field, item } from './fixtures'
 
-describe('field addressing by prefix (spec §3)', () => {
+describe('field addressing by prefix (docs/glossary.md#form-field)', () => {
   it('addresses a plain field at its prefix', () => {
     expect(fieldPath('policy.premium')).toBe('policy.premium')
     expect(fieldPath('policy.premium', 'value')).toBe('policy.premium.value')

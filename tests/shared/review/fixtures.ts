@@ -1,6 +1,6 @@
 import type { BBox, ExtractionItem, FormField } from '../../../src/shared/review'
 
-/** A bbox on page 1, normalised, top-left origin (ARCHITECTURE.md, coordinates). */
+/** A bbox on page 1, normalised, top-left origin (docs/architecture.md#coordinates). */
 export const box = (y0: number): BBox => ({ page: 1, x0: 0.1, y0, x1: 0.5, y1: y0 + 0.02 })
 
 /** An extraction item from document `docId`. */

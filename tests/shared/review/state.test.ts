@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/review'
 import { box, field, item } from './fixtures'
 
-describe('reviewState (spec §4)', () => {
+describe('reviewState (docs/rules.md#review)', () => {
   it('is new with exactly one new extraction and no value', () => {
     expect(reviewState(field({ newExtractions: [item('A-1', 'd1')] }))).toBe('new')
   })

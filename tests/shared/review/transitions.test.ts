@@ -18,7 +18,7 @@ function frozen<T>(value: T): T {
   return value
 }
 
-describe('acceptExtraction (spec §4, new badge)', () => {
+describe('acceptExtraction (docs/rules.md#accept, new badge)', () => {
   it('sets value, source and bbox, sets newlyReviewedDocuments to the source id, empties newExtractions', () => {
     const extraction = { ...item('POL-123', 'd1'), bbox: box(0.4) }
     const before = frozen(field({ newExtractions: [extraction], newlyReviewedDocuments: ['old'] }))
@@ -35,7 +35,7 @@ describe('acceptExtraction (spec §4, new badge)', () => {
     expect(before.value).toBeNull()
   })
 
-  it('converts the value for the field type (spec §5)', () => {
+  it('converts the value for the field type (docs/rules.md#value-conversion)', () => {
     expect(
       acceptExtraction(field({ type: 'Boolean', newExtractions: [item(true, 'd1')] })).value,
     ).toBe('true')
@@ -66,7 +66,7 @@ describe('acceptExtraction (spec §4, new badge)', () => {
   })
 })
 
-describe('resolveConflict (spec §4, conflict badge)', () => {
+describe('resolveConflict (docs/rules.md#resolve-conflict, conflict badge)', () => {
   const a = item('A-1', 'd1')
   const b = { ...item('B-2', 'd2'), bbox: box(0.6) }
   const c = item('C-3', 'd3')
@@ -101,7 +101,7 @@ describe('resolveConflict (spec §4, conflict badge)', () => {
     expect(after.rejectedExtractions).toEqual([a, a2])
   })
 
-  it('converts the chosen value (spec §5)', () => {
+  it('converts the chosen value (docs/rules.md#value-conversion)', () => {
     const after = resolveConflict(
       field({ type: 'Boolean', value: 'false', newExtractions: [item(true, 'd1')] }),
       0,
@@ -116,7 +116,7 @@ describe('resolveConflict (spec §4, conflict badge)', () => {
   })
 })
 
-describe('rejectAllExtractions (spec §4)', () => {
+describe('rejectAllExtractions (docs/rules.md#reject-all)', () => {
   it('marks all sources reviewed, empties newExtractions, appends them all to rejectedExtractions', () => {
     const earlier = item('Z', 'd0')
     const before = frozen(
@@ -147,7 +147,7 @@ describe('rejectAllExtractions (spec §4)', () => {
   })
 })
 
-describe('rejectAcceptedValue (spec §4, Extracted from / Reject)', () => {
+describe('rejectAcceptedValue (docs/rules.md#reject-accepted, Extracted from / Reject)', () => {
   it('clears value, extractedFrom and bbox and nothing else', () => {
     const before = frozen(
       field({
@@ -170,7 +170,7 @@ describe('rejectAcceptedValue (spec §4, Extracted from / Reject)', () => {
   })
 })
 
-describe('restoreRejectedExtraction (spec §4, rejected badge / Accept)', () => {
+describe('restoreRejectedExtraction (docs/rules.md#restore-rejected, rejected badge / Accept)', () => {
   const a = item('A', 'd1')
   const b = { ...item('B', 'd2'), bbox: box(0.7) }
 
@@ -203,7 +203,7 @@ describe('restoreRejectedExtraction (spec §4, rejected badge / Accept)', () => 
     expect(reviewState(after)).toBe('conflict')
   })
 
-  it('converts the value (spec §5)', () => {
+  it('converts the value (docs/rules.md#value-conversion)', () => {
     const after = restoreRejectedExtraction(
       field({ type: 'Number', rejectedExtractions: [item('NaN', 'd1')] }),
       0,

@@ -59,13 +59,13 @@ export function checkUrl(deps: HandlerDeps, url: string): void {
   }
 }
 
-/** Starts an archive of the case's documents (spec §5 download rules, §8 messages). */
+/** Starts an archive of the case's documents (docs/rules.md#archive, docs/rules.md#messages). */
 export function startArchive(
   input: CallPayload<'archive.download'>,
   deps: HandlerDeps,
   jobs: ArchiveJobs,
 ): { jobId: string } {
-  // spec §5: an archive of zero documents fails with 'No documents to download'.
+  // docs/rules.md#archive: an archive of zero documents fails with 'No documents to download'.
   if (input.documentIds.length === 0) {
     throw new HandlerError('empty', MESSAGES.noDocumentsToDownload)
   }
@@ -101,7 +101,9 @@ export function cancelArchive(
   return { cancelled: jobs.cancel(input.jobId) }
 }
 
-/** Single-file download to a chosen path (spec §8: 'Network response was not ok'). */
+/**
+ * Single-file download to a chosen path (docs/rules.md#messages: 'Network response was not ok').
+ */
 export async function downloadDocument(
   input: CallPayload<'document.download'>,
   deps: HandlerDeps,

@@ -1,5 +1,5 @@
 /**
- * One implementation of every contract call (ARCHITECTURE.md, "one contract, two transports"):
+ * One implementation of every contract call (docs/architecture.md#contract):
  * the desktop IPC guard and the browser shell's HTTP host both call `dispatch`, which validates
  * the payload with the contract's zod schema and returns a `CallEnvelope` — never throws.
  */

@@ -1,6 +1,6 @@
 /**
  * `upload.start`, `upload.result`, `upload.cancel`: files → local files → the one upload pipeline,
- * as a job whose batch id and file ids are minted here (spec §4 upload flow). Only files the user
+ * as a job whose batch id and file ids are minted here (docs/rules.md#upload). Only files the user
  * chose reach the pipeline: desktop paths from the file picker or a drop, staged browser files.
  */
 import { randomUUID } from 'node:crypto'
@@ -53,7 +53,7 @@ function contractResult(r: UploadFileResult & { serverRefused?: boolean }): Uplo
     fileName: r.fileName,
     ok: false,
     message: r.message,
-    // Spec §8: a sign or create call the server refused shows the server's message.
+    // docs/rules.md#messages: a sign or create call the server refused shows the server's message.
     ...(r.serverRefused && r.serverMessage ? { serverMessage: r.serverMessage } : {}),
   }
 }
@@ -95,7 +95,7 @@ export async function startUpload(
         onProgress: (p) => deps.emit('upload.progress', p),
       })
       const ids = results.flatMap((r) => (r.ok ? [r.documentId] : []))
-      // spec §4 step 5: the renderer refetches and sets docId to the first new id.
+      // docs/rules.md#upload step 5: the renderer refetches and sets docId to the first new id.
       if (ids.length > 0) {
         deps.emit('documents.changed', { caseId: input.caseId, ids, source: 'upload' })
       }

@@ -17,7 +17,7 @@ export type ToastInput = {
   readonly timeout?: number
 }
 
-/** Shows one toast (spec §8 messages); a title, an optional description line and action. */
+/** Shows one toast (docs/rules.md#messages); a title, an optional description line and action. */
 export function showToast({ title, description, intent, action, timeout }: ToastInput): void {
   void getToaster().then((t) =>
     t.show({

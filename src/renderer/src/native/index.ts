@@ -1,5 +1,5 @@
 /**
- * The renderer's one door to the native side (ARCHITECTURE.md, "one contract, two transports"):
+ * The renderer's one door to the native side (docs/architecture.md#contract):
  * Electron's `window.api` when the preload exposed it, else the browser shell over HTTP + SSE.
  */
 import { createBrowserTransport } from './browser-transport'

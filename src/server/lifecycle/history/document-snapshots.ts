@@ -45,8 +45,8 @@ export async function documentSnapshots(
 }
 
 /**
- * Labels of assets ("12 Main St"), policies (spec §2: product type, then ' #' and the number) and
- * policy versions (their term, else their dates), by id.
+ * Labels of assets ("12 Main St"), policies (docs/rules.md#policy-label: product type, then ' #'
+ * and the number) and policy versions (their term, else their dates), by id.
  */
 export async function entityLabels(q: Queryable, ids: readonly string[]): Promise<EntityLabels> {
   const wanted = [...new Set(ids)]

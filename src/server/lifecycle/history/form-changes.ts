@@ -17,7 +17,10 @@ export type FieldChange = {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v)
 
-/** A form field as spec §3 stores it: an object with a value (and its review lists). */
+/**
+ * A form field as docs/glossary.md#form-field stores it: an object with a value (and its review
+ * lists).
+ */
 const isField = (v: unknown): v is Record<string, unknown> => isObject(v) && 'value' in v
 
 /** Every form field in a form's values by prefix; property fields live under groupedValues[0]. */

@@ -44,8 +44,8 @@ async function touchLinked(q: Queryable, id: string, d: TrashRow): Promise<void>
 }
 
 /**
- * Moves a document to its case's trash, enforcing canBeDeleted (spec §6): refused while its
- * extraction is queued or running, or while it is the key document of a policy version. A
+ * Moves a document to its case's trash, enforcing canBeDeleted (docs/rules.md#permissions): refused
+ * while its extraction is queued or running, or while it is the key document of a policy version. A
  * document already in the trash is not found (it is not among the case's documents).
  */
 export async function trashDocument(

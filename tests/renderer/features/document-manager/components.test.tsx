@@ -61,7 +61,7 @@ describe('UploadProgressList', () => {
   })
 })
 
-describe('DeleteDialog (spec §4 delete flow, §6)', () => {
+describe('DeleteDialog (docs/rules.md#delete, docs/rules.md#permissions)', () => {
   const blocked = doc('k', {
     name: 'Key.pdf',
     canBeDeleted: { authorized: false, reason: 'Key document of policy #HO-1' },

@@ -1,4 +1,7 @@
-/** The document manager's extraction-status model (spec §4: the status list wins when it has the document). */
+/**
+ * The document manager's extraction-status model (docs/rules.md#extraction-status: the status list
+ * wins when it has the document).
+ */
 import { describe, expect, it } from 'vitest'
 import {
   extractionAction,

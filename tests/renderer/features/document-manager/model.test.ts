@@ -19,7 +19,7 @@ import {
 } from '../../../../src/renderer/src/features/document-manager/model/manager-mode'
 import { doc } from './fixtures'
 
-describe('deriveDocumentMode (spec §4)', () => {
+describe('deriveDocumentMode (docs/rules.md#document-mode)', () => {
   it('previews documents of assets and policies', () => {
     expect(
       deriveDocumentMode(doc('a', { associations: [{ entityId: 'x', entityType: 'asset' }] })),
@@ -46,7 +46,7 @@ describe('deriveDocumentMode (spec §4)', () => {
   })
 })
 
-describe('formatFileSize (spec §9)', () => {
+describe('formatFileSize (docs/rules.md#formats)', () => {
   it('uses B, KB, MB, GB with one decimal', () => {
     expect(formatFileSize(0)).toBe('0.0 B')
     expect(formatFileSize(1023)).toBe('1023.0 B')
@@ -59,7 +59,7 @@ describe('formatFileSize (spec §9)', () => {
   })
 })
 
-describe('labels (spec §2)', () => {
+describe('labels (docs/rules.md#policy-label)', () => {
   it('labels a policy folder with product type and policy number when present', () => {
     expect(policyFolderLabel({ productType: { name: 'Flood' }, policyNumber: 'FL-9' })).toBe(
       'Flood #FL-9',
@@ -78,7 +78,7 @@ describe('labels (spec §2)', () => {
   })
 })
 
-describe('category search (spec §5, §9)', () => {
+describe('category search (docs/rules.md#category-search, docs/rules.md#limits)', () => {
   const cats = Array.from({ length: 120 }, (_, i) => ({
     id: `${i}`,
     name: i % 2 ? `Flood Cert ${i}` : `Deed ${i}`,
@@ -98,7 +98,7 @@ describe('category search (spec §5, §9)', () => {
   })
 })
 
-describe('drop rejections (spec §5)', () => {
+describe('drop rejections (docs/rules.md#drop-messages)', () => {
   const limits = { acceptedTypes: ['.pdf', '.png'], maxSize: 1000, minSize: 1 }
   it('uses the spec messages word for word', () => {
     expect(dropRejectionMessage('file-invalid-type', limits)).toBe(
@@ -132,7 +132,7 @@ describe('drop rejections (spec §5)', () => {
   })
 })
 
-describe('manager modes (spec §2)', () => {
+describe('manager modes (docs/rules.md#modes)', () => {
   it('has the nine modes with preview as the default', () => {
     expect(MANAGER_MODES).toEqual([
       'empty',

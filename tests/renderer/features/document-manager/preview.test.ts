@@ -16,7 +16,7 @@ const d = (
   signed,
 })
 
-describe('previewKind (spec §2, §9)', () => {
+describe('previewKind (docs/rules.md#preview, docs/rules.md#limits)', () => {
   it('previews PDF natively in a frame, JPEG and PNG natively as a fitted, zoomable image', () => {
     expect(previewKind(d('pdf', 'application/pdf'), false)).toBe('frame')
     expect(previewKind(d('jpg', 'image/jpeg'), false)).toBe('image')

@@ -92,7 +92,7 @@ describe('legacy .xls', () => {
   })
 })
 
-describe('formatCell (spec §9 dates)', () => {
+describe('formatCell (docs/rules.md#formats)', () => {
   it('shows spreadsheet dates as MM/dd/yyyy, with the time of day when there is one', () => {
     expect(formatCell(new Date(Date.UTC(2024, 2, 5)))).toBe('03/05/2024')
     expect(formatCell(new Date(Date.UTC(2024, 11, 31, 14, 30)))).toBe('12/31/2024 02:30 PM')

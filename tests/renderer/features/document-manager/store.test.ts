@@ -14,7 +14,7 @@ const tree = buildSubSectionTree({
   documents,
 })
 
-describe('document-manager-store (spec §2, §9)', () => {
+describe('document-manager-store (docs/rules.md#view-state)', () => {
   beforeEach(() => useDocumentManagerStore.getState().reset())
 
   it('is named document-manager-store and starts in preview mode', () => {

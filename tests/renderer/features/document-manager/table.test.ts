@@ -72,7 +72,7 @@ describe('sortDocuments', () => {
   })
 })
 
-describe('drop-zone states (spec §4)', () => {
+describe('drop-zone states (docs/rules.md#drop)', () => {
   const none = {
     isFocused: false,
     isDialogOpen: false,

@@ -55,7 +55,7 @@ Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 })
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 300 })
 
-describe('DocumentTree (spec §2, keyboard)', () => {
+describe('DocumentTree (docs/rules.md#tree, keyboard)', () => {
   beforeEach(() => {
     useDocumentManagerStore.getState().reset()
     useDocumentManagerStore.getState().receiveTree(buildSubSectionTree(data), documents)
@@ -95,7 +95,7 @@ describe('DocumentTree (spec §2, keyboard)', () => {
     )
     fireEvent.keyDown(tree, { key: 'Enter' })
     expect(useDocumentManagerStore.getState().highlightedId).toBe('d1')
-    // The highlighted document un-fades its folder (spec §2).
+    // The highlighted document un-fades its folder (docs/rules.md#faded).
     const folder = screen.getByText('Asset A1').closest('[role="treeitem"]')!
     expect(folder.className).not.toContain('is-faded')
     expect(screen.getByText('Homeowners #PN-P1').closest('[role="treeitem"]')!.className).toContain(

@@ -52,7 +52,7 @@ const input = {
   ],
 }
 
-describe('buildSubSectionTree (spec §2)', () => {
+describe('buildSubSectionTree (docs/rules.md#tree)', () => {
   const tree = buildSubSectionTree(input)
   it('has the sections Assets, Policies and Documents', () => {
     expect(tree.map((s) => s.label)).toEqual(['Assets', 'Policies', 'Documents'])

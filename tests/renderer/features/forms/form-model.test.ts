@@ -55,7 +55,7 @@ describe('toFormValues / toStoredValues', () => {
     expect(values['other']).toEqual({ keep: 1 })
   })
 
-  it('addresses property fields under groupedValues[0] (spec §3) both ways', () => {
+  it('addresses property fields under groupedValues[0] (docs/glossary.md#form-field) both ways', () => {
     const values = toFormValues(
       {
         property: {

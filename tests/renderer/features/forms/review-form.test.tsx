@@ -204,7 +204,7 @@ describe('ReviewForm', () => {
     expect(onCitation).toHaveBeenLastCalledWith(null)
   })
 
-  it('a disabled form disables its inputs and every review action (spec §4, §6)', async () => {
+  it('a disabled form disables its inputs and every review action (docs/rules.md#review, docs/rules.md#permissions)', async () => {
     const user = userEvent.setup()
     renderForm({ data: policyForm(), disabled: true })
     expect(input('Policy number').disabled).toBe(true)
@@ -246,7 +246,7 @@ describe('ReviewForm', () => {
     expect(getAtPath(values, 'property.address.groupedValues.0.value')).toBe('12 Elm Street')
   })
 
-  it('accepts into groupedValues[0] on the asset form (spec §3)', async () => {
+  it('accepts into groupedValues[0] on the asset form (docs/glossary.md#form-field)', async () => {
     const user = userEvent.setup()
     renderForm({
       kind: 'asset',

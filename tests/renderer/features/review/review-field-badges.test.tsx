@@ -37,7 +37,7 @@ describe('FieldReviewBadges', () => {
     await user.click(screen.getByTestId('new-badge'))
     await user.click(await screen.findByRole('button', { name: 'Accept' }))
     await closed('new-badge')
-    // spec §5: a real boolean is stored as text.
+    // docs/rules.md#value-conversion: a real boolean is stored as text.
     expect(screen.getByTestId('value').textContent).toBe('true')
     expect(screen.queryByTestId('new-badge')).toBeNull()
     expect(screen.getByTestId('reviewed').textContent).toBe('d1')

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/renderer/src/features/review/review-format'
 import { item } from './review-fixtures'
 
-describe('review formats (spec §9)', () => {
+describe('review formats (docs/rules.md#formats)', () => {
   it('shows Date values as MM/dd/yyyy, whatever the displayName', () => {
     expect(
       displayExtractionValue({ ...item('2024-03-05', 'd1'), displayName: 'March 5' }, 'Date'),

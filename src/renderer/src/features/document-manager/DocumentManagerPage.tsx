@@ -46,7 +46,10 @@ const DROP_LIMITS = {
   maxFiles: MAX_FILES_PER_DROP,
 }
 
-/** The case's document manager (spec §2): tree, documents table, preview, upload and actions. */
+/**
+ * The case's document manager (docs/rules.md#screens): tree, documents table, preview, upload and
+ * actions.
+ */
 export function DocumentManagerPage(): React.JSX.Element {
   const { loanId = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -94,12 +97,12 @@ export function DocumentManagerPage(): React.JSX.Element {
     receiveTree(tree, documents)
   }, [loanId, data.assets, data.policies, documents, receiveTree])
 
-  // spec §2: docId names the highlighted (previewed) document, once that document is known (a
-  // document that is gone is not highlighted: see receiveTree).
+  // docs/rules.md#links: docId names the highlighted (previewed) document, once that document is
+  // known (a document that is gone is not highlighted: see receiveTree).
   const docKnown = docId !== null && documents.some((d) => d.id === docId)
   useEffect(() => highlight(docKnown ? docId : null), [docId, docKnown, highlight])
 
-  // spec §2 'empty' mode: a case without documents invites the first upload.
+  // docs/rules.md#modes 'empty' mode: a case without documents invites the first upload.
   const hasDocuments = data.documents.length > 0
   const loaded = !data.loading && data.caseData !== null
   useEffect(() => {
@@ -156,7 +159,7 @@ export function DocumentManagerPage(): React.JSX.Element {
 
   const startUpload = async (uploads: readonly StagedUpload[]): Promise<void> => {
     const ids = await upload(uploads)
-    // spec §4: success and error both clear the accepted files; success sets docId.
+    // docs/rules.md#upload: success and error both clear the accepted files; success sets docId.
     setPending([])
     setRejected([])
     if (ids[0]) openDocument(ids[0])

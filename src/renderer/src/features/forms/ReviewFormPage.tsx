@@ -32,11 +32,12 @@ export interface ReviewFormPageProps {
 const NO_DOCUMENTS: readonly never[] = []
 
 /**
- * The policy checklist or asset edit page (spec §2 links): the review form on the left, the
+ * The policy checklist or asset edit page (docs/rules.md#links): the review form on the left, the
  * document viewer with the hovered extraction's region on the right. Hover details go through the
- * shared citation details of the document-manager-store (spec §2). The form waits for the current
- * user: for a non-reviewer it opens disabled (inputs, review badges, Save) with a note saying why
- * (spec §4, §6: every action is disabled when the form is), and never shows enabled actions first.
+ * shared citation details of the document-manager-store (docs/rules.md#citation). The form waits
+ * for the current user: for a non-reviewer it opens disabled (inputs, review badges, Save) with a
+ * note saying why (docs/rules.md#review, docs/rules.md#permissions: every action is disabled when
+ * the form is), and never shows enabled actions first.
  */
 export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps): ReactNode {
   const navigate = useNavigate()
@@ -63,7 +64,7 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
 
   const citation = useDocumentManagerStore((s) => s.citationDetails)
   const setCitation = useDocumentManagerStore((s) => s.setCitationDetails)
-  // Leaving the page clears the highlight (spec §2).
+  // Leaving the page clears the highlight (docs/rules.md#citation).
   useEffect(() => () => setCitation(null), [setCitation])
   const onCitation = (details: CitationDetails | null) => setCitation(details)
 
@@ -97,7 +98,8 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
     if (kind === 'policy') {
       const policy = caseData?.policies.find((p) => p.id === entityId)
       if (!policy) return 'Policy checklist'
-      // spec §2: a policy is named by its product type, then ' #' and the number when it has one.
+      // docs/rules.md#policy-label: a policy is named by its product type, then ' #' and the number
+      // when it has one.
       const name = policy.policyNumber
         ? `${policy.productType.name} #${policy.policyNumber}`
         : policy.productType.name

@@ -10,8 +10,8 @@ export interface CitationHighlightProps {
 }
 
 /**
- * The lit-up source region over a page (spec §2), scrolled into view when it appears or moves.
- * The page element must be `position: relative`.
+ * The lit-up source region over a page (docs/rules.md#citation), scrolled into view when it appears
+ * or moves. The page element must be `position: relative`.
  */
 export function CitationHighlight(props: CitationHighlightProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null)

@@ -13,13 +13,17 @@ export interface CitationViewerProps {
   readonly name: string
   /** MIME type or extension of the document. */
   readonly fileType: string
-  /** The cited region (citation details, spec §2); nothing is highlighted without one. */
+  /**
+   * The cited region (citation details, docs/rules.md#citation); nothing is highlighted without
+   * one.
+   */
   readonly bbox?: BBox | null
 }
 
 /**
  * Shows a document beside the form with the cited region highlighted and scrolled into view
- * (spec §2): PDFs drawn by pdf.js, images as they are. Other types cannot show a region.
+ * (docs/rules.md#citation): PDFs drawn by pdf.js, images as they are. Other types cannot show a
+ * region.
  */
 export function CitationViewer(props: CitationViewerProps): ReactNode {
   if (props.url === null) {

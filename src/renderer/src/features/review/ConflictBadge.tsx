@@ -14,16 +14,18 @@ export interface ConflictBadgeProps {
   readonly type: string
   readonly documents: ReviewDocuments
   readonly disabled?: boolean
-  /** Chooses the new extraction at this index (resolve conflict, spec §4). */
+  /**
+   * Chooses the new extraction at this index (resolve conflict, docs/rules.md#resolve-conflict).
+   */
   readonly onResolve: (index: number) => void
   readonly onRejectAll: () => void
   readonly onCitation?: OnCitation
 }
 
 /**
- * The orange conflict badge (spec §4): opens a 300 px panel titled "Resolve conflict" listing
- * each new extraction with its displayed value and "Use extraction from" and the document name,
- * in a list at most 400 px high that scrolls (spec §9).
+ * The orange conflict badge (docs/rules.md#resolve-conflict): opens a 300 px panel titled "Resolve
+ * conflict" listing each new extraction with its displayed value and "Use extraction from" and the
+ * document name, in a list at most 400 px high that scrolls (docs/rules.md#limits).
  */
 export function ConflictBadge(props: ConflictBadgeProps): ReactNode {
   const count = props.extractions.length

@@ -10,12 +10,18 @@ import type { ReviewDocuments } from './review-document'
 import { SourceTooltip } from './SourceTooltip'
 
 export interface ExtractedFromBadgeProps {
-  /** The accepted value's source: a document id or an object holding it (spec §3). */
+  /**
+   * The accepted value's source: a document id or an object holding it
+   * (docs/glossary.md#form-field).
+   */
   readonly extractedFrom: ExtractedFrom
   readonly bbox: BBox | null
   readonly documents: ReviewDocuments
   readonly disabled?: boolean
-  /** Rejects the accepted value (spec §4: clears value, extractedFrom and bbox). */
+  /**
+   * Rejects the accepted value (docs/rules.md#reject-accepted: clears value, extractedFrom and
+   * bbox).
+   */
   readonly onReject: () => void
   readonly onCitation?: OnCitation
 }

@@ -44,20 +44,23 @@ export interface ExtractionPopoverProps {
   /** Badge colours and any other style of the badge button. */
   readonly badgeStyle?: CSSProperties
   readonly badgeClassName?: string
-  /** Popover width in px (spec §9: 275 for tooltips, 300 for the conflict panel). */
+  /** Popover width in px (docs/rules.md#limits: 275 for tooltips, 300 for the conflict panel). */
   readonly width: number
   readonly children: (controls: ExtractionPopoverControls) => ReactNode
-  /** Called whenever the popover closes (the rejected badge resets its page, spec §4). */
+  /**
+   * Called whenever the popover closes (the rejected badge resets its page,
+   * docs/rules.md#restore-rejected).
+   */
   readonly onClosed?: () => void
-  /** Hover and focus of the badge itself (the citation highlight, spec §2). */
+  /** Hover and focus of the badge itself (the citation highlight, docs/rules.md#citation). */
   readonly onBadgeHover?: (hovered: boolean) => void
   readonly testId?: string
 }
 
 /**
- * A badge that opens an interactive tooltip: after 300 ms of hover (spec §9), or at once with
- * Enter/Space or a click (keyboard: Tab reaches the badge, Enter opens it). Built on Blueprint's
- * PopoverNext, which does not warn under React 19 (design card).
+ * A badge that opens an interactive tooltip: after 300 ms of hover (docs/rules.md#limits), or at
+ * once with Enter/Space or a click (keyboard: Tab reaches the badge, Enter opens it). Built on
+ * Blueprint's PopoverNext, which does not warn under React 19 (design card).
  */
 export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
   const { onClosed, width } = props
@@ -71,7 +74,8 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
   const setOpen = useCallback(
     (next: boolean) => {
       if (!next && nestedOpen.current) {
-        // spec §4: the panel stays open while a nested source tooltip is hovered; close when it does.
+        // docs/rules.md#resolve-conflict: the panel stays open while a nested source tooltip is
+        // hovered; close when it does.
         closeDeferred.current = true
         return
       }

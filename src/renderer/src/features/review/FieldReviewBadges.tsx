@@ -18,17 +18,24 @@ import type { ReviewDocuments } from './review-document'
 export interface FieldReviewBadgesProps {
   readonly field: FormField
   readonly documents: ReviewDocuments
-  /** Spec §4, §6: the form or the field is disabled, so every review action is. */
+  /**
+   * docs/rules.md#review, docs/rules.md#permissions: the form or the field is disabled, so every
+   * review action is.
+   */
   readonly disabled?: boolean
-  /** Receives the field after a review transition; the form stores it (local state, spec §7). */
+  /**
+   * Receives the field after a review transition; the form stores it (local state,
+   * docs/rules.md#review).
+   */
   readonly onChange: (next: FormField) => void
   readonly onCitation?: OnCitation
 }
 
 /**
- * The review badges of one form field, from its state (spec §4): new or conflict, extracted-from
- * for an accepted value, and rejected when there are rejected extractions. Each action runs the
- * matching pure transition from src/shared/review and hands the new field to `onChange`.
+ * The review badges of one form field, from its state (docs/rules.md#review): new or conflict,
+ * extracted-from for an accepted value, and rejected when there are rejected extractions. Each
+ * action runs the matching pure transition from src/shared/review and hands the new field to
+ * `onChange`.
  */
 export function FieldReviewBadges(props: FieldReviewBadgesProps): ReactNode {
   const { field, documents, disabled, onChange, onCitation } = props

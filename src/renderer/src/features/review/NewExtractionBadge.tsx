@@ -14,7 +14,10 @@ export interface NewExtractionBadgeProps {
   /** The field type, for how the value is shown (dates as MM/dd/yyyy). */
   readonly type: string
   readonly documents: ReviewDocuments
-  /** Spec §4, §6: every action is disabled when the form or the field is disabled. */
+  /**
+   * docs/rules.md#review, docs/rules.md#permissions: every action is disabled when the form or the
+   * field is disabled.
+   */
   readonly disabled?: boolean
   readonly onAccept: () => void
   readonly onReject: () => void
@@ -22,8 +25,8 @@ export interface NewExtractionBadgeProps {
 }
 
 /**
- * The purple new badge (spec §4): opens the accept tooltip for the single new extraction, with
- * Accept and Reject.
+ * The purple new badge (docs/rules.md#accept): opens the accept tooltip for the single new
+ * extraction, with Accept and Reject.
  */
 export function NewExtractionBadge(props: NewExtractionBadgeProps): ReactNode {
   const hover = citationHoverProps(props.extraction, props.onCitation)

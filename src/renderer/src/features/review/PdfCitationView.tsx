@@ -22,7 +22,7 @@ const OVERSCAN_PX = 800
 
 /**
  * A PDF drawn with pdf.js, page by page as they come into view, with the cited page drawn at once
- * and its region highlighted and scrolled into view (spec §2).
+ * and its region highlighted and scrolled into view (docs/rules.md#citation).
  */
 export default function PdfCitationView(props: PdfCitationViewProps): ReactNode {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)

@@ -14,15 +14,15 @@ export interface RejectedBadgeProps {
   readonly type: string
   readonly documents: ReviewDocuments
   readonly disabled?: boolean
-  /** Restores the rejected extraction at this index (spec §4). */
+  /** Restores the rejected extraction at this index (docs/rules.md#restore-rejected). */
   readonly onRestore: (index: number) => void
   readonly onCitation?: OnCitation
 }
 
 /**
- * The rejected-extraction badge (spec §4): pages through the rejected extractions ("n of total",
- * previous disabled on the first, next on the last); Accept restores the one shown; closing the
- * tooltip goes back to the first.
+ * The rejected-extraction badge (docs/rules.md#restore-rejected): pages through the rejected
+ * extractions ("n of total", previous disabled on the first, next on the last); Accept restores the
+ * one shown; closing the tooltip goes back to the first.
  */
 export function RejectedBadge(props: RejectedBadgeProps): ReactNode {
   const [page, setPage] = useState(0)

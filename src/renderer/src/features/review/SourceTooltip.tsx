@@ -10,13 +10,17 @@ import { formatDocumentCreatedAt } from './review-format'
 export interface SourceTooltipProps {
   readonly documentId: string
   readonly documents: ReviewDocuments
-  /** Tells the enclosing panel that this tooltip is open, so it stays open (spec §4). */
+  /**
+   * Tells the enclosing panel that this tooltip is open, so it stays open
+   * (docs/rules.md#resolve-conflict).
+   */
   readonly onOpenChange?: (open: boolean) => void
 }
 
 /**
  * The source document's name; hovering it opens a nested tooltip (after 300 ms, 275 px wide,
- * spec §9) with the document's name and its created date in a US date-time format with time zone.
+ * docs/rules.md#formats) with the document's name and its created date in a US date-time format
+ * with time zone.
  */
 export function SourceTooltip(props: SourceTooltipProps): ReactNode {
   const [isOpen, setIsOpen] = useState(false)

@@ -13,8 +13,8 @@ const pill: CSSProperties = {
 }
 
 /**
- * Badge colours: new is purple and conflict orange (spec §4); the others are quieter. Each pair
- * meets WCAG AA contrast for its 12 px text (orange is the darker ORANGE2 for that).
+ * Badge colours: new is purple and conflict orange (docs/rules.md#review); the others are quieter.
+ * Each pair meets WCAG AA contrast for its 12 px text (orange is the darker ORANGE2 for that).
  */
 export const BADGE_STYLES = {
   new: { ...pill, background: Colors.VIOLET3, color: Colors.WHITE },

@@ -11,9 +11,9 @@ export interface HighlightRect {
 const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0)
 
 /**
- * The highlight of a bbox in percent of its page (ARCHITECTURE.md: normalised 0..1, top-left
- * origin, so no flip here). Corners are ordered and clamped to the page, and a zero-size box still
- * gets a visible sliver; null when the box is not on a page.
+ * The highlight of a bbox in percent of its page (docs/architecture.md#coordinates: normalised
+ * 0..1, top-left origin, so no flip here). Corners are ordered and clamped to the page, and a
+ * zero-size box still gets a visible sliver; null when the box is not on a page.
  */
 export function highlightRect(bbox: BBox): HighlightRect | null {
   if (!Number.isInteger(bbox.page) || bbox.page < 1) return null

@@ -5,7 +5,7 @@ export type OnCitation = (details: CitationDetails | null) => void
 
 /**
  * Mouse and focus handlers that report an extraction's citation (document id + bbox) while it is
- * hovered or focused and clear it on leaving (spec §2).
+ * hovered or focused and clear it on leaving (docs/rules.md#citation).
  */
 export function citationHoverProps(
   source: ExtractionItem | Parameters<typeof citationOf>[0] | null,

@@ -1,6 +1,7 @@
 /**
- * Extraction review widgets (spec §2, §4, §9): presentational components over the pure review
- * functions of src/shared/review. The forms own the field state and the citation details.
+ * Extraction review widgets (docs/rules.md#citation, docs/rules.md#review, docs/rules.md#limits):
+ * presentational components over the pure review functions of src/shared/review. The forms own the
+ * field state and the citation details.
  */
 export { CitationViewer, type CitationViewerProps } from './CitationViewer'
 export { ConflictBadge, type ConflictBadgeProps } from './ConflictBadge'

@@ -1,6 +1,7 @@
 /**
  * Where a review popover opens: beside its badge, and never over the highlighted source region it
- * explains (spec §2: the reviewer compares the two). Pure geometry in viewport pixels.
+ * explains (docs/rules.md#citation: the reviewer compares the two). Pure geometry in viewport
+ * pixels.
  */
 
 /** A rectangle in viewport pixels. */

@@ -1,14 +1,16 @@
 import { format, isValid } from 'date-fns'
 import { convertExtractedValue, type ExtractionItem } from '../../../../shared/review'
 
-/** Spec §9: dates in the conflict list. */
+/** Dates in the conflict list (docs/rules.md#formats). */
 export const CONFLICT_DATE_FORMAT = 'MM/dd/yyyy'
-/** Spec §9: a document's created date, US date-time with the time zone (e.g. GMT-5). */
+/**
+ * docs/rules.md#formats: a document's created date, US date-time with the time zone (e.g. GMT-5).
+ */
 export const DOCUMENT_CREATED_FORMAT = 'MM/dd/yyyy hh:mm a zzz'
 
 /**
- * The value of an extraction as the review widgets show it: a Date field as MM/dd/yyyy (spec §9),
- * otherwise the extraction's displayName, falling back to its raw value.
+ * The value of an extraction as the review widgets show it: a Date field as MM/dd/yyyy
+ * (docs/rules.md#formats), otherwise the extraction's displayName, falling back to its raw value.
  */
 export function displayExtractionValue(item: ExtractionItem, type: string): string {
   if (type === 'Date') {
@@ -20,7 +22,10 @@ export function displayExtractionValue(item: ExtractionItem, type: string): stri
   return String(item.value)
 }
 
-/** A document's created date in a US date-time format with the time zone (spec §9); '' if unknown. */
+/**
+ * A document's created date in a US date-time format with the time zone (docs/rules.md#formats); ''
+ * if unknown.
+ */
 export function formatDocumentCreatedAt(createdAt: string | Date | null | undefined): string {
   if (createdAt === null || createdAt === undefined || createdAt === '') return ''
   const date = createdAt instanceof Date ? createdAt : new Date(createdAt)

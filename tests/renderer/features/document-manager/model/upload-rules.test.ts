@@ -1,4 +1,7 @@
-/** Rules of the upload panel and its toasts: per-file filing, drop limits, spec §8 messages. */
+/**
+ * Rules of the upload panel and its toasts: per-file filing, drop limits, docs/rules.md#messages
+ * messages.
+ */
 import { describe, expect, it } from 'vitest'
 import { archiveSavedToast } from '../../../../../src/renderer/src/features/document-manager/model/archive-outcome'
 import {
@@ -87,7 +90,7 @@ describe('drop limits', () => {
   })
 })
 
-describe('upload toasts (spec §8)', () => {
+describe('upload toasts (docs/rules.md#messages)', () => {
   it('titles a sign or create refusal with the server’s message: one toast, the files named', () => {
     const toasts = uploadToasts([
       {

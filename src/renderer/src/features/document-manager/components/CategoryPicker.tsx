@@ -19,8 +19,9 @@ type Props = {
 }
 
 /**
- * Picks a category (spec §5: case-insensitive contains search on the name; spec §9: 50 per page)
- * from the AllCategories query; the selected category stays listed even when off the page.
+ * Picks a category (docs/rules.md#category-search: case-insensitive contains search on the name;
+ * docs/rules.md#limits: 50 per page) from the AllCategories query; the selected category stays
+ * listed even when off the page.
  */
 export function CategoryPicker({
   value,

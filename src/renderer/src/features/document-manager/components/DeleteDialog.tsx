@@ -20,10 +20,10 @@ type Props = {
 }
 
 /**
- * Spec §4 delete flow: a confirmation dialog that closes after a successful delete. Documents the
- * server will not delete (canBeDeleted.authorized false) are listed with the server's reason and
- * left out. Deleted documents go to the case's trash with the reason given here, and can be
- * restored from there until the trash's retention has passed.
+ * The delete flow (docs/rules.md#delete): a confirmation dialog that closes after a successful
+ * delete. Documents the server will not delete (canBeDeleted.authorized false) are listed with the
+ * server's reason and left out. Deleted documents go to the case's trash with the reason given
+ * here, and can be restored from there until the trash's retention has passed.
  */
 export function DeleteDialog({
   isOpen,

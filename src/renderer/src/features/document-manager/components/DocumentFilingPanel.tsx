@@ -21,8 +21,8 @@ type Props = {
 
 /**
  * Files one document: its category and what it belongs to. Its shape follows the document mode
- * (spec §4): a renewal document not yet on a policy asks for the policy (and version) it renews;
- * every other unfiled document gets the regular category + links form.
+ * (docs/rules.md#document-mode): a renewal document not yet on a policy asks for the policy (and
+ * version) it renews; every other unfiled document gets the regular category + links form.
  */
 export function DocumentFilingPanel({
   document: d,

@@ -21,9 +21,9 @@ export type DocumentTreeProps = {
 }
 
 /**
- * The document tree of spec §2 as a virtualised WAI-ARIA tree: only the visible rows are in the
- * DOM, so a case with 5,000 documents renders and toggles fast. Arrows move, Enter opens a folder
- * or previews a document, Space selects.
+ * The document tree of docs/rules.md#tree as a virtualised WAI-ARIA tree: only the visible rows are
+ * in the DOM, so a case with 5,000 documents renders and toggles fast. Arrows move, Enter opens a
+ * folder or previews a document, Space selects.
  */
 export function DocumentTree(props: DocumentTreeProps): React.JSX.Element {
   const { tree, onActivate, onToggle, onOpen, onSelect } = props

@@ -35,7 +35,10 @@ type Props = {
   ) => Promise<boolean>
 }
 
-/** The highlighted document: what it is, what can be done with it, and its preview (spec §2). */
+/**
+ * The highlighted document: what it is, what can be done with it, and its preview
+ * (docs/rules.md#preview).
+ */
 export function PreviewPane(p: Props): React.JSX.Element {
   const d = p.document
   const [panel, setPanel] = useState<{ readonly id: string; readonly open: boolean } | null>(null)
@@ -50,8 +53,8 @@ export function PreviewPane(p: Props): React.JSX.Element {
     )
   }
   const mode = deriveDocumentMode(d)
-  // The filing form opens on request; unfiled documents (spec §4 upload modes) say so in a strip
-  // with the button, so the preview keeps its room.
+  // The filing form opens on request; unfiled documents (docs/rules.md#document-mode) say so in a
+  // strip with the button, so the preview keeps its room.
   const editing = panel?.id === d.id && panel.open
   const deletable = d.canBeDeleted?.authorized !== false
   return (

@@ -18,8 +18,8 @@ const ACCEPT = Object.fromEntries(
 )
 
 /**
- * The drop zone over the document area (spec §4 drop-zone states: focused, dialog open, drag
- * active, drag accept, drag reject). Accepted types and the per-drop maximum are the shared
+ * The drop zone over the document area (docs/rules.md#drop, drop-zone states: focused, dialog open,
+ * drag active, drag accept, drag reject). Accepted types and the per-drop maximum are the shared
  * constants; a file dialog closed without files is detected DIALOG_CANCEL_DELAY_MS after the
  * window regains focus (the browser reports no cancel event).
  */

@@ -35,9 +35,10 @@ type Props = {
 }
 
 /**
- * Regular and renewal upload (spec §4): the dropped files, each with its own category and links
- * (renewal: renewal-document categories and the policy renewed), extraction for categories that
- * support it — edited for one file, or for all files at once — then upload with progress.
+ * Regular and renewal upload (docs/rules.md#drop): the dropped files, each with its own category
+ * and links (renewal: renewal-document categories and the policy renewed), extraction for
+ * categories that support it — edited for one file, or for all files at once — then upload with
+ * progress.
  */
 export function UploadPanel(p: Props): React.JSX.Element {
   const [filings, setFilings] = useState<ReadonlyMap<File, StagedFiling>>(new Map())

@@ -1,7 +1,7 @@
 /**
- * Spec §7: after create, update and delete, the cached assets, policies, documents, the affected
- * case and the affected policy reload. Policies come from AllAssetsAndPolicies (and the case), so
- * these three operation names cover all five.
+ * docs/rules.md#invalidation: after create, update and delete, the cached assets, policies,
+ * documents, the affected case and the affected policy reload. Policies come from
+ * AllAssetsAndPolicies (and the case), so these three operation names cover all five.
  */
 export const DOCUMENT_MANAGER_REFETCH_QUERIES = [
   'AllAssetsAndPolicies',

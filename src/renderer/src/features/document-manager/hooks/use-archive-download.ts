@@ -8,7 +8,7 @@ export type ArchiveProgress = { readonly done: number; readonly total: number } 
 
 export type ArchiveDownload = {
   readonly download: (documentIds: readonly string[]) => Promise<void>
-  /** Spec §4: on while the archive is built, off afterwards. */
+  /** docs/rules.md#download: on while the archive is built, off afterwards. */
   readonly inProgress: boolean
   readonly progress: ArchiveProgress
   readonly cancel: () => void
@@ -22,10 +22,11 @@ function showInFolder(path: string): void {
 }
 
 /**
- * Spec §4/§5/§8 download: zero documents does nothing; otherwise the main process writes one zip
- * of the case's documents by id (desktop: to the file the user picks), reporting
- * 'archive.progress' under the job id it minted; toasts success with the count and where the zip
- * was written ("Show in folder" on the desktop), or the failure message.
+ * docs/rules.md#download, docs/rules.md#archive, docs/rules.md#messages: zero documents does
+ * nothing; otherwise the main process writes one zip of the case's documents by id (desktop: to the
+ * file the user picks), reporting 'archive.progress' under the job id it minted; toasts success
+ * with the count and where the zip was written ("Show in folder" on the desktop), or the failure
+ * message.
  */
 export function useArchiveDownload(caseId: string): ArchiveDownload {
   const [jobId, setJobId] = useState<string | null>(null)
@@ -34,7 +35,7 @@ export function useArchiveDownload(caseId: string): ArchiveDownload {
 
   const download = useCallback(
     async (documentIds: readonly string[]) => {
-      // spec §5: downloading zero selected documents does nothing.
+      // docs/rules.md#archive: downloading zero selected documents does nothing.
       if (documentIds.length === 0) return
       const api = getNativeApi()
       setBusy(true)

@@ -24,10 +24,10 @@ export type CaseData = {
 const EMPTY: readonly never[] = []
 
 /**
- * Everything the document manager shows for one case (spec §7): the case, its assets and policies
- * (50 each, most recently updated first) and its documents, 100 per call. The first page is a
- * watched query (so refetchQueries by name reload it); the rest are fetched after it, so a case
- * with thousands of documents is complete in the tree.
+ * Everything the document manager shows for one case (docs/rules.md#calls): the case, its assets
+ * and policies (50 each, most recently updated first) and its documents, 100 per call. The first
+ * page is a watched query (so refetchQueries by name reload it); the rest are fetched after it, so
+ * a case with thousands of documents is complete in the tree.
  */
 export function useCaseData(loanId: string): CaseData {
   const client = useApolloClient()

@@ -13,20 +13,32 @@ import { showToast } from '../../../app/toaster'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
 
 export type DocumentActions = {
-  /** Spec §8: "Document updated"; failures toast the server's message. Resolves true on success. */
+  /**
+   * docs/rules.md#messages: "Document updated"; failures toast the server's message. Resolves true
+   * on success.
+   */
   readonly updateOne: (
     id: string,
     update: DocumentUpdateInput,
     policyId?: string | null,
   ) => Promise<boolean>
-  /** Spec §8: "Documents updated" (waits for the refetched queries, spec §7). */
+  /**
+   * docs/rules.md#messages: "Documents updated" (waits for the refetched queries,
+   * docs/rules.md#invalidation).
+   */
   readonly updateMany: (ids: readonly string[], update: DocumentUpdateInput) => Promise<boolean>
-  /** Spec §8: "Document deleted" (into the trash, with a reason); failures toast the server's message. */
+  /**
+   * docs/rules.md#messages: "Document deleted" (into the trash, with a reason); failures toast the
+   * server's message.
+   */
   readonly deleteOne: (id: string, reason?: string | null) => Promise<boolean>
   readonly busy: boolean
 }
 
-/** Update, bulk update and delete for one case, each refetching what spec §7 says. */
+/**
+ * Update, bulk update and delete for one case, each refetching what docs/rules.md#invalidation
+ * says.
+ */
 export function useDocumentActions(caseId: string): DocumentActions {
   const options = {
     refetchQueries: [...DOCUMENT_MANAGER_REFETCH_QUERIES],

@@ -16,10 +16,11 @@ export const EXTRACTION_POLL_MS = 2_000
 const NONE: readonly ExtractionStatusEntry[] = []
 
 /**
- * Issue 5: polls DocumentExtractionStatus (the case's queued and running documents) while any
+ * Polls DocumentExtractionStatus (the case's queued and running documents) while any
  * document of the case is queued or running, and stops when none is. Returns the documents with
- * status and progress from the list where it has them (spec §4). When a document finishes, the
- * document queries reload (its final status, the policy's hasExtractionsInProgress).
+ * status and progress from the list where it has them (docs/rules.md#extraction-status). When a
+ * document finishes, the document queries reload (its final status, the policy's
+ * hasExtractionsInProgress).
  */
 export function useExtractionStatus<D extends ManagedDocument>(
   caseId: string,

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
 
-/** Issue 5 "Start extraction": queues a document; the refetch starts the status polling. */
+/** "Start extraction": queues a document; the refetch starts the status polling. */
 export function useStartExtraction(): {
   readonly start: (id: string) => Promise<boolean>
   readonly starting: boolean

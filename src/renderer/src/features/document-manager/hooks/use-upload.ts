@@ -37,10 +37,10 @@ export type UploadState = {
 const IDLE: UploadState = { loading: false, files: {}, overall: null }
 
 /**
- * Spec §4 upload flow through the main process: loading on, each File turned into a reference the
- * native side can read, 'upload.start' (type → sign → PUT → createManyDocuments) whose batch and
- * file ids key the progress events, 'upload.result', then the spec §8 toasts. Resolves the
- * created ids (the first one becomes docId).
+ * The upload flow (docs/rules.md#upload) through the main process: loading on, each File turned
+ * into a reference the native side can read, 'upload.start' (type → sign → PUT →
+ * createManyDocuments) whose batch and file ids key the progress events, 'upload.result', then the
+ * docs/rules.md#messages toasts. Resolves the created ids (the first one becomes docId).
  */
 export function useUpload(
   caseId: string,
@@ -120,7 +120,7 @@ export function useUpload(
         setState(IDLE)
         return created
       } catch (e) {
-        // spec §8: upload failure names the provider; the upload resets.
+        // docs/rules.md#messages: upload failure names the provider; the upload resets.
         showToast({
           title: MESSAGES.uploadFailure(providerName),
           description: errorMessage(e),

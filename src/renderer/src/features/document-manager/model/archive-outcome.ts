@@ -1,7 +1,7 @@
 /**
- * The success toast of an archive (spec §8 "Download successful", "{count} document(s) downloaded
- * as zip file."), with where the zip was written: the browser shell writes into the host's
- * downloads folder, which the user would otherwise have to guess.
+ * The success toast of an archive (docs/rules.md#messages: "Download successful", "{count}
+ * document(s) downloaded as zip file."), with where the zip was written: the browser shell writes
+ * into the host's downloads folder, which the user would otherwise have to guess.
  */
 import { MESSAGES } from '../../../../../shared/messages'
 

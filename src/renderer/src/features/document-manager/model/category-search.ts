@@ -1,12 +1,15 @@
 import { CATEGORY_PAGE_SIZE } from '../../../../../shared/constants'
 
-/** Spec §5: a case-insensitive contains match on the category name. */
+/** docs/rules.md#category-search: a case-insensitive contains match on the category name. */
 export function matchesCategorySearch(name: string, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase()
   return needle === '' || name.toLocaleLowerCase().includes(needle)
 }
 
-/** Spec §5, §9: the categories matching a search, one page of at most 50. */
+/**
+ * docs/rules.md#category-search, docs/rules.md#limits: the categories matching a search, one page
+ * of at most 50.
+ */
 export function searchCategories<T extends { readonly name: string }>(
   categories: readonly T[],
   search: string,

@@ -1,7 +1,7 @@
 import type { DocumentMode, ManagedDocument } from './types'
 
 /**
- * The mode a document opens in (spec §4 document mode).
+ * The mode a document opens in (docs/rules.md#document-mode).
  *
  * Documents of assets and policies preview; renewal-category documents not attached to any policy
  * open the renewal upload; everything else opens the regular upload. A managed document's

@@ -14,8 +14,8 @@ export type DropLimits = {
 }
 
 /**
- * Spec §5: the message for one drop-rejection code; unknown codes get the fallback
- * "The file(s) you uploaded are not acceptable."
+ * docs/rules.md#drop-messages: the message for one drop-rejection code; unknown codes get the
+ * fallback "The file(s) you uploaded are not acceptable."
  */
 export function dropRejectionMessage(code: string, limits: DropLimits): string {
   switch (code) {
@@ -52,7 +52,8 @@ type Rejection = {
 }
 
 /**
- * Spec §5: every rejected file of a drop with its messages (deduplicated, in order). With a
+ * docs/rules.md#drop-messages: every rejected file of a drop with its messages (deduplicated, in
+ * order). With a
  * `maxFiles` limit, a drop over it gets one "Too many files" line with the limit first (every
  * file of such a drop is rejected for it), and files are listed only for their other reasons.
  */

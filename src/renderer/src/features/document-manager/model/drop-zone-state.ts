@@ -1,4 +1,7 @@
-/** Spec §4 drop-zone states, as react-dropzone reports them plus our own dialog flag. */
+/**
+ * The drop-zone states (docs/rules.md#drop), as react-dropzone reports them plus our own dialog
+ * flag.
+ */
 export type DropZoneFlags = {
   readonly isFocused: boolean
   readonly isDialogOpen: boolean

@@ -1,7 +1,7 @@
 /**
- * Extraction status in the document manager (spec §4, issue 5): status and progress come from the
- * polled DocumentExtractionStatus list when it has the document, otherwise from the document
- * itself. Pure, so it is tested without Apollo.
+ * Extraction status in the document manager (docs/rules.md#extraction-status): status and progress
+ * come from the polled DocumentExtractionStatus list when it has the document, otherwise from the
+ * document itself. Pure, so it is tested without Apollo.
  */
 import { isExtractableType } from '../../../../../shared/extraction/extractable'
 import type { ManagedDocument } from './types'
@@ -20,7 +20,10 @@ export function isExtractionActive(status: string | null | undefined): boolean {
   return status === 'queued' || status === 'running'
 }
 
-/** Spec §4: the documents with status and progress taken from the list where it has them. */
+/**
+ * docs/rules.md#extraction-status: the documents with status and progress taken from the list where
+ * it has them.
+ */
 export function withExtractionStatus<D extends ManagedDocument>(
   documents: readonly D[],
   statuses: readonly ExtractionStatusEntry[],
@@ -50,7 +53,7 @@ export function withExtractionStatus<D extends ManagedDocument>(
   return changed ? next : documents
 }
 
-/** Issue 5: poll while any document of the case is queued or running. */
+/** Poll while any document of the case is queued or running. */
 export function hasActiveExtraction(
   documents: readonly Pick<ManagedDocument, 'extractionStatus'>[],
 ): boolean {

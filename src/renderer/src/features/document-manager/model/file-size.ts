@@ -1,6 +1,6 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const
 
-/** Spec §9: a file size in B, KB, MB or GB with one decimal place (1024-based). */
+/** docs/rules.md#formats: a file size in B, KB, MB or GB with one decimal place (1024-based). */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return '—'
   let value = bytes

@@ -1,7 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns'
 import type { ManagedDocument, TreeAsset, TreePolicy, TreePolicyVersion } from './types'
 
-/** Spec §2: product type name, then ' #' and the policy number when one exists. */
+/**
+ * docs/rules.md#policy-label: product type name, then ' #' and the policy number when one exists.
+ */
 export function policyFolderLabel(
   policy: Pick<TreePolicy, 'productType' | 'policyNumber'>,
 ): string {
@@ -16,8 +18,8 @@ function monthYear(date: string | null | undefined): string | null {
 }
 
 /**
- * Spec §2: a policy version date range as 'MMM yyyy - MMM yyyy'. An open end shows as '…';
- * null when the version has neither date.
+ * docs/rules.md#policy-version-range: a policy version date range as 'MMM yyyy - MMM yyyy'. An open
+ * end shows as '…'; null when the version has neither date.
  */
 export function versionDateRange(
   version: Pick<TreePolicyVersion, 'policyBeginDate' | 'policyEndDate'>,

@@ -2,10 +2,13 @@ import { NATIVE_PREVIEW_MIME_TYPES, mimeForExtension } from '../../../../../shar
 
 export type PreviewKind = 'frame' | 'image' | 'docx' | 'sheet' | 'csv' | 'eml' | 'external' | 'none'
 
-/** The external online viewer of spec §2, embedding the document's URL. */
+/** The external online viewer of docs/rules.md#preview, embedding the document's URL. */
 export const EXTERNAL_VIEWER_URL = 'https://view.officeapps.live.com/op/embed.aspx?src='
 
-/** True for an absolute https URL (spec §2: relative URLs never go to the external viewer). */
+/**
+ * True for an absolute https URL (docs/rules.md#preview: relative URLs never go to the external
+ * viewer).
+ */
 export function isAbsoluteHttpsUrl(url: string | null | undefined): url is string {
   if (!url) return false
   try {
@@ -32,10 +35,11 @@ export function isLegacyExcel(doc: {
 }
 
 /**
- * How a document previews. spec §2/§9: PDF natively in a frame; JPEG, PNG (and GIF) natively as an
- * image the viewer fits to the pane's width and zooms. Other types render
- * locally where a library can (offline); the external viewer only for an absolute https URL and
- * only when enabled in settings; otherwise none (the "no preview" panel with a download button).
+ * How a document previews. docs/rules.md#preview/docs/rules.md#limits: PDF natively in a frame;
+ * JPEG, PNG (and GIF) natively as an image the viewer fits to the pane's width and zooms. Other
+ * types render locally where a library can (offline); the external viewer only for an absolute
+ * https URL and only when enabled in settings; otherwise none (the "no preview" panel with a
+ * download button).
  */
 export function previewKind(
   doc: { readonly fileType: string; readonly fileExt: string; readonly signed?: string | null },

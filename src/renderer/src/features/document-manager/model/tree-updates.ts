@@ -16,7 +16,9 @@ function mapNodes(
   return changed ? out : nodes
 }
 
-/** Spec §4 folders: a section or folder toggles open or closed. Untouched nodes keep identity. */
+/**
+ * docs/rules.md#tree: a section or folder toggles open or closed. Untouched nodes keep identity.
+ */
 export function toggleFolder(tree: SubSectionTree, folderId: string): SubSectionTree {
   return mapNodes(tree, (n) => (n.id === folderId ? { ...n, isOpened: !n.isOpened } : n))
 }
@@ -33,8 +35,8 @@ export function setFolderOpened(
 }
 
 /**
- * Spec §2: a folder is faded when none of its documents is the highlighted document or the
- * merge-target document. Sections are never faded; only asset and policy folders.
+ * docs/rules.md#faded: a folder is faded when none of its documents is the highlighted document or
+ * the merge-target document. Sections are never faded; only asset and policy folders.
  */
 export function applyFading(
   tree: SubSectionTree,
@@ -50,8 +52,8 @@ export function applyFading(
 }
 
 /**
- * Spec §2: a policy folder filtered to one policy version (null shows every version's documents).
- * Unknown version ids clear the filter.
+ * docs/rules.md#tree: a policy folder filtered to one policy version (null shows every version's
+ * documents). Unknown version ids clear the filter.
  */
 export function setPolicyVersionFilter(
   tree: SubSectionTree,

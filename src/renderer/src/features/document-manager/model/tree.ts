@@ -27,7 +27,7 @@ export type PolicyFolder = TreeFolder & {
   readonly allDocumentIds: readonly string[]
 }
 
-/** Spec §2 link shapes of the asset and policy folders. */
+/** The link shapes (docs/rules.md#links) of the asset and policy folders. */
 export const assetUrl = (loanId: string, assetId: string): string =>
   `/loans/${encodeURIComponent(loanId)}/assets/${encodeURIComponent(assetId)}/edit`
 export const policyUrl = (loanId: string, policyId: string): string =>
@@ -86,7 +86,7 @@ function buildPolicyFolder(
     url: policyUrl(loanId, policy.id),
     managedDocumentIds: filterVersion ? filterVersion.managedDocumentIds : allDocumentIds,
     folders: [],
-    // spec §2: asset and policy folders start opened.
+    // docs/rules.md#tree: asset and policy folders start opened.
     isOpened: previous?.isOpened ?? true,
     isFaded: false,
     meta: { status: policy.status, ...(dateRange ? { dateRange } : {}) },
@@ -97,8 +97,9 @@ function buildPolicyFolder(
 }
 
 /**
- * Builds the document tree of spec §2: Assets (a folder per asset), Policies (a folder per policy)
- * and Documents (everything else). Open/closed states and version filters carry over from
+ * Builds the document tree of docs/rules.md#tree: Assets (a folder per asset), Policies (a folder
+ * per policy) and Documents (everything else). Open/closed states and version filters carry over
+ * from
  * `previous` so a refetch never collapses what the user opened. Fading is applied separately
  * ({@link applyFading}) because it changes with the highlighted document, not with the data.
  */

@@ -1,7 +1,7 @@
 /**
- * The shapes the document manager's pure model works on (spec §3). They are structural subsets of
- * the GraphQL results, so the model is tested without Apollo and the components pass query data
- * straight in.
+ * The shapes the document manager's pure model works on (docs/glossary.md#document). They are
+ * structural subsets of the GraphQL results, so the model is tested without Apollo and the
+ * components pass query data straight in.
  */
 
 export type EntityType = 'asset' | 'policy' | 'loan'
@@ -18,7 +18,10 @@ export type CategoryRef = {
   readonly supportExtraction?: boolean
 }
 
-/** Spec §3 "Managed document", as far as the tree, the preview and the table need it. */
+/**
+ * A managed document (docs/glossary.md#managed-document), as far as the tree, the preview and the
+ * table need it.
+ */
 export type ManagedDocument = {
   readonly id: string
   readonly name: string
@@ -67,10 +70,13 @@ export type TreePolicy = {
   readonly documents?: readonly DocumentRef[]
 }
 
-/** Spec §4 document mode. */
+/** The document mode (docs/rules.md#document-mode). */
 export type DocumentMode = 'PREVIEW' | 'RENEWAL_UPLOAD' | 'REGULAR_UPLOAD'
 
-/** Spec §3 "Section or folder". Sections are the top level; folders sit inside sections. */
+/**
+ * A section or folder (docs/glossary.md#section). Sections are the top level; folders sit inside
+ * sections.
+ */
 export type TreeFolder = {
   readonly id: string
   readonly label: string

@@ -1,8 +1,9 @@
 /**
- * The toasts of a finished upload (spec §8), as a pure rule: one success toast when anything was
- * uploaded, and one toast per distinct failure — titled with the server's message when the server
- * refused the sign or create call, else with the refusal or spec §8's upload-failure message —
- * naming the files it concerns. Never a generic toast on top of a specific one.
+ * The toasts of a finished upload (docs/rules.md#messages), as a pure rule: one success toast when
+ * anything was uploaded, and one toast per distinct failure — titled with the server's message when
+ * the server refused the sign or create call, else with the refusal or the upload-failure message
+ * of docs/rules.md#messages — naming the files it concerns. Never a generic toast on top of a
+ * specific one.
  */
 import type { UploadFileResult } from '../../../../../shared/contract'
 import { MESSAGES } from '../../../../../shared/messages'

@@ -10,7 +10,7 @@ export type PolicyDetails = {
   readonly policyVersionId: string
 } | null
 
-/** Spec §2: the document manager view state, plus the manager mode. */
+/** docs/rules.md#view-state: the document manager view state, plus the manager mode. */
 export type DocumentManagerViewState = {
   readonly mode: ManagerMode
   readonly subSectionTree: SubSectionTree
@@ -83,7 +83,7 @@ export function receiveTree(s: S, tree: SubSectionTree, documents: readonly Mana
   return { ...next, subSectionTree: applyFading(tree, highlightedId, s.mergeTargetId) }
 }
 
-/** Highlights (previews) one document; fading follows (spec §2). */
+/** Highlights (previews) one document; fading follows (docs/rules.md#faded). */
 export function highlight(s: S, highlightedId: string | null): S {
   return {
     ...s,

@@ -14,7 +14,10 @@ export interface PaneDocument {
 
 export interface CitationPaneProps {
   readonly documents: readonly PaneDocument[]
-  /** The hovered extraction's citation details (spec §2); null when nothing is hovered. */
+  /**
+   * The hovered extraction's citation details (docs/rules.md#citation); null when nothing is
+   * hovered.
+   */
   readonly citation: CitationDetails | null
   /** The document to show when nothing is hovered (the most recent source), or null. */
   readonly fallbackId: string | null
@@ -26,8 +29,8 @@ const FALLBACK_DELAY_MS = 350
 
 /**
  * The document viewer beside a review form: the hovered extraction's document with its region
- * highlighted and scrolled into view (spec §2); leaving clears the highlight, and after a moment
- * the most recent source document (or a hint) shows again.
+ * highlighted and scrolled into view (docs/rules.md#citation); leaving clears the highlight, and
+ * after a moment the most recent source document (or a hint) shows again.
  */
 export function CitationPane({ documents, citation, fallbackId }: CitationPaneProps): ReactNode {
   const [lastHovered, setLastHovered] = useState<string | null>(null)

@@ -23,8 +23,8 @@ export interface ReviewFieldRowProps {
 
 /**
  * One form field: its label, its typed input (validated by the field's rules) and its review
- * badges. A review action replaces the whole field at its prefix path (spec §3) and makes the
- * form dirty; nothing is sent until Save (spec §7).
+ * badges. A review action replaces the whole field at its prefix path (docs/glossary.md#form-field)
+ * and makes the form dirty; nothing is sent until Save (docs/rules.md#review).
  */
 export function ReviewFieldRow(props: ReviewFieldRowProps): ReactNode {
   const { def, control, setValue, documents, disabled, onCitation } = props

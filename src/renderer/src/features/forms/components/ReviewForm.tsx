@@ -26,7 +26,10 @@ export interface ReviewFormProps {
   /** The stored form (FormData values and updatedAt); a change resets the form when it has no edits. */
   readonly data: StoredForm
   readonly documents: ReviewDocuments
-  /** Spec §4, §6: a disabled form disables its inputs and every review action. */
+  /**
+   * docs/rules.md#review, docs/rules.md#permissions: a disabled form disables its inputs and every
+   * review action.
+   */
   readonly disabled?: boolean
   /**
    * Saves the values over the stored form they started from (`baseUpdatedAt`); resolves to the
@@ -38,8 +41,8 @@ export interface ReviewFormProps {
 
 /**
  * A review form (policy checklist or asset edit) over the field schema: react-hook-form holds
- * every field (value and review lists) as local state until Save (spec §7), each field shows its
- * review badges, and N / Alt+N moves the focus to the next field that needs review.
+ * every field (value and review lists) as local state until Save (docs/rules.md#review), each field
+ * shows its review badges, and N / Alt+N moves the focus to the next field that needs review.
  */
 export function ReviewForm(props: ReviewFormProps): ReactNode {
   const { kind, data, documents, onSave, onCitation } = props

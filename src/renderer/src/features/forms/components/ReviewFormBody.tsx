@@ -21,8 +21,8 @@ export interface ReviewFormBodyProps {
 /**
  * The form part of a review page: a spinner until both the form and the current user are known
  * (so a non-reviewer never sees enabled actions, even for a moment), then the form — disabled,
- * with a note saying why, for a user who is not a reviewer (spec §4, §6; the server refuses the
- * save anyway).
+ * with a note saying why, for a user who is not a reviewer (docs/rules.md#review,
+ * docs/rules.md#permissions; the server refuses the save anyway).
  */
 export function ReviewFormBody(props: ReviewFormBodyProps): ReactNode {
   const { stored, user, error } = props

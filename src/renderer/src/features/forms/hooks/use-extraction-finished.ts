@@ -2,7 +2,10 @@ import { useQuery } from '@apollo/client'
 import { useEffect, useRef } from 'react'
 import { DocumentExtractionStatusDocument } from '../../../../../shared/graphql/operations.generated'
 
-/** How often the form asks for the case's running extractions (spec §4: status is polled). */
+/**
+ * How often the form asks for the case's running extractions (docs/rules.md#extraction-status:
+ * status is polled).
+ */
 export const EXTRACTION_POLL_MS = 2500
 
 /**

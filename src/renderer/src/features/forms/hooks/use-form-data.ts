@@ -18,7 +18,10 @@ export interface ReviewFormData {
   readonly error: string | null
   /** Reloads the stored form (after an extraction finished). */
   readonly refetch: () => void
-  /** SaveFormData with the base it started from; toasts the outcome (spec §8 for failures). */
+  /**
+   * SaveFormData with the base it started from; toasts the outcome (docs/rules.md#messages for
+   * failures).
+   */
   readonly save: (values: FormValues, baseUpdatedAt: string | null) => Promise<StoredForm | null>
 }
 
@@ -43,7 +46,8 @@ export function useFormData(kind: FormKind, entityId: string): ReviewFormData {
         showToast({ title: FORM_MESSAGES.saved, intent: 'success' })
         return { values: saved.values, updatedAt: saved.updatedAt }
       } catch (e) {
-        // spec §8: any update failure is a toast titled with the server's error message.
+        // docs/rules.md#messages: any update failure is a toast titled with the server's error
+        // message.
         showToast({ title: errorMessage(e), intent: 'danger' })
         return null
       }

@@ -3,7 +3,10 @@ import { fieldPath, getAtPath, type FormValues } from '../../../../../shared/rev
 import type { FormFieldDefinition } from './form-fields'
 import { toNumber } from './form-values'
 
-/** Validation rules of one field's value (spec §5: required, min, max, minLength, maxLength, pattern, validate). */
+/**
+ * Validation rules of one field's value (docs/rules.md#form-rules: required, min, max, minLength,
+ * maxLength, pattern, validate).
+ */
 export type FieldRules = Omit<
   RegisterOptions<FormValues, string>,
   'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'
@@ -47,10 +50,10 @@ const money: FieldRules = {
 }
 
 /**
- * The rules of a form field, chosen per field (spec §5 lists the rules, not where they apply):
- * reference numbers by pattern and length, amounts at least 0, dates real and the expiration
- * after the effective date, the year built between 1800 and next year. No field is required:
- * a reviewer must be able to save a checklist while some values are still unknown.
+ * The rules of a form field, chosen per field (docs/rules.md#form-rules lists the rules, not where
+ * they apply): reference numbers by pattern and length, amounts at least 0, dates real and the
+ * expiration after the effective date, the year built between 1800 and next year. No field is
+ * required: a reviewer must be able to save a checklist while some values are still unknown.
  */
 export function fieldRules(def: FormFieldDefinition, now: Date = new Date()): FieldRules {
   switch (def.prefix) {

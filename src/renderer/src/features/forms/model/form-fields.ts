@@ -5,7 +5,7 @@ import {
 } from '../../../../../shared/extraction/field-schema'
 import type { FormEntityType } from '../../../../../shared/graphql/operations.generated'
 
-/** The two review forms: a policy's checklist and an asset's edit form (spec §2 links). */
+/** The two review forms: a policy's checklist and an asset's edit form (docs/rules.md#links). */
 export type FormKind = FormEntityType
 
 const FORM_OF_KIND: Readonly<Record<FormKind, ExtractionForm>> = {
@@ -14,8 +14,9 @@ const FORM_OF_KIND: Readonly<Record<FormKind, ExtractionForm>> = {
 }
 
 /**
- * One field of a review form: its prefix path (spec §3, the field id of ARCHITECTURE.md's field
- * schema, e.g. `policy.premium` or `property.address`), value type and label.
+ * One field of a review form: its prefix path (docs/glossary.md#form-field, the field id of the
+ * field schema in docs/architecture.md#field-schema, e.g. `policy.premium` or `property.address`),
+ * value type and label.
  */
 export interface FormFieldDefinition {
   readonly prefix: string

@@ -35,7 +35,7 @@ function PreviewSwitch({
   const url = d.signed ?? ''
   switch (kind) {
     case 'frame':
-      // spec §2: PDF previews natively inside a frame.
+      // docs/rules.md#preview: PDF previews natively inside a frame.
       return (
         <iframe
           key={d.id}

@@ -7,8 +7,8 @@ export type Loaded<T> =
   | { readonly status: 'ready'; readonly value: T }
 
 /**
- * Fetches a document's bytes from its signed link and converts them for a local preview. Spec §8:
- * a response that is not ok fails with 'Network response was not ok'.
+ * Fetches a document's bytes from its signed link and converts them for a local preview.
+ * docs/rules.md#messages: a response that is not ok fails with 'Network response was not ok'.
  */
 export function useConvertedDocument<T>(
   url: string,
@@ -22,7 +22,8 @@ export function useConvertedDocument<T>(
     const abort = new AbortController()
     fetch(url, { signal: abort.signal })
       .catch(() => {
-        // spec §8 (internal): the link could not be fetched at all (offline, refused, CORS).
+        // docs/rules.md#messages (internal): the link could not be fetched at all (offline,
+        // refused, CORS).
         throw new Error(MESSAGES.failedToFetchDocument(fileName))
       })
       .then(async (res) => {
