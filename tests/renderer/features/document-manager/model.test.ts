@@ -133,14 +133,16 @@ describe('drop rejections (docs/rules.md#drop-messages)', () => {
 })
 
 describe('manager modes (docs/rules.md#modes)', () => {
-  it('has the nine modes with preview as the default', () => {
+  it("has the spec's nine modes plus compare and search, with preview as the default", () => {
     expect(MANAGER_MODES).toEqual([
+      'compare',
       'empty',
       'merge',
       'preview',
       'recent changes',
       'regular upload',
       'renewal upload',
+      'search',
       'settings',
       'version history',
       'history settings',
