@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { Authenticator, LOCAL_USER, type TeamUserInput } from './auth/authenticator'
+import { Authenticator, type TeamUserInput } from './auth/authenticator'
 import type { LoginLimits } from './auth/login-limiter'
 import { openPostgres, type Db } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
@@ -31,11 +31,9 @@ import { createPutGate } from './domain/upload-gate'
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-signing'
 import { startOrphanSweeps } from './domain/orphan-sweep'
 
-export type { AuthUser, TeamUserInput } from './auth/authenticator'
+export type { TeamUserInput } from './auth/authenticator'
 export type { ServerServices } from './graphql/context'
-export type { ObjectStore } from './objects/object-store'
-export type { Db, Queryable } from './db/client'
-export type { ResolverMap } from './graphql/build-schema'
+export type { Db } from './db/client'
 export type { CaseServerExtension } from './extension'
 
 /**
@@ -400,5 +398,3 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
     throw err
   }
 }
-
-export { LOCAL_USER }

@@ -55,39 +55,6 @@ export function archivePatternProblem(pattern: string): string | null {
   return null
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/**
- * The archive's file name from a pattern ({ref}, {title}, {date} yyyy-MM-dd, {timestamp}
- * yyyyMMdd-HHmmss, {count}), with `.zip` added when missing; characters a file name may not hold
- * that come from the case's data become '_'.
- */
-export function archiveNameFromPattern(
-  pattern: string,
-  values: {
-    readonly ref: string | null
-    readonly title: string
-    readonly count: number
-    readonly now: Date
-  },
-): string {
-  const d = values.now
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-  const timestamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`
-  const safe = (s: string) => s.replace(new RegExp(UNSAFE.source, 'g'), '_')
-  const token: Record<(typeof ARCHIVE_TOKENS)[number], string> = {
-    ref: safe(values.ref ?? 'case'),
-    title: safe(values.title),
-    date,
-    timestamp,
-    count: String(values.count),
-  }
-  const name = pattern
-    .trim()
-    .replace(/\{([a-z]+)\}/g, (_, t: string) => token[t as keyof typeof token] ?? '')
-  return /\.zip$/i.test(name) ? name : `${name}.zip`
-}
-
 /** Why a settings value is refused (the first problem), or null. */
 export function userSettingsProblem(s: UserSettingsValues): string | null {
   if (!(DATE_DISPLAYS as readonly string[]).includes(s.dateDisplay))

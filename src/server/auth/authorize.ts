@@ -214,7 +214,11 @@ export function requireDocument(ctx: GraphQLContext, documentId: string, action:
   return requireOne(ctx, 'Document', documentId, action)
 }
 
-/** The case of each document, when the caller may do `action` on all of them. */
+/**
+ * The case of each document, when the caller may do `action` on all of them: the check of the
+ * calls over several documents (merge, versions), which are being built beside this.
+ * @public
+ */
 export function requireDocuments(
   ctx: GraphQLContext,
   documentIds: readonly string[],
@@ -243,7 +247,11 @@ export function requireEntity(
   return type === 'policy' ? requirePolicy(ctx, id, action) : requireAsset(ctx, id, action)
 }
 
-/** The case of the policy version, when the caller may do `action` on it. */
+/**
+ * The case of the policy version, when the caller may do `action` on it: the check of the calls
+ * that create and compare policy versions, which are being built beside this.
+ * @public
+ */
 export function requirePolicyVersion(ctx: GraphQLContext, versionId: string, action: Action) {
   return requireOne(ctx, 'Policy version', versionId, action)
 }

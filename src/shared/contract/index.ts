@@ -402,7 +402,7 @@ export type Events = {
 }
 
 export type EventName = keyof Events
-export { CALL_NAMES, EVENT_NAMES } from './names'
+export { EVENT_NAMES } from './names'
 
 // Compile-time proof that names.ts lists exactly the calls and events declared here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -351,7 +351,7 @@ describe('the per-user quota', () => {
       expect(statuses).toContain(413)
     } finally {
       await server.close()
-      tmp.remove()
+      await tmp.remove()
     }
   })
 })
