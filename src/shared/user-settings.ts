@@ -1,7 +1,7 @@
 /**
  * Each user's document-manager settings, stored on the server per user and applied at once:
- * the default category and "extract on upload" of new uploads, the archive name (the spec's rule
- * or a custom pattern), how dates are shown, and compact or comfortable rows. Shared so the
+ * the default category and "extract on upload" of new uploads, the archive name (the standard
+ * one of docs/rules.md#archive or a custom pattern), how dates are shown, and compact or comfortable rows. Shared so the
  * server validates and the renderer applies the same rules.
  */
 
