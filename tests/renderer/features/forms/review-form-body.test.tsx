@@ -11,7 +11,6 @@ import { ReviewFormBody } from '../../../../src/renderer/src/features/forms/comp
 import { FORM_MESSAGES } from '../../../../src/renderer/src/features/forms/form-messages'
 import type { CurrentUser } from '../../../../src/renderer/src/features/document-manager/hooks/use-current-user'
 import { documents, item, stored } from './form-fixtures'
-import '../../setup-dom'
 
 const data = {
   updatedAt: '2026-01-01T10:00:00.000Z',

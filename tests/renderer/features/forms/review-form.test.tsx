@@ -11,7 +11,6 @@ import {
 } from '../../../../src/renderer/src/features/forms'
 import { getAtPath } from '../../../../src/shared/review'
 import { documents, item, stored } from './form-fixtures'
-import '../../setup-dom'
 
 const BASE = '2026-01-01T10:00:00.000Z'
 

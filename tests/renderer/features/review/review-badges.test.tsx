@@ -6,7 +6,6 @@ import { NewExtractionBadge } from '../../../../src/renderer/src/features/review
 import { ExtractedFromBadge } from '../../../../src/renderer/src/features/review/ExtractedFromBadge'
 import { RejectedBadge } from '../../../../src/renderer/src/features/review/RejectedBadge'
 import { documents, item, box, sleep } from './review-fixtures'
-import '../../setup-dom'
 
 describe('NewExtractionBadge', () => {
   it('opens after 300 ms of hover, 275 px wide, with the value and its source', async () => {

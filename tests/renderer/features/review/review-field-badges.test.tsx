@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import type { FormField } from '../../../../src/shared/review'
 import { FieldReviewBadges } from '../../../../src/renderer/src/features/review/FieldReviewBadges'
 import { documents, field, item } from './review-fixtures'
-import '../../setup-dom'
 
 /** Holds one field in state, as the form will, and shows its value. */
 function Harness(props: { readonly initial: FormField; readonly disabled?: boolean }) {

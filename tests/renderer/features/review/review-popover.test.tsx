@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ExtractionPopover } from '../../../../src/renderer/src/features/review/ExtractionPopover'
 import { sleep } from './review-fixtures'
-import '../../setup-dom'
 
 function renderPopover(onClosed = vi.fn()) {
   render(
