@@ -1,6 +1,6 @@
 /**
  * Authorisation: who may do what on which case. EVERY root field of the schema calls one of
- * these before it reads or changes anything (tests/server/authz walks every root field for
+ * these before it reads or changes anything (tests/server/auth walks every root field for
  * each role and a non-member, so a new field without a check fails the suite).
  *
  *   requireUser(ctx)                                → AuthUser   signed in (me, categories…)

@@ -5,7 +5,7 @@
  * number of aliases: an oversized document is refused in milliseconds.
  *
  * The limits sit well above what the product's own operations need (the largest,
- * CaseDocumentManager, is measured against them in tests/server/query-limits.test.ts).
+ * CaseDocumentManager, is measured against them in tests/server/graphql/query-limits.test.ts).
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
