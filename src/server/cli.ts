@@ -2,7 +2,9 @@
  * `npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>]
  *  [--seed demo] [--host <h>] [--team] [--token-ttl <seconds>] [--public-url <origin>]
  *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]
- *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]`
+ *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]
+ *  [--trust-proxy <address or CIDR>[,…]]` (the reverse proxies whose X-Forwarded-For names the
+ *  client whose login attempts are counted)
  * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
  *  [--admin] [--reviewer] [--case <id or ref>]…` (password from the CASE_SERVER_PASSWORD
  *  environment variable or stdin; an existing email gets the new name, password and roles, and
@@ -23,10 +25,11 @@ import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
 import { openPgliteDataDir } from './db/pglite-data-dir'
 import { numberOption, parseCommandLine, UsageError } from './command-line'
 import { writeFileDurableSync } from './durable-file'
+import { parseTrustedProxies } from './http/client-address'
 import { startCaseServer, type CaseServerOptions } from './index'
 
 const USAGE =
-  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]\n' +
+  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>] [--trust-proxy <address or CIDR>[,…]]\n' +
   '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--admin] [--reviewer] [--case <id or ref>]…\n' +
   '       npm run server -- grant|revoke --data <dir> [--database-url <url>] --email <e> [--admin] [--reviewer] [--case <id or ref>]…'
 
@@ -140,6 +143,7 @@ async function serve(argv: string[]): Promise<void> {
     'user-quota-bytes': { type: 'string' },
     'orphan-grace-seconds': { type: 'string' },
     'sweep-interval-seconds': { type: 'string' },
+    'trust-proxy': { type: 'string' },
   })
   const port = numberOption(values.port, 'port', { integer: true, min: 0, max: 65535 })!
   if (!values.data) fail('--data <dir> is required')
@@ -147,6 +151,14 @@ async function serve(argv: string[]): Promise<void> {
   if (values['s3-endpoint'] && !values['s3-bucket']) fail('--s3-endpoint needs --s3-bucket')
   const count = (flag: 'user-quota-bytes' | 'orphan-grace-seconds' | 'sweep-interval-seconds') =>
     numberOption(values[flag], flag, { integer: true, min: 0, max: Number.MAX_SAFE_INTEGER })
+  const trustProxy = values['trust-proxy']
+  if (trustProxy !== undefined) {
+    try {
+      parseTrustedProxies(trustProxy)
+    } catch (e) {
+      fail((e as Error).message)
+    }
+  }
   const tokenTtl = numberOption(values['token-ttl'], 'token-ttl', { integer: true, min: 1 })
   const quota = count('user-quota-bytes')
   const grace = count('orphan-grace-seconds')
@@ -161,6 +173,7 @@ async function serve(argv: string[]): Promise<void> {
     ...(values.seed === 'demo' ? { seed: 'demo' as const, seedAfterListen: true } : {}),
     pgliteTemplate: templateSetting(),
     ...(tokenTtl != null ? { tokenTtlSeconds: tokenTtl } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
     ...(values['no-worker'] ? { extraction: { worker: false } } : {}),
     ...(quota != null ? { userQuotaBytes: quota } : {}),

@@ -18,6 +18,7 @@ import { GraphQLExecutor } from './graphql/executor'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits'
 import { resolvers } from './graphql/resolvers'
 import { createRequestHandler } from './http/app'
+import { parseTrustedProxies } from './http/client-address'
 import { lockDataDir } from './data-lock'
 import { LocalObjectStore } from './objects/local-object-store'
 import type { ObjectStore } from './objects/object-store'
@@ -82,6 +83,11 @@ export type CaseServerOptions = {
   readonly tokenTtlSeconds?: number
   /** Failed logins allowed per account and address, and the lockouts' backoff. */
   readonly loginLimits?: LoginLimits
+  /**
+   * Reverse proxies (addresses and CIDR ranges, comma-separated) whose X-Forwarded-For names the
+   * client whose login attempts are counted (http/client-address.ts); default none.
+   */
+  readonly trustProxy?: string
   /** Seeds the demo data once per database (idempotent). */
   readonly seed?: 'demo'
   /**
@@ -329,6 +335,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
         maxResponseBytes: limits.maxResponseBytes,
         bodyTimeoutMs: timeouts.bodyTimeout,
         ready: () => seeded,
+        ...(options.trustProxy ? { trustedProxies: parseTrustedProxies(options.trustProxy) } : {}),
       }),
     )
     let seeded: Promise<SeedReport | null> = Promise.resolve(seed)
