@@ -30,6 +30,8 @@ export type QueryLimits = {
   /** graphql-armor's static cost (objects 2, scalars 1, ×1.5 per level). */
   readonly maxCost: number
   readonly maxDirectives: number
+  /** List rows one request may ask for, each paged list counting its limit (list-rows.ts). */
+  readonly maxListRows: number
   /** Largest JSON response; a larger one is replaced by an error. */
   readonly maxResponseBytes: number
 }
@@ -40,6 +42,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxDepth: 15,
   maxCost: 10_000,
   maxDirectives: 50,
+  maxListRows: 10_000,
   maxResponseBytes: 32 * 1024 ** 2,
 }
 
