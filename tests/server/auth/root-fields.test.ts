@@ -95,6 +95,11 @@ const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
     expect: EVERYONE,
     check: (data, role) => expect((data.me as { email: string }).email).toBe(emailOf(role)),
   },
+  'Query.uploadLimits': {
+    query: 'query { uploadLimits { maxFileBytes maxFilesPerUpload } }',
+    variables: () => ({}),
+    expect: EVERYONE,
+  },
   'Query.categories': {
     query: 'query { categories { totalCount } }',
     variables: () => ({}),

@@ -9,6 +9,7 @@ import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import {
   LoginDocument,
   SignS3UploadsDocument,
+  UploadLimitsDocument,
 } from '../../../src/shared/graphql/operations.generated'
 import { BACKENDS, gql, gqlOk, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
 import { pdf, put, sign, type Api } from './upload-helpers'
@@ -58,6 +59,11 @@ for (const backend of BACKENDS) {
 
     const signing = (docs: ReturnType<typeof pdfFile>[]) =>
       gql(api.url, SignS3UploadsDocument, { input: { docs } }, api.token)
+
+    it("tells the drop zone this server's per-file maximum", async () => {
+      const r = await gqlOk(api.url, UploadLimitsDocument, {}, api.token)
+      expect(r.uploadLimits).toEqual({ maxFileBytes: MAX, maxFilesPerUpload: 50 })
+    })
 
     it('refuses one call that needs more than the quota, signing none of it', async () => {
       const r = await signing(Array.from({ length: 50 }, (_, i) => pdfFile(i, MAX)))
