@@ -92,6 +92,8 @@ test('review badges by keyboard: open, accept, reject', async ({ page, shell }, 
   await tabTo(page, accept)
   await expectVisibleFocus(accept)
   await shot(page, info, 'keyboard-03-badge')
+  // The popover's opening transition is over by now: it must not have moved the focus back.
+  await expect(accept).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(carrier.locator('input')).toHaveValue('Coastal Mutual Insurance Company')
 
