@@ -66,6 +66,16 @@ export async function sidewaysScrollers(page: Page, root = 'body'): Promise<stri
   }, root)
 }
 
+/** Uploads files through the upload panel and waits for the success toast. */
+export async function uploadFiles(page: Page, paths: readonly string[]): Promise<void> {
+  await page.getByTestId('upload-input').setInputFiles([...paths])
+  await expect(page.getByTestId('upload-panel')).toBeVisible()
+  await page.getByTestId('upload-submit').click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'File(s) uploaded successfully!' }),
+  ).toBeVisible({ timeout: 60_000 })
+}
+
 /** Opens a document from the table by its name. */
 export async function openFromTable(page: Page, name: string): Promise<void> {
   await page.getByTestId('documents-table').getByRole('row').filter({ hasText: name }).click()
