@@ -19,6 +19,7 @@ import { getNativeApi, errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { formFields } from '../../forms/model/form-fields'
 import { countOf } from '../../../format/plural'
+import { showInFolderAction } from '../hooks/show-in-folder'
 import { useValueAcceptances } from '../hooks/use-value-acceptances'
 import { planApprovalPackage } from '../model/approval-package'
 import { versionDateRange } from '../model/labels'
@@ -82,6 +83,7 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
           title: 'Approval package saved',
           description: `${countOf(result.pageCount, 'page')} written to ${result.path}`,
           intent: 'success',
+          action: showInFolderAction(result.path),
         })
         close()
       }
