@@ -109,6 +109,7 @@ describe('NewExtractionBadge', () => {
   it('is reached with Tab and opened with Enter, focusing the first action', async () => {
     const user = userEvent.setup()
     const onAccept = vi.fn()
+    const onReject = vi.fn()
     render(
       <div>
         <input aria-label="Policy number" />
@@ -117,7 +118,7 @@ describe('NewExtractionBadge', () => {
           type="Text"
           documents={documents}
           onAccept={onAccept}
-          onReject={() => {}}
+          onReject={onReject}
         />
       </div>,
     )
@@ -130,6 +131,8 @@ describe('NewExtractionBadge', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' })),
     )
+    // The Enter that opened the popover did not also press the action it focused.
+    expect(onReject).not.toHaveBeenCalled()
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }))
     await user.keyboard('{Enter}')
