@@ -6,11 +6,11 @@
  */
 import { parse, print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCaseServer, type CaseServer } from '../../../src/server/index'
+import type { CaseServer } from '../../../src/server/index'
 import { listRows, listRowsProblem } from '../../../src/server/graphql/list-rows'
 import { DEFAULT_QUERY_LIMITS } from '../../../src/server/graphql/query-limits'
 import * as operations from '../../../src/shared/graphql/operations.generated'
-import { BACKENDS, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
+import { BACKENDS, startSeededServer } from '../helpers'
 import { rawGql } from '../auth/team-fixture'
 
 const MAX = DEFAULT_QUERY_LIMITS.maxListRows
@@ -59,22 +59,12 @@ for (const backend of BACKENDS) {
   const title = backend.skip ? `${backend.name} (skipped: ${backend.reason})` : backend.name
   describe.skipIf(backend.skip)(`the largest allowed query on ${title}`, () => {
     let server: CaseServer
-    const tmp = tempDir()
-    let drop: (() => Promise<void>) | undefined
+    let stop: (() => Promise<void>) | undefined
     const call = (query: string, variables?: Record<string, unknown>) =>
       rawGql(server.graphqlUrl, server.token, query, variables)
 
     beforeAll(async () => {
-      const db = backend.postgres ? await throwawayDatabase(TEST_DATABASE_URL!) : null
-      drop = db?.drop
-      server = await startCaseServer({
-        dataDir: tmp.dir,
-        seed: 'demo',
-        token: 'rows',
-        sweepIntervalSeconds: 0,
-        extraction: { worker: false },
-        ...(db ? { databaseUrl: db.url } : {}),
-      })
+      ;({ server, stop } = await startSeededServer(backend))
       // A thousand documents in the case, copies of a demo document.
       const q = server.services.db
       const columns = (
@@ -98,11 +88,7 @@ for (const backend of BACKENDS) {
           WHERE d.id = 'demo-doc-ho3-declarations'`,
       )
     })
-    afterAll(async () => {
-      await server?.close()
-      await drop?.()
-      await tmp.remove()
-    })
+    afterAll(async () => stop?.())
 
     it('answers ten aliases of a thousand signed documents, and refuses an eleventh', async () => {
       const rss = process.memoryUsage().rss
@@ -138,7 +124,7 @@ for (const backend of BACKENDS) {
         'mutation S($v: JSON!) { saveFormData(input: { entityType: policy, entityId: "demo-policy-ho3", values: $v }) { caseId } }'
       const res = await fetch(server.graphqlUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer rows' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
         body: `{"query":${JSON.stringify(query)},"variables":{"v":${v}}}`,
       })
       const r = {
