@@ -34,17 +34,6 @@ const DOCUMENT_FROM = `FROM documents d
   LEFT JOIN categories c ON c.id = d.category_id
   LEFT JOIN users u ON u.id = d.created_by`
 
-/**
- * The SQL of CaseDocumentManagerDocuments as listDocuments builds it for its default sort,
- * exported for the bench's raw baseline. One statement per page: associations, key versions and
- * the total come with the rows (a count query runs only for a page past the end).
- */
-export const DOCUMENT_SQL = {
-  caseDocumentsPage: `SELECT ${DOCUMENT_COLUMNS}, count(*) OVER ()::int AS total ${DOCUMENT_FROM}
-     WHERE d.case_id = $1 AND d.task_id IS NULL AND d.deleted_at IS NULL
-     ORDER BY d.created_at DESC, d.id ASC LIMIT $2 OFFSET $3`,
-} as const
-
 export type DocumentRow = {
   id: string
   case_id: string
