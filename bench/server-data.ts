@@ -68,7 +68,7 @@ const CASE_STATEMENTS = [
             CASE i % 50 WHEN 9 THEN 100 END,
             CASE WHEN i % 50 IN (7, 9) THEN ${T0} + i * interval '1 second' + interval '1 minute' END,
             CASE i % 50 WHEN 7 THEN 'No text could be read from the scan' END,
-            CASE WHEN i > $2::int AND i % 2 = 0 THEN ${T0} + interval '1 day' END
+            CASE WHEN i > $2::int AND i % 2 = 0 THEN now() END
        FROM generate_series(1, $2::int + ceil($2::int / 100.0)::int) i,
             LATERAL (SELECT CASE i % 10 WHEN 0 THEN 'png' WHEN 1 THEN 'csv' ELSE 'pdf' END AS ext) e,
             LATERAL (SELECT CASE ext WHEN 'png' THEN 'image/png' WHEN 'csv' THEN 'text/csv'

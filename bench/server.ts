@@ -15,7 +15,8 @@
  *
  * The server and the floor run in this process; the HTTP load comes from a generator in a process
  * of its own (bench/load-generator.ts). BENCH_QUICK=1: 1 s runs and cases of 100 / 300 / 1,000
- * documents (to check that it runs, not to measure); BENCH_DURATION=<s> sets the run length.
+ * documents (to check that it runs, not to measure); BENCH_DURATION=<s> sets the run length;
+ * BENCH_PROFILE=1 writes a CPU profile of the server during the case pair's run.
  * Writes bench/results/server.json.
  */
 import { randomBytes } from 'node:crypto'
@@ -29,6 +30,7 @@ import {
   CaseDocumentManagerDocument,
   CaseDocumentManagerDocumentsDocument,
 } from '../src/shared/graphql/operations.generated'
+import { profiled } from './cpu-profile'
 import { startLoadGenerator, type HttpRequestSpec, type LoadGenerator } from './load-generator'
 import { closedLoop, fixedRate, type LoadResult } from './load-stats'
 import { benchRow, goal, writePartResults, type BenchRow } from './report'
@@ -36,6 +38,8 @@ import { seedCase, seedReference } from './server-data'
 import { CASE_FLOOR_SQL, documentsFloorParams, DOCUMENTS_FLOOR_SQL, sameData } from './server-floor'
 
 const QUICK = process.env.BENCH_QUICK === '1'
+/** BENCH_PROFILE=1: a CPU profile of this process (the server) during the case pair's run. */
+const PROFILE = process.env.BENCH_PROFILE === '1'
 const DURATION_MS = 1000 * Number(process.env.BENCH_DURATION ?? (QUICK ? 1 : 8))
 /** Scale runs are many: each gets half the time of a headline run. */
 const SCALE_MS = Math.max(1000, DURATION_MS / 2)
@@ -163,8 +167,9 @@ async function benchBackend(
       clients: CLIENTS,
     })
     log(`case pair, ${CLIENTS} clients: server, then floor`)
+    const run = () => http(pairRequests(STANDARD), CLIENTS, DURATION_MS)
     const saturation = {
-      server: await http(pairRequests(STANDARD), CLIENTS, DURATION_MS),
+      server: PROFILE ? await profiled(`server-${backend}`, run) : await run(),
       floor: await closedLoop(floorPair(STANDARD), CLIENTS, DURATION_MS),
     }
     log('fixed 200 pairs/s (400 req/s): server, then floor')

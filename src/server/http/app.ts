@@ -35,14 +35,23 @@ function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  const text = JSON.stringify(body)
+  sendBytes(res, status, Buffer.from(JSON.stringify(body)), headers)
+}
+
+/** Sends serialised JSON (a GraphQL response is serialised and encoded once, then measured). */
+function sendBytes(
+  res: ServerResponse,
+  status: number,
+  bytes: Buffer,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   res.writeHead(status, {
     ...CORS_HEADERS,
     ...headers,
     'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
+    'content-length': String(bytes.length),
   })
-  res.end(text)
+  res.end(bytes)
 }
 
 /** The request handler for http.createServer. */
@@ -67,11 +76,11 @@ export function createRequestHandler(o: AppOptions) {
         return sendJson(res, 405, badRequest('POST a JSON GraphQL request to /graphql').body)
       }
       const outcome = await graphql(req)
-      const text = JSON.stringify(outcome.body)
-      if (Buffer.byteLength(text) > o.maxResponseBytes) {
+      const bytes = Buffer.from(JSON.stringify(outcome.body))
+      if (bytes.length > o.maxResponseBytes) {
         return sendJson(res, 400, tooLarge(o.maxResponseBytes))
       }
-      return sendJson(res, outcome.status, outcome.body, outcome.headers)
+      return sendBytes(res, outcome.status, bytes, outcome.headers)
     }
     if (
       url.pathname.startsWith(OBJECT_ROUTE_PREFIX) &&
