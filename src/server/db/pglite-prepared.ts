@@ -9,7 +9,7 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite'
 
 /** Statements kept prepared; the least recently used one is closed beyond this. */
-const MAX_PREPARED = 300
+const DEFAULT_MAX_PREPARED = 300
 
 const S = protocol.serialize
 
@@ -33,7 +33,7 @@ export type PreparedQuery = <T>(sql: string, params?: readonly unknown[]) => Pro
  * A `query` on `db` through named prepared statements. The caller serialises its use of `db`
  * (statement-queue.ts); inside a PGlite transaction it is called from the transaction's callback.
  */
-export function preparedQuery(db: PGlite): PreparedQuery {
+export function preparedQuery(db: PGlite, maxPrepared = DEFAULT_MAX_PREPARED): PreparedQuery {
   const statements = new Map<string, Prepared>()
   let counter = 0
 
@@ -55,7 +55,7 @@ export function preparedQuery(db: PGlite): PreparedQuery {
       S.sync(),
     ])
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(described) }
-    if (statements.size >= MAX_PREPARED) {
+    if (statements.size >= maxPrepared) {
       const [oldSql, old] = statements.entries().next().value as [string, Prepared]
       statements.delete(oldSql)
       await send([S.close({ type: 'S', name: old.name }), S.sync()])
