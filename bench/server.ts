@@ -89,11 +89,21 @@ async function checkSameData(server: CaseServer, op: Op, caseId: string): Promis
 
 type Pair = { readonly server: LoadResult; readonly floor: LoadResult }
 
+/** Runs `fn` and measures the CPU time this process spent meanwhile (user + system, ms). */
+async function cpuOf<T>(fn: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const before = process.cpuUsage()
+  const result = await fn()
+  const used = process.cpuUsage(before)
+  return { result, ms: (used.user + used.system) / 1000 }
+}
+
 type BackendResult = {
   readonly backend: string
   readonly health: LoadResult
   /** Closed loop at CLIENTS: the server's count is requests (two per pair), the floor's pairs. */
   readonly saturation: Pair
+  /** Milliseconds of this process's CPU per pair in the closed loops. */
+  readonly cpuPerPair: { readonly server: number; readonly floor: number }
   readonly fixed200Pairs: Pair
   readonly fixed200Requests: Pair
   /** Per size, per operation, one client. */
@@ -168,9 +178,14 @@ async function benchBackend(
     })
     log(`case pair, ${CLIENTS} clients: server, then floor`)
     const run = () => http(pairRequests(STANDARD), CLIENTS, DURATION_MS)
-    const saturation = {
-      server: PROFILE ? await profiled(`server-${backend}`, run) : await run(),
-      floor: await closedLoop(floorPair(STANDARD), CLIENTS, DURATION_MS),
+    const serverCpu = await cpuOf(() => (PROFILE ? profiled(`server-${backend}`, run) : run()))
+    const floorCpu = await cpuOf(() => closedLoop(floorPair(STANDARD), CLIENTS, DURATION_MS))
+    const saturation = { server: serverCpu.result, floor: floorCpu.result }
+    // CPU time of this process per pair: on PGlite the whole database runs here, so the ratio
+    // holds on a loaded machine where the throughput does not.
+    const cpuPerPair = {
+      server: serverCpu.ms / (serverCpu.result.count / 2),
+      floor: floorCpu.ms / floorCpu.result.count,
     }
     log('fixed 200 pairs/s (400 req/s): server, then floor')
     const fixed200Pairs = {
@@ -229,7 +244,16 @@ async function benchBackend(
         ),
       })
     }
-    return { backend, health, saturation, fixed200Pairs, fixed200Requests, latency, concurrency }
+    return {
+      backend,
+      health,
+      saturation,
+      cpuPerPair,
+      fixed200Pairs,
+      fixed200Requests,
+      latency,
+      concurrency,
+    }
   } finally {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })
@@ -283,6 +307,14 @@ function rowsOf(r: BackendResult): BenchRow[] {
       against: FLOOR,
       goal: goal('ratio', '<=', 1.5),
     }),
+    ...(isPg
+      ? []
+      : [
+          benchRow(P, `case pair, ${b}: CPU per pair vs the floor`, r.cpuPerPair.server, 'ms', {
+            baseline: r.cpuPerPair.floor,
+            against: FLOOR,
+          }),
+        ]),
     benchRow(P, `case pair, ${b}, ${CLIENTS} clients`, r.saturation.server.perSecond, 'req/s', {
       baseline: r.health.perSecond,
       against: 'GET /health',
