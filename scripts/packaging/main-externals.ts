@@ -6,7 +6,6 @@
 export const MAIN_EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',
   'pg',
-  'pg-boss',
   'pdfjs-dist',
   'tesseract.js',
   '@napi-rs/canvas',

@@ -7,7 +7,6 @@
 import { memberCasesSql, type CaseScope } from '../auth/authorize'
 import type { Queryable } from '../db/client'
 import { iso } from '../db/client'
-import { UserError } from './errors'
 import type {
   Asset,
   Case,
@@ -422,10 +421,4 @@ export async function listPolicies(
     pageInfo: pageInfo(offset, rows.length, total),
     totalCount: total,
   }
-}
-
-/** Throws NOT_FOUND unless the case exists. */
-export async function assertCaseExists(q: Queryable, id: string): Promise<void> {
-  const rows = await q.query('SELECT 1 FROM cases WHERE id = $1', [id])
-  if (rows.length === 0) throw new UserError(`Case ${id} not found`, 'NOT_FOUND')
 }
