@@ -5,8 +5,7 @@
  * that every read must leave out. Timestamps are whole milliseconds and distinct, so every order
  * is deterministic and the floor's JSON can be compared with the server's answer exactly.
  */
-import type { Queryable } from '../src/server/index'
-import type { Db } from '../src/server/index'
+import type { Db, Queryable } from '../src/server/db/client'
 
 /** Lender, types and categories every bench case uses. */
 export async function seedReference(db: Db): Promise<void> {
