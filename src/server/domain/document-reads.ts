@@ -6,6 +6,7 @@
 import type { CaseScope } from '../auth/authorize'
 import { iso, isoOrNull, type Queryable } from '../db/client'
 import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
+import { mergeBlockedReason } from '../../shared/merge'
 import { MESSAGES } from '../../shared/messages'
 import { toCategory } from './category-reads'
 import { EXTRACTION_IN_PROGRESS, type Connection, type DocumentModel } from './models'
@@ -28,7 +29,8 @@ const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.f
   (SELECT json_agg(v.id ORDER BY v.created_at, v.id)
      FROM policy_versions v WHERE v.key_document_id = d.id) AS key_ids,
   (SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
-    WHERE v.key_document_id = d.id ORDER BY v.created_at, v.id LIMIT 1) AS key_policy_number`
+    WHERE v.key_document_id = d.id ORDER BY v.created_at, v.id LIMIT 1) AS key_policy_number,
+  (SELECT t.file_problem FROM document_text_index t WHERE t.document_id = d.id) AS file_problem`
 
 const DOCUMENT_FROM = `FROM documents d
   LEFT JOIN categories c ON c.id = d.category_id
@@ -74,6 +76,8 @@ export type DocumentRow = {
   assoc: DocumentAssociation[] | null
   key_ids: string[] | null
   key_policy_number: string | null
+  /** What reading the file found that blocks a merge (docs/rules.md#merge). */
+  file_problem: 'encrypted' | 'broken' | null
   total?: number
 }
 
@@ -151,8 +155,6 @@ export async function documentsByIds(
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-const MERGEABLE = new Set(['application/pdf', 'image/jpeg', 'image/png'])
-
 /** Models from rows: canBeDeleted, type, mergeability and a fresh signed URL (no queries). */
 export async function hydrateDocuments(
   sign: GetSigner,
@@ -161,6 +163,7 @@ export async function hydrateDocuments(
   if (rows.length === 0) return []
   const signed = await Promise.all(rows.map((r) => sign(r.direct_upload_key, r.file_type)))
   return rows.map((r, i) => {
+    const mergeBlocked = mergeBlockedReason(r.file_type, r.file_problem)
     const associations = r.assoc ?? []
     const keyIds = r.key_ids ?? []
     const category =
@@ -181,7 +184,8 @@ export async function hydrateDocuments(
       size: Number(r.size),
       sha256: r.sha256,
       category,
-      isMergeable: MERGEABLE.has(r.file_type),
+      isMergeable: mergeBlocked === null,
+      mergeBlockedReason: mergeBlocked,
       classId: r.case_id,
       className: r.class_name,
       // A new comparison needs a PDF of a renewal document (the policy documents compared).

@@ -288,6 +288,8 @@ export type Document = {
   readonly associations: ReadonlyArray<DocumentAssociation>;
   /** The policy version the document is filed under, when linked to a policy. */
   readonly policyVersionId: Maybe<Scalars['ID']['output']>;
+  /** Why isMergeable is false (the type, or an encrypted or damaged PDF); null when it is true. */
+  readonly mergeBlockedReason: Maybe<Scalars['String']['output']>;
 };
 
 export type DocumentFilter = {
@@ -473,6 +475,11 @@ export type Query = {
   readonly deletedDocuments: ReadonlyArray<DeletedDocumentEntry>;
   readonly historySettings: HistorySettings;
   readonly userSettings: UserSettings;
+  /**
+   * The case's documents whose name, category or text (the PDF text layer, or the words OCR read)
+   * holds every word of the query, each word also as a prefix; best first (default 20 a page).
+   */
+  readonly searchDocuments: DocumentSearchConnection;
 };
 
 
@@ -547,6 +554,14 @@ export type QueryDeletedDocumentsArgs = {
   caseId: Scalars['ID']['input'];
 };
 
+
+export type QuerySearchDocumentsArgs = {
+  caseId: Scalars['ID']['input'];
+  query: Scalars['String']['input'];
+  paging?: InputMaybe<PagingInput>;
+  filter?: InputMaybe<DocumentSearchFilter>;
+};
+
 export type Mutation = {
   /**
    * Team mode: exchanges credentials for an expiring bearer token. One login per request; failed
@@ -570,6 +585,8 @@ export type Mutation = {
   /** Administrators only; the change is recorded. */
   readonly updateHistorySettings: HistorySettings;
   readonly updateUserSettings: UserSettings;
+  /** Merges documents into one PDF on the server: a new document, or a new version of the target. */
+  readonly mergeDocuments: Document;
 };
 
 
@@ -627,6 +644,11 @@ export type MutationUpdateHistorySettingsArgs = {
 
 export type MutationUpdateUserSettingsArgs = {
   input: UserSettingsInput;
+};
+
+
+export type MutationMergeDocumentsArgs = {
+  input: MergeDocumentsInput;
 };
 
 /** One change to a case: who, when, what, before and after. */
@@ -736,6 +758,64 @@ export type UserSettingsInput = {
   readonly archiveNamePattern?: InputMaybe<Scalars['String']['input']>;
   readonly dateDisplay?: InputMaybe<DateDisplay>;
   readonly rowDensity?: InputMaybe<RowDensity>;
+};
+
+/** Narrows a search (every condition given must hold). */
+export type DocumentSearchFilter = {
+  /** Only these MIME types (application/pdf, image/png, …); an empty list matches nothing. */
+  readonly fileType?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only documents this user uploaded. */
+  readonly uploadedBy?: InputMaybe<Scalars['ID']['input']>;
+  /** Uploaded at or after this time. */
+  readonly from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Uploaded at or before this time. */
+  readonly to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A document the search found, with where. */
+export type DocumentSearchHit = {
+  readonly document: Document;
+  /**
+   * The words around the best hit, HTML-escaped, each matched word inside <mark>…</mark>; the
+   * document's name or category when only they matched.
+   */
+  readonly snippet: Scalars['String']['output'];
+  /** The page of the best hit (1-based); null when only the name or category matched. */
+  readonly page: Maybe<Scalars['Int']['output']>;
+};
+
+export type DocumentSearchConnection = {
+  readonly nodes: ReadonlyArray<DocumentSearchHit>;
+  readonly pageInfo: PageInfo;
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+/** One page of a merge's result: a page of one of the documents, turned clockwise. */
+export type MergePageInput = {
+  readonly documentId: Scalars['ID']['input'];
+  /** 1-based; an image has one page. */
+  readonly page: Scalars['Int']['input'];
+  /** Degrees clockwise, a multiple of 90 (default 0). */
+  readonly rotation?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MergeDocumentsInput = {
+  readonly caseId: Scalars['ID']['input'];
+  /** Two or more mergeable documents of the case, in the order of the result. */
+  readonly documentIds: ReadonlyArray<Scalars['ID']['input']>;
+  /** An existing document of the case that receives the result as its new version. */
+  readonly targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The new document's name (without targetId); .pdf is added when missing. */
+  readonly name?: InputMaybe<Scalars['String']['input']>;
+  /** The new document's category (without targetId). */
+  readonly category?: InputMaybe<Scalars['ID']['input']>;
+  /** Move the merged documents (not the target) to the trash afterwards. */
+  readonly deleteOriginals?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Why, kept with them in the trash (default: merged into the result). */
+  readonly deleteReason?: InputMaybe<Scalars['String']['input']>;
+  /** The result's pages in order, with rotations; pages left out are removed. Default: every page of every document in order. */
+  readonly pages?: InputMaybe<ReadonlyArray<MergePageInput>>;
 };
 
 
@@ -885,6 +965,11 @@ export type ResolversTypes = {
   RowDensity: RowDensity;
   UserSettings: ResolverTypeWrapper<UserSettings>;
   UserSettingsInput: UserSettingsInput;
+  DocumentSearchFilter: DocumentSearchFilter;
+  DocumentSearchHit: ResolverTypeWrapper<DocumentSearchHit>;
+  DocumentSearchConnection: ResolverTypeWrapper<DocumentSearchConnection>;
+  MergePageInput: MergePageInput;
+  MergeDocumentsInput: MergeDocumentsInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -957,6 +1042,11 @@ export type ResolversParentTypes = {
   HistorySettingsInput: HistorySettingsInput;
   UserSettings: UserSettings;
   UserSettingsInput: UserSettingsInput;
+  DocumentSearchFilter: DocumentSearchFilter;
+  DocumentSearchHit: DocumentSearchHit;
+  DocumentSearchConnection: DocumentSearchConnection;
+  MergePageInput: MergePageInput;
+  MergeDocumentsInput: MergeDocumentsInput;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1133,6 +1223,7 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   associations?: Resolver<ReadonlyArray<ResolversTypes['DocumentAssociation']>, ParentType, ContextType>;
   policyVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mergeBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DocumentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentConnection'] = ResolversParentTypes['DocumentConnection']> = {
@@ -1198,6 +1289,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deletedDocuments?: Resolver<ReadonlyArray<ResolversTypes['DeletedDocumentEntry']>, ParentType, ContextType, RequireFields<QueryDeletedDocumentsArgs, 'caseId'>>;
   historySettings?: Resolver<ResolversTypes['HistorySettings'], ParentType, ContextType>;
   userSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
+  searchDocuments?: Resolver<ResolversTypes['DocumentSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchDocumentsArgs, 'caseId' | 'query'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1213,6 +1305,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationRestoreDocumentArgs, 'id'>>;
   updateHistorySettings?: Resolver<ResolversTypes['HistorySettings'], ParentType, ContextType, RequireFields<MutationUpdateHistorySettingsArgs, 'input'>>;
   updateUserSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateUserSettingsArgs, 'input'>>;
+  mergeDocuments?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMergeDocumentsArgs, 'input'>>;
 };
 
 export type HistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
@@ -1262,6 +1355,18 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type DocumentSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentSearchHit'] = ResolversParentTypes['DocumentSearchHit']> = {
+  document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DocumentSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentSearchConnection'] = ResolversParentTypes['DocumentSearchConnection']> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['DocumentSearchHit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1301,5 +1406,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeletedDocumentEntry?: DeletedDocumentEntryResolvers<ContextType>;
   HistorySettings?: HistorySettingsResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
+  DocumentSearchHit?: DocumentSearchHitResolvers<ContextType>;
+  DocumentSearchConnection?: DocumentSearchConnectionResolvers<ContextType>;
 };
 

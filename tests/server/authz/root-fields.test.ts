@@ -222,6 +222,17 @@ const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
     },
     expect: MEMBERS,
   },
+  'Query.searchDocuments': {
+    query: `query S($id: ID!) { searchDocuments(caseId: $id, query: "declarations") { totalCount nodes { document { classId } } } }`,
+    variables: () => ({ id: CASE_1 }),
+    expect: MEMBERS,
+    // Hits only ever come from the case asked about.
+    check: (data) => {
+      const hits = (data.searchDocuments as { nodes: { document: { classId: string } }[] }).nodes
+      expect(hits.length).toBeGreaterThan(0)
+      for (const h of hits) expect(h.document.classId).toBe(CASE_1)
+    },
+  },
   'Query.historySettings': {
     query: 'query { historySettings { trashRetentionDays canChange } }',
     variables: () => ({}),
