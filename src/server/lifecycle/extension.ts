@@ -8,7 +8,13 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { CaseServerExtension } from '../extension'
-import { requireAdministrator, requireCase, requireDocument, requireUser } from '../auth/authorize'
+import {
+  requireAdministrator,
+  requireCase,
+  requireDocument,
+  requireDocuments,
+  requireUser,
+} from '../auth/authorize'
 import { documentsByIds } from '../domain/document-reads'
 import { UserError } from '../domain/errors'
 import type { GraphQLContext, ServerServices } from '../graphql/context'
@@ -20,6 +26,7 @@ import { loadUserSettings, updateUserSettings } from './settings/user-settings-s
 import { purgeExpired } from './trash/purge'
 import { deletedDocuments } from './trash/trash-reads'
 import { restoreDocument } from './trash/trash-writes'
+import { mergeDocuments } from './merge/merge-documents'
 import { searchDocuments } from './search/search-documents'
 import { startSearchIndexer, type SearchIndexer } from './search/search-indexer'
 import type { HistorySettingsValues } from '../../shared/history-settings'
@@ -90,6 +97,17 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
       },
     },
     Mutation: {
+      mergeDocuments: async (_, args, ctx) => {
+        const { input } = args
+        const user = await requireCase(ctx, input.caseId, 'write')
+        const named = input.targetId != null ? [input.targetId] : []
+        const caseOf = await requireDocuments(ctx, [...input.documentIds, ...named], 'write')
+        const id = await mergeDocuments(ctx.services, user, input, caseOf)
+        ctx.services.documentsCreated([id], user)
+        const [doc] = await documentsByIds(ctx.services.db, ctx.services.signGet, [id])
+        if (!doc) throw new UserError(`Document ${id} not found`, 'NOT_FOUND')
+        return doc
+      },
       restoreDocument: async (_, args, ctx) => {
         await requireDocument(ctx, args.id, 'write')
         const user = requireUser(ctx)

@@ -233,6 +233,15 @@ const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
       for (const h of hits) expect(h.document.classId).toBe(CASE_1)
     },
   },
+  'Mutation.mergeDocuments': {
+    query: `mutation M($input: MergeDocumentsInput!) { mergeDocuments(input: $input) { classId } }`,
+    // Two of the demo case's documents: a PDF and a PNG (the originals stay).
+    variables: () => ({
+      input: { caseId: CASE_1, documentIds: [DECLARATIONS, 'demo-doc-flood-evidence'] },
+    }),
+    expect: MEMBERS,
+    check: (data) => expect(data.mergeDocuments).toEqual({ classId: CASE_1 }),
+  },
   'Query.historySettings': {
     query: 'query { historySettings { trashRetentionDays canChange } }',
     variables: () => ({}),
