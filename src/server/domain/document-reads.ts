@@ -30,7 +30,8 @@ const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.f
      FROM policy_versions v WHERE v.key_document_id = d.id) AS key_ids,
   (SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
     WHERE v.key_document_id = d.id ORDER BY v.created_at, v.id LIMIT 1) AS key_policy_number,
-  (SELECT t.file_problem FROM document_text_index t WHERE t.document_id = d.id) AS file_problem`
+  (SELECT t.file_problem FROM document_text_index t WHERE t.document_id = d.id) AS file_problem,
+  (SELECT max(f.number) FROM document_versions f WHERE f.document_id = d.id) AS current_version`
 
 const DOCUMENT_FROM = `FROM documents d
   LEFT JOIN categories c ON c.id = d.category_id
@@ -78,6 +79,7 @@ export type DocumentRow = {
   key_policy_number: string | null
   /** What reading the file found that blocks a merge (docs/rules.md#merge). */
   file_problem: 'encrypted' | 'broken' | null
+  current_version: number | null
   total?: number
 }
 
@@ -213,6 +215,7 @@ export async function hydrateDocuments(
       type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),
       associations,
       policyVersionId: r.policy_version_id,
+      currentVersion: r.current_version ?? 1,
       objectKey: r.direct_upload_key,
     }
   })
