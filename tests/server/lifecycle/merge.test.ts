@@ -1,8 +1,8 @@
 /**
  * mergeDocuments on PGlite and PostgreSQL: PDFs and images merged on the server into one PDF whose
  * pages are the kept pages in order (text layers kept, rotations applied, images on A4 or Letter
- * by their shape), registered with its links and a `merge` entry, the originals moved to the trash
- * when asked; and every refusal — one document, a type that cannot be merged, an encrypted or a
+ * by their shape), registered with its links and a `merge` entry — a new document, or the target's
+ * new version — the originals moved to the trash when asked; and every refusal — one document, a type that cannot be merged, an encrypted or a
  * damaged PDF, documents of two cases, a target outside the case, nothing left, a failure inside
  * the transaction — leaves no document, object or history entry behind.
  */
@@ -12,6 +12,7 @@ import type { CaseServer } from '../../../src/server/index'
 import {
   CaseHistoryDocument,
   DeletedDocumentsDocument,
+  DocumentVersionsDocument,
   MergeDocumentsDocument,
   SearchDocumentsDocument,
   type MergeDocumentsInput,
@@ -232,6 +233,60 @@ for (const backend of BACKENDS) {
       expect(again.find((e) => e.document.id === c)?.reason).toBe('Merged into “More parts.pdf”')
     })
 
+    it('merges into a target as its new version: same document, its links, both entries', async () => {
+      const target = await pdf('Declarations bundle.pdf', ['Original one page'])
+      const a = await pdf('endorsement.pdf', ['Endorsement page', 'Endorsement page two'])
+      const b = await picture('signature.png', 900, 1200, 'png')
+      const doc = await mergeOk({ documentIds: [a, b], targetId: target })
+      expect(doc).toMatchObject({
+        id: target,
+        name: 'Declarations bundle.pdf',
+        currentVersion: 2,
+        category: { id: NON_EXTRACTABLE_CATEGORY },
+        associations: [{ entityId: POLICY_ID, entityType: 'policy' }],
+      })
+      expect((await pdfOf(doc.signed)).getPageCount()).toBe(3)
+      const versions = (
+        await gqlOk(
+          server.graphqlUrl,
+          DocumentVersionsDocument,
+          { caseId: CASE_ID, id: target },
+          server.token,
+        )
+      ).documents.nodes[0]!.versions
+      expect(versions.map((v) => [v.number, v.fileType])).toEqual([
+        [2, 'application/pdf'],
+        [1, 'application/pdf'],
+      ])
+      expect((await historyOf(target)).slice(0, 2)).toMatchObject([
+        {
+          action: 'merge',
+          summary: 'Merged 2 documents into “Declarations bundle.pdf” as its version 2 (3 pages)',
+          after: { version: 2, targetId: target },
+        },
+        { action: 'version', after: { version: 2 } },
+      ])
+      // The originals are untouched.
+      expect((await historyOf(a)).map((e) => e.action)).toEqual(['upload'])
+    })
+
+    it('keeps the target when it is among the merged documents and the others go', async () => {
+      const target = await pdf('main.pdf', ['Main'])
+      const extra = await pdf('extra.pdf', ['Extra'])
+      const doc = await mergeOk({
+        documentIds: [target, extra],
+        targetId: target,
+        deleteOriginals: true,
+      })
+      expect(doc).toMatchObject({ id: target, currentVersion: 2 })
+      expect((await pdfOf(doc.signed)).getPageCount()).toBe(2)
+      const trash = (
+        await gqlOk(server.graphqlUrl, DeletedDocumentsDocument, { caseId: CASE_ID }, server.token)
+      ).deletedDocuments.map((e) => e.document.id)
+      expect(trash).toContain(extra)
+      expect(trash).not.toContain(target)
+    })
+
     it('refuses bad merges with a clear error, leaving no document, object or history entry', async () => {
       const a = await pdf('ok a.pdf', ['a'], false)
       const b = await pdf('ok b.pdf', ['b'], false)
@@ -263,6 +318,18 @@ for (const backend of BACKENDS) {
           { documentIds: [a, OTHER_CASE_DOCUMENT] },
           MERGE_MESSAGES.twoCases,
           'BAD_USER_INPUT',
+        ],
+        [
+          'a name for a target',
+          { documentIds: [a, b], targetId: b, name: 'x.pdf' },
+          'A merge into an existing document keeps its name and category',
+          'BAD_USER_INPUT',
+        ],
+        [
+          'an unknown target',
+          { documentIds: [a, b], targetId: 'no-such-target' },
+          'Document no-such-target not found',
+          'NOT_FOUND',
         ],
         [
           'a target outside the case',

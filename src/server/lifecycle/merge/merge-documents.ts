@@ -22,7 +22,7 @@ import { UserError } from '../../domain/errors'
 import { randomFolder, safeKeyName } from '../../domain/upload-signing'
 import type { MergeDocumentsInput } from '../../graphql/schema.generated'
 import { buildMergedPdf, openSource, type OpenedSource } from './merge-pdf'
-import { registerMerge, type MergeOriginal } from './merge-register'
+import { registerMerge, type MergeOriginal, type MergeRegistered } from './merge-register'
 
 type OriginalRow = MergeOriginal & {
   readonly case_id: string
@@ -134,8 +134,9 @@ export async function mergeDocuments(
 
   const key = `documents/${randomFolder()}/${safeKeyName(name, 'application/pdf')}`
   await deps.objects.write(key, bytes, 'application/pdf', bytes.length)
+  let registered: MergeRegistered
   try {
-    return await deps.db.tx((q) =>
+    registered = await deps.db.tx((q) =>
       registerMerge(q, deps, user, input, {
         name,
         key,
@@ -151,4 +152,7 @@ export async function mergeDocuments(
     await deps.objects.delete(key).catch(() => undefined)
     throw err
   }
+  // Versions the target no longer keeps (docs/rules.md#document-versions): their files go too.
+  for (const k of registered.unreferencedKeys) await deps.objects.delete(k).catch(() => undefined)
+  return registered.id
 }

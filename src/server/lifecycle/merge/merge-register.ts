@@ -1,7 +1,8 @@
 /**
  * The transaction of a merge (merge-documents.ts): checks that the originals did not change while
- * their files were read, registers the result, records the `merge` entry, and moves the originals
- * to the trash when asked — all or nothing.
+ * their files were read, registers the result — a new document, or the target's new version
+ * (src/server/versions) — records the `merge` entry, and moves the originals to the trash when
+ * asked: all or nothing.
  */
 import { randomUUID } from 'node:crypto'
 import type { MergePage } from '../../../shared/merge'
@@ -11,6 +12,7 @@ import { touch, type WriteDeps } from '../../domain/document-writes'
 import { UserError } from '../../domain/errors'
 import { quotaError, quotaUsage } from '../../domain/upload-signing'
 import type { EntityType, MergeDocumentsInput } from '../../graphql/schema.generated'
+import { addVersionFromObject } from '../../versions/document-versions'
 import { recordHistory } from '../history/record-history'
 import { trashDocument } from '../trash/trash-writes'
 
@@ -93,14 +95,22 @@ async function insertMerged(
   return { id, links: links.map((l) => ({ entityId: l.entity_id, entityType: l.entity_type })) }
 }
 
-/** The transaction; returns the id of the document holding the result. */
+/** The name a target gets with the merged file: its own, as a PDF. */
+export function targetFileName(name: string): string {
+  return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.pdf`
+}
+
+/** What the transaction made: the document holding the result, and objects pruning released. */
+export type MergeRegistered = { readonly id: string; readonly unreferencedKeys: readonly string[] }
+
+/** The transaction. */
 export async function registerMerge(
   q: Queryable,
   deps: WriteDeps,
   user: AuthUser,
   input: MergeDocumentsInput,
   file: MergedFile,
-): Promise<string> {
+): Promise<MergeRegistered> {
   await lockOriginals(q, file.originals)
   const quota = deps.uploadLimits.userQuotaBytes
   if (quota != null) {
@@ -108,33 +118,62 @@ export async function registerMerge(
     const used = await quotaUsage(q, user.id, deps.uploadLimits.orphanGraceSeconds)
     if (used + file.size > quota) throw quotaError(used, file.size, quota)
   }
-  if (input.targetId != null)
-    throw new UserError('Merging into an existing document as its new version is not available yet')
-  const { id, links } = await insertMerged(q, user, input, file)
-  await touch(q, input.caseId, links)
   const count = file.originals.length
   const pages = file.plan.length
+  let id: string
+  let name = file.name
+  let version: number | null = null
+  let unreferencedKeys: readonly string[] = []
+  if (input.targetId != null) {
+    const [target] = await q.query<{ name: string }>(
+      'SELECT name FROM documents WHERE id = $1 AND deleted_at IS NULL',
+      [input.targetId],
+    )
+    if (!target) throw new UserError(`Document ${input.targetId} not found`, 'NOT_FOUND')
+    id = input.targetId
+    name = targetFileName(target.name)
+    const added = await addVersionFromObject(q, {
+      documentId: id,
+      objectKey: file.key,
+      fileName: name,
+      fileType: 'application/pdf',
+      size: file.size,
+      sha256: file.sha256,
+      userId: user.id,
+      summary: `New version of “${target.name}”: ${count} documents merged into it`,
+    })
+    version = added.number
+    unreferencedKeys = added.unreferencedKeys
+  } else {
+    const inserted = await insertMerged(q, user, input, file)
+    id = inserted.id
+    await touch(q, input.caseId, inserted.links)
+  }
+  const into = version === null ? `“${name}”` : `“${name}” as its version ${version}`
   await recordHistory(q, {
     caseId: input.caseId,
     userId: user.id,
     action: 'merge',
     documentId: id,
-    documentName: file.name,
-    summary: `Merged ${count} documents into “${file.name}” (${pages} page${pages === 1 ? '' : 's'})`,
+    documentName: name,
+    summary: `Merged ${count} documents into ${into} (${pages} page${pages === 1 ? '' : 's'})`,
     before: { documents: file.originals.map((o) => ({ id: o.id, name: o.name })) },
     after: {
-      name: file.name,
+      name,
+      version,
       pages,
       removedPages:
         file.sourcePages - new Set(file.plan.map((p) => `${p.documentId}/${p.page}`)).size,
       rotatedPages: file.plan.filter((p) => p.rotation !== 0).length,
-      targetId: null,
+      targetId: input.targetId ?? null,
       deleteOriginals: input.deleteOriginals === true,
     },
   })
   if (input.deleteOriginals) {
-    const reason = input.deleteReason?.trim() || `Merged into “${file.name}”`
-    for (const o of file.originals) await trashDocument(q, o.id, user.id, reason)
+    const reason = input.deleteReason?.trim() || `Merged into “${name}”`
+    // The target holds the result: it is never among the originals that go.
+    for (const o of file.originals)
+      if (o.id !== input.targetId) await trashDocument(q, o.id, user.id, reason)
   }
-  return id
+  return { id, unreferencedKeys }
 }

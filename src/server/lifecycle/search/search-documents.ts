@@ -8,11 +8,8 @@ import type { Queryable } from '../../db/client'
 import { documentsByIds, type GetSigner } from '../../domain/document-reads'
 import { UserError } from '../../domain/errors'
 import { pageInfo, pageOf, Where } from '../../domain/paging'
-import type {
-  DocumentSearchConnection,
-  DocumentSearchFilter,
-  PagingInput,
-} from '../../graphql/schema.generated'
+import type { Connection, DocumentModel } from '../../domain/models'
+import type { DocumentSearchFilter, PagingInput } from '../../graphql/schema.generated'
 import { HEADLINE_OPTIONS, markSnippet } from './snippet'
 
 /** Hits per page when the caller names no limit. */
@@ -60,6 +57,13 @@ function documentWhere(
   return w
 }
 
+/** One hit as the resolver returns it (DocumentSearchHit, the document as the reads load it). */
+export type SearchHit = {
+  readonly document: DocumentModel
+  readonly snippet: string
+  readonly page: number | null
+}
+
 type HitRow = {
   document_id: string
   page: number | null
@@ -76,7 +80,7 @@ export async function searchDocuments(
   query: string,
   paging: PagingInput | null | undefined,
   filter: DocumentSearchFilter | null | undefined,
-): Promise<DocumentSearchConnection> {
+): Promise<Connection<SearchHit>> {
   const text = query.trim()
   if (text === '') throw new UserError('Type a word to search for')
   if (text.length > MAX_QUERY_LENGTH)
