@@ -14,7 +14,7 @@ import { ExtractionClientError, type ExtractionClient } from '../extraction/extr
 import { createExtractionThread } from '../extraction/extraction-thread'
 import { createExtractionProcess, extractionProcessAvailable } from './extraction-process'
 import { storeExtractionResults } from './form-data-store'
-import { storeOcrPages } from '../lifecycle/search/ocr-pages'
+import { storeOcrPages } from '../lifecycle/search/page-store'
 import {
   claimJob,
   completeJob,

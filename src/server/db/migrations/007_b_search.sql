@@ -13,7 +13,16 @@ CREATE TABLE document_pages (
   tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', body)) STORED,
   PRIMARY KEY (document_id, page, source)
 );
-CREATE INDEX document_pages_tsv ON document_pages USING gin (tsv);
+
+-- document_words: every distinct word of a document's pages, without positions (written with its
+-- pages, search/page-store.ts). A search finds documents here through the GIN index — one row per
+-- document, not per page, so a word on most pages of a large case costs thousands of rows, not
+-- a hundred thousand — and then looks for the best page among the few documents it shows.
+CREATE TABLE document_words (
+  document_id text PRIMARY KEY REFERENCES documents (id) ON DELETE CASCADE,
+  tsv tsvector NOT NULL
+);
+CREATE INDEX document_words_tsv ON document_words USING gin (tsv);
 
 -- Names are searched too: an expression index the search query's WHERE clause matches.
 CREATE INDEX documents_name_tsv ON documents USING gin (to_tsvector('simple', name));
@@ -44,6 +53,7 @@ BEGIN
   -- The words of an earlier file (its text layer and its OCR) described other pages.
   IF TG_OP = 'UPDATE' THEN
     DELETE FROM document_pages WHERE document_id = NEW.id;
+    DELETE FROM document_words WHERE document_id = NEW.id;
   END IF;
   INSERT INTO document_text_index (document_id) VALUES (NEW.id)
   ON CONFLICT (document_id) DO UPDATE

@@ -2,7 +2,7 @@
  * What the search indexer reads from a stored file: for a PDF, the text layer of each page (pdf.js,
  * as the extraction engine reads it) and whether the file can be merged (encrypted or broken, see
  * merge/pdf-check.ts). Images and other types have no text layer: a scan's words come from OCR
- * when it is extracted (ocr-pages.ts).
+ * when it is extracted (page-store.ts).
  */
 import { checkPdf, type PdfProblem } from '../merge/pdf-check'
 

@@ -1,14 +1,18 @@
 /**
- * searchDocuments (docs/rules.md#search): the case's documents whose name, category or page text
- * holds every word of the query (each word also as a prefix: "premi" finds "premium"), best
- * first, with the page of the best hit and a snippet around it. Full-text search with tsvector and
- * GIN indexes (migration 007_b_search), the same SQL on PGlite and PostgreSQL.
+ * searchDocuments (docs/rules.md#search): the case's documents whose words — the text of their
+ * pages, or their name, or their category — hold every word of the query (each word also as a
+ * prefix: "premi" finds "premium"); those matched by name or category first, then the newest. Each
+ * hit comes with the page holding most of the query's words and a snippet around them.
+ *
+ * Full-text search with tsvector and GIN indexes (migration 007_b_search), the same SQL on PGlite
+ * and PostgreSQL. Documents are found through their distinct words (one row each, however many
+ * pages they have); only the documents of the page of hits shown are then read page by page.
  */
 import type { Queryable } from '../../db/client'
 import { documentsByIds, type GetSigner } from '../../domain/document-reads'
 import { UserError } from '../../domain/errors'
-import { pageInfo, pageOf, Where } from '../../domain/paging'
 import type { Connection, DocumentModel } from '../../domain/models'
+import { pageInfo, pageOf, Where } from '../../domain/paging'
 import type { DocumentSearchFilter, PagingInput } from '../../graphql/schema.generated'
 import { HEADLINE_OPTIONS, markSnippet } from './snippet'
 
@@ -18,14 +22,39 @@ export const SEARCH_PAGE_SIZE = 20
 export const MAX_QUERY_LENGTH = 500
 
 /**
- * The query as a tsquery: the words PostgreSQL's own parser finds in it (so a query splits like
- * the pages did), each a prefix, all required. Lexemes with a quote or backslash are left out
- * rather than escaped: no word a person types needs them.
+ * The query's words as tsquery text, joined by `op` (& all, | any): the words PostgreSQL's own
+ * parser finds in it ($1) — so a query splits as the pages did — each a prefix. Lexemes holding a
+ * quote or a backslash are left out rather than escaped: no word a person types needs them. Made
+ * in a statement of its own, so the searches get it as a plain parameter and their plans use the
+ * GIN indexes.
  */
-const TSQUERY = `to_tsquery('simple', coalesce((
-    SELECT string_agg('''' || lexeme || ''':*', ' & ')
-      FROM unnest(to_tsvector('simple', $2::text)) AS w
-     WHERE lexeme !~ '[''\\\\]'), ''))`
+function lexemes(op: '&' | '|'): string {
+  return `coalesce((
+    SELECT string_agg(chr(39) || lexeme || chr(39) || ':*', ' ${op} ')
+      FROM unnest(to_tsvector('simple', $1::text)) AS w
+     WHERE strpos(lexeme, chr(39)) = 0 AND strpos(lexeme, chr(92)) = 0), '')`
+}
+
+/** The query of every word, from parameter $2. */
+const ALL = `to_tsquery('simple', $2)`
+
+/**
+ * The documents that hold every word — in their pages' words (GIN), their name (GIN on the name's
+ * tsvector) or their category — each once, with whether the name or a label matched (they come
+ * first). Words are looked up in every case; the caller's WHERE keeps the case's documents.
+ */
+const HITS = `found AS (
+    SELECT w.document_id AS id, false AS by_name, false AS by_label
+      FROM document_words w WHERE w.tsv @@ ${ALL}
+    UNION ALL
+    SELECT d.id, true, true FROM documents d WHERE to_tsvector('simple', d.name) @@ ${ALL}
+    UNION ALL
+    SELECT d.id, false, true FROM documents d
+     WHERE d.case_id = $1
+       AND d.category_id IN (SELECT c.id FROM categories c
+                              WHERE to_tsvector('simple', c.name) @@ ${ALL})),
+  hits AS (SELECT id, bool_or(by_name) AS by_name, bool_or(by_label) AS by_label
+             FROM found GROUP BY id)`
 
 function dateTime(v: unknown, name: string): string | null {
   if (v == null) return null
@@ -34,7 +63,7 @@ function dateTime(v: unknown, name: string): string | null {
   return new Date(t).toISOString()
 }
 
-/** The conditions on the case's documents ($1 is the case, $2 the query). */
+/** The conditions on the case's documents ($1 is the case, $2 the query of every word). */
 function documentWhere(
   caseId: string,
   query: string,
@@ -64,13 +93,7 @@ export type SearchHit = {
   readonly page: number | null
 }
 
-type HitRow = {
-  document_id: string
-  page: number | null
-  source: string | null
-  by_name: boolean
-  total: number
-}
+type HitRow = { document_id: string; by_name: boolean; total: number }
 
 /** One page of hits; the caller has checked the case. */
 export async function searchDocuments(
@@ -86,37 +109,25 @@ export async function searchDocuments(
   if (text.length > MAX_QUERY_LENGTH)
     throw new UserError(`A search is at most ${MAX_QUERY_LENGTH} characters`)
   const { limit, offset } = pageOf(paging, SEARCH_PAGE_SIZE)
-  const w = documentWhere(caseId, text, filter)
+  const [words] = await q.query<{ every: string; some: string }>(
+    `SELECT ${lexemes('&')} AS every, ${lexemes('|')} AS some`,
+    [text],
+  )
+  const w = documentWhere(caseId, words!.every, filter)
+  // Punctuation alone has no word to look for.
+  if (words!.every === '') return { nodes: [], pageInfo: pageInfo(offset, 0, 0), totalCount: 0 }
   const rows = await q.query<HitRow>(
-    `WITH q AS (SELECT ${TSQUERY} AS q),
-     docs AS (
-       SELECT d.id, d.name, d.created_at, c.name AS category
-         FROM documents d LEFT JOIN categories c ON c.id = d.category_id
-        ${w.sql()}),
-     page_hits AS (
-       SELECT DISTINCT ON (p.document_id) p.document_id, p.page, p.source,
-              ts_rank(p.tsv, q.q) AS rank
-         FROM q, document_pages p JOIN docs ON docs.id = p.document_id
-        WHERE p.tsv @@ q.q
-        ORDER BY p.document_id, ts_rank(p.tsv, q.q) DESC, p.page, p.source DESC),
-     label_hits AS (
-       SELECT docs.id AS document_id, to_tsvector('simple', docs.name) @@ q.q AS by_name
-         FROM docs, q
-        WHERE to_tsvector('simple', docs.name) @@ q.q
-           OR to_tsvector('simple', coalesce(docs.category, '')) @@ q.q),
-     hits AS (
-       SELECT coalesce(l.document_id, p.document_id) AS document_id, p.page, p.source,
-              coalesce(l.by_name, false) AS by_name,
-              coalesce(p.rank, 0) + CASE WHEN l.document_id IS NULL THEN 0 ELSE 1 END AS score
-         FROM label_hits l FULL JOIN page_hits p ON p.document_id = l.document_id)
-     SELECT h.document_id, h.page, h.source, h.by_name, count(*) OVER ()::int AS total
-       FROM hits h JOIN docs ON docs.id = h.document_id
-      ORDER BY h.score DESC, docs.created_at DESC, h.document_id
+    `WITH ${HITS}
+     SELECT d.id AS document_id, h.by_name, count(*) OVER ()::int AS total
+       FROM hits h JOIN documents d ON d.id = h.id
+      ${w.sql()}
+      ORDER BY h.by_label DESC, d.created_at DESC, d.id
       LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
     w.params,
   )
-  const total = rows[0]?.total ?? (offset > 0 ? await countHits(q, caseId, text, filter) : 0)
-  const snippets = await headlines(q, text, rows)
+  const total =
+    rows[0]?.total ?? (offset > 0 ? await countHits(q, caseId, words!.every, filter) : 0)
+  const best = await bestPages(q, words!.some, rows)
   const docs = new Map(
     (
       await documentsByIds(
@@ -129,9 +140,8 @@ export async function searchDocuments(
   return {
     nodes: rows.flatMap((r) => {
       const document = docs.get(r.document_id)
-      return document
-        ? [{ document, page: r.page, snippet: snippets.get(r.document_id) ?? '' }]
-        : []
+      const at = best.get(r.document_id)
+      return document ? [{ document, page: at?.page ?? null, snippet: at?.snippet ?? '' }] : []
     }),
     pageInfo: pageInfo(offset, rows.length, total),
     totalCount: total,
@@ -142,53 +152,49 @@ export async function searchDocuments(
 async function countHits(
   q: Queryable,
   caseId: string,
-  text: string,
+  every: string,
   filter: DocumentSearchFilter | null | undefined,
 ): Promise<number> {
-  const w = documentWhere(caseId, text, filter)
+  const w = documentWhere(caseId, every, filter)
   const rows = await q.query<{ n: number }>(
-    `WITH q AS (SELECT ${TSQUERY} AS q)
-     SELECT count(*)::int AS n
-       FROM documents d LEFT JOIN categories c ON c.id = d.category_id, q
-      ${w.sql()}
-        AND (to_tsvector('simple', d.name) @@ q.q
-          OR to_tsvector('simple', coalesce(c.name, '')) @@ q.q
-          OR EXISTS (SELECT 1 FROM document_pages p WHERE p.document_id = d.id AND p.tsv @@ q.q))`,
+    `WITH ${HITS}
+     SELECT count(*)::int AS n FROM hits h JOIN documents d ON d.id = h.id
+      ${w.sql()}`,
     w.params,
   )
   return rows[0]?.n ?? 0
 }
 
-/** The marked snippet of each hit: around the hit on its page, else the name or category. */
-async function headlines(
+/**
+ * For each hit, the page holding most of the query's words (any of them: a document's words may
+ * be spread over its pages) and the snippet around them; else its name or its category, marked.
+ */
+async function bestPages(
   q: Queryable,
-  text: string,
+  some: string,
   rows: readonly HitRow[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { readonly page: number | null; readonly snippet: string }>> {
   if (rows.length === 0) return new Map()
-  const out = await q.query<{ document_id: string; headline: string }>(
-    `WITH q AS (SELECT ${TSQUERY} AS q),
-     hit AS (SELECT * FROM unnest($1::text[], $3::int[], $4::text[], $5::boolean[])
-                          AS h(document_id, page, source, by_name))
-     SELECT hit.document_id,
-            CASE WHEN hit.page IS NOT NULL THEN
-                   ts_headline('simple', p.body, q.q, $6)
-                 WHEN hit.by_name THEN ts_headline('simple', d.name, q.q, $6 || ', HighlightAll=true')
-                 ELSE ts_headline('simple', coalesce(c.name, ''), q.q, $6 || ', HighlightAll=true')
+  const out = await q.query<{ document_id: string; page: number | null; headline: string }>(
+    `WITH q AS (SELECT to_tsquery('simple', $2) AS q),
+     best AS (
+       SELECT DISTINCT ON (p.document_id) p.document_id, p.page, p.body
+         FROM document_pages p, q
+        WHERE p.document_id = ANY($1) AND p.tsv @@ q.q
+        ORDER BY p.document_id, ts_rank(p.tsv, q.q) DESC, p.page, p.source DESC)
+     SELECT h.document_id, best.page,
+            CASE WHEN best.page IS NOT NULL THEN ts_headline('simple', best.body, q.q, $4)
+                 WHEN h.by_name THEN ts_headline('simple', d.name, q.q, $4 || ', HighlightAll=true')
+                 ELSE ts_headline('simple', coalesce(c.name, ''), q.q, $4 || ', HighlightAll=true')
             END AS headline
-       FROM hit CROSS JOIN q
-       JOIN documents d ON d.id = hit.document_id
+       FROM unnest($1::text[], $3::boolean[]) AS h(document_id, by_name)
+       CROSS JOIN q
+       JOIN documents d ON d.id = h.document_id
        LEFT JOIN categories c ON c.id = d.category_id
-       LEFT JOIN document_pages p
-         ON p.document_id = hit.document_id AND p.page = hit.page AND p.source = hit.source`,
-    [
-      rows.map((r) => r.document_id),
-      text,
-      rows.map((r) => r.page),
-      rows.map((r) => r.source),
-      rows.map((r) => r.by_name),
-      HEADLINE_OPTIONS,
-    ],
+       LEFT JOIN best ON best.document_id = h.document_id`,
+    [rows.map((r) => r.document_id), some, rows.map((r) => r.by_name), HEADLINE_OPTIONS],
   )
-  return new Map(out.map((r) => [r.document_id, markSnippet(r.headline)]))
+  return new Map(
+    out.map((r) => [r.document_id, { page: r.page, snippet: markSnippet(r.headline) }]),
+  )
 }

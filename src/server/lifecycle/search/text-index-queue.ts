@@ -5,7 +5,8 @@
  * stores the pages only while the file it read is still the document's (its generation).
  */
 import type { Db, Queryable } from '../../db/client'
-import type { FileTexts, PageText } from './page-texts'
+import type { FileTexts } from './page-texts'
+import { storePages } from './page-store'
 
 /** A claimed document: what to read, and which generation of its file the result is for. */
 export type ClaimedText = {
@@ -64,28 +65,11 @@ async function stillCurrent(q: Queryable, job: ClaimedText): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Replaces the document's text-layer pages in the caller's transaction. */
-export async function writeTextLayer(
-  q: Queryable,
-  documentId: string,
-  texts: readonly PageText[],
-): Promise<void> {
-  await q.query(`DELETE FROM document_pages WHERE document_id = $1 AND source = 'text-layer'`, [
-    documentId,
-  ])
-  if (texts.length === 0) return
-  await q.query(
-    `INSERT INTO document_pages (document_id, page, source, body)
-     SELECT $1, t.page, 'text-layer', t.body FROM unnest($2::int[], $3::text[]) AS t(page, body)`,
-    [documentId, texts.map((t) => t.page), texts.map((t) => t.text)],
-  )
-}
-
 /** Stores what was read and marks the document indexed (unless a newer file replaced it). */
 export async function finishText(db: Db, job: ClaimedText, read: FileTexts): Promise<boolean> {
   return db.tx(async (q) => {
     if (!(await stillCurrent(q, job))) return false
-    await writeTextLayer(q, job.documentId, read.texts)
+    await storePages(q, job.documentId, 'text-layer', read.texts)
     await q.query(
       `UPDATE document_text_index
           SET state = 'done', locked_until = NULL, pages = $2, file_problem = $3,
