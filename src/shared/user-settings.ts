@@ -25,11 +25,15 @@ export type UserSettingsValues = {
   readonly rowDensity: RowDensity
 }
 
+/**
+ * Until a user chooses: dates as docs/rules.md#formats shows a document's (US, with the time zone),
+ * compact rows.
+ */
 export const DEFAULT_USER_SETTINGS: UserSettingsValues = {
   defaultCategoryId: null,
   extractOnUpload: false,
   archiveNamePattern: null,
-  dateDisplay: 'relative',
+  dateDisplay: 'us',
   rowDensity: 'compact',
 }
 

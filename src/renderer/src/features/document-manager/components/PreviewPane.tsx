@@ -5,7 +5,6 @@ import type {
   DocumentUpdateInput,
   Policy,
 } from '../../../../../shared/graphql/operations.generated'
-import { formatDocumentCreatedAt } from '../../review'
 import { deriveDocumentMode } from '../model/document-mode'
 import { extractionLabel } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
@@ -18,6 +17,10 @@ import { PreviewBody } from './preview/PreviewBody'
 
 type Props = {
   readonly document: ManagedDocument | null
+  /** Dates as the user's settings show them. */
+  readonly formatDate: (value: string | null | undefined) => string
+  /** The page to show first (a search hit's), for a PDF. */
+  readonly page?: number | null
   /** The case: "Review extractions" opens its policy checklists and asset forms. */
   readonly loanId: string
   readonly assets: readonly Asset[]
@@ -76,7 +79,7 @@ export function PreviewPane(p: Props): React.JSX.Element {
               </Tag>
             ) : null}
             <span>
-              {d.createdBy?.fullName ?? 'Unknown'} · {formatDocumentCreatedAt(d.createdAt)}
+              {d.createdBy?.fullName ?? 'Unknown'} · {p.formatDate(d.createdAt)}
             </span>
           </div>
         </div>
@@ -149,6 +152,7 @@ export function PreviewPane(p: Props): React.JSX.Element {
       <div className="preview-body">
         <PreviewBody
           document={d}
+          page={p.page ?? null}
           externalViewerEnabled={p.externalViewerEnabled}
           onDownload={() => p.onDownload(d)}
         />
