@@ -30,15 +30,21 @@ export function RecentChangesPanel({
         className="lifecycle-tabs"
         selectedTabId={tab}
         onChange={(t) => setTab(t as 'changes' | 'trash')}
+        renderActiveTabPanelOnly
       >
-        <Tab id="changes" title="Changes" />
-        <Tab id="trash" title="Trash" />
+        <Tab
+          id="changes"
+          title="Changes"
+          panel={
+            <HistoryView caseId={caseId} documents={documents} onOpenDocument={onOpenDocument} />
+          }
+        />
+        <Tab
+          id="trash"
+          title="Trash"
+          panel={<TrashView caseId={caseId} onRestored={onOpenDocument} />}
+        />
       </Tabs>
-      {tab === 'changes' ? (
-        <HistoryView caseId={caseId} documents={documents} onOpenDocument={onOpenDocument} />
-      ) : (
-        <TrashView caseId={caseId} onRestored={onOpenDocument} />
-      )}
     </section>
   )
 }
