@@ -126,6 +126,13 @@ export function PreviewPane(p: Props): React.JSX.Element {
           {d.canBeDeleted?.reason ?? 'not allowed'}
         </div>
       ) : null}
+      {d.fileType === 'application/pdf' && d.isMergeable === false ? (
+        // An encrypted or damaged PDF: the Merge button's reason, where it can be read.
+        <div className="preview-warning" data-testid="merge-blocked">
+          <Icon icon="disable" size={12} /> Cannot be merged:{' '}
+          {d.mergeBlockedReason ?? 'not readable'}
+        </div>
+      ) : null}
       {!editing && mode !== 'PREVIEW' ? (
         <div className="preview-unfiled" data-testid="unfiled-strip">
           <Icon icon="inbox" size={12} />
