@@ -710,6 +710,10 @@ export type HistoryFilter = {
   readonly action?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   readonly userId?: InputMaybe<Scalars['ID']['input']>;
   readonly documentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only changes that concern this entity type (policy or asset for a form save). */
+  readonly entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes that concern this entity (a policy's or an asset's id). */
+  readonly entityId?: InputMaybe<Scalars['ID']['input']>;
   /** At or after this time. */
   readonly from?: InputMaybe<Scalars['DateTime']['input']>;
   /** At or before this time. */

@@ -68,6 +68,9 @@ describe('DocumentTree (docs/rules.md#tree, keyboard)', () => {
     expect(screen.getByText('Policies')).toBeTruthy()
     expect(screen.getByText('Documents')).toBeTruthy()
     expect(screen.getByText('Homeowners #PN-P1')).toBeTruthy()
+    // A folder name the pane cuts short is whole in its tooltip.
+    expect(screen.getByText('Homeowners #PN-P1').getAttribute('title')).toBe('Homeowners #PN-P1')
+    expect(screen.getByText('Asset A1').getAttribute('title')).toBe('Asset A1')
     expect(screen.getByText('Jan 2025 - Dec 2025')).toBeTruthy()
     expect(screen.getByLabelText('Edit Asset A1').getAttribute('href')).toBe(
       '/loans/L1/assets/A1/edit',

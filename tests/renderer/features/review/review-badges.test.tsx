@@ -110,6 +110,7 @@ describe('NewExtractionBadge', () => {
   it('is reached with Tab and opened with Enter, focusing the first action', async () => {
     const user = userEvent.setup()
     const onAccept = vi.fn()
+    const onReject = vi.fn()
     render(
       <div>
         <input aria-label="Policy number" />
@@ -118,7 +119,7 @@ describe('NewExtractionBadge', () => {
           type="Text"
           documents={documents}
           onAccept={onAccept}
-          onReject={() => {}}
+          onReject={onReject}
         />
       </div>,
     )
@@ -131,6 +132,8 @@ describe('NewExtractionBadge', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' })),
     )
+    // The Enter that opened the popover did not also press the action it focused.
+    expect(onReject).not.toHaveBeenCalled()
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }))
     await user.keyboard('{Enter}')

@@ -67,4 +67,19 @@ describe('ExtractionPopover', () => {
     await user.click(await screen.findByRole('button', { name: 'done' }))
     await waitFor(() => expect(screen.queryByTestId('p-popover')).toBeNull())
   })
+
+  it('never takes the focus back from where a keyboard user moved it while it opened', async () => {
+    const user = userEvent.setup()
+    renderPopover()
+    await user.tab()
+    await user.keyboard('{Enter}')
+    // The first action has the focus as soon as the popover is there, not after its transition…
+    await screen.findByTestId('p-popover')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'nest' }))
+    // …and a Tab pressed before the transition ended stays where it went.
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'unnest' }))
+    await sleep(500)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'unnest' }))
+  })
 })

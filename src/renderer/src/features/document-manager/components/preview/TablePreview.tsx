@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core'
 import { formatCell, TABLE_PREVIEW_MAX_ROWS } from '../../model/table-cell'
+import { ScrollRegion } from './ScrollRegion'
 
 /**
  * A grid of cells (first row as header) for spreadsheet and CSV previews, dates in the spec's
@@ -7,9 +8,12 @@ import { formatCell, TABLE_PREVIEW_MAX_ROWS } from '../../model/table-cell'
  * one row past what is shown).
  */
 export function TablePreview({
+  label,
   rows,
   totalRows,
 }: {
+  /** What the table is, for its scrolling region ("Schedule.csv", "Book.xlsx, sheet Rates"). */
+  readonly label: string
   readonly rows: readonly (readonly unknown[])[]
   readonly totalRows?: number
 }): React.JSX.Element {
@@ -18,7 +22,7 @@ export function TablePreview({
   const cells = (r: readonly unknown[]): string[] =>
     Array.from({ length: width }, (_, i) => formatCell(r[i]))
   return (
-    <div className="preview-scroll table-scroll">
+    <ScrollRegion label={label} className="table-scroll">
       <HTMLTable compact bordered striped className="sheet-table" data-testid="table-preview">
         <thead>
           <tr>
@@ -45,6 +49,6 @@ export function TablePreview({
             : 'rows; the file has more.'}
         </div>
       ) : null}
-    </div>
+    </ScrollRegion>
   )
 }
