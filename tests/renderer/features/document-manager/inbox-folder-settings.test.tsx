@@ -6,8 +6,8 @@
  * files are filed by the user's upload defaults, and a change of them applies to the watched
  * folder at once.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { InboxFolderSettings } from '../../../../src/renderer/src/features/document-manager/components/InboxFolderSettings'
 import type { InboxState } from '../../../../src/shared/contract'
 
@@ -46,7 +46,6 @@ beforeEach(() => {
     startDrag: () => undefined,
   }
 })
-afterEach(cleanup)
 
 describe('InboxFolderSettings on the desktop', () => {
   it('chooses the folder with the native picker, shows it watched, opens it', async () => {

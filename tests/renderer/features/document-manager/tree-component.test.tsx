@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DocumentTree } from '../../../../src/renderer/src/features/document-manager/components/DocumentTree'
 import { buildSubSectionTree } from '../../../../src/renderer/src/features/document-manager/model/tree'
 import { useDocumentManagerStore } from '../../../../src/renderer/src/features/document-manager/state/document-manager-store'
@@ -60,7 +60,6 @@ describe('DocumentTree (docs/rules.md#tree, keyboard)', () => {
     useDocumentManagerStore.getState().reset()
     useDocumentManagerStore.getState().receiveTree(buildSubSectionTree(data), documents)
   })
-  afterEach(cleanup)
 
   it('renders sections, labelled folders with their links, and documents', () => {
     render(<Connected />)

@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NewExtractionBadge } from '../../../../src/renderer/src/features/review/NewExtractionBadge'
 import { ExtractedFromBadge } from '../../../../src/renderer/src/features/review/ExtractedFromBadge'
 import { RejectedBadge } from '../../../../src/renderer/src/features/review/RejectedBadge'
-import { documents, item, box, sleep } from './review-fixtures'
-import '../../setup-dom'
+import { documents, item, box, sleep } from '../../../helpers/review-fixtures'
 
 describe('NewExtractionBadge', () => {
   it('opens after 300 ms of hover, 275 px wide, with the value and its source', async () => {

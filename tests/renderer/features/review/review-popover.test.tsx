@@ -3,8 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ExtractionPopover } from '../../../../src/renderer/src/features/review/ExtractionPopover'
-import { sleep } from './review-fixtures'
-import '../../setup-dom'
+import { sleep } from '../../../helpers/review-fixtures'
 
 function renderPopover(onClosed = vi.fn()) {
   render(

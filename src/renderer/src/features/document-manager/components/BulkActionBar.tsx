@@ -126,7 +126,7 @@ export function BulkActionBar(p: Props): React.JSX.Element {
               <Button onClick={() => setDialog(null)} disabled={busy}>
                 Cancel
               </Button>
-              <Button intent="primary" onClick={apply} loading={busy}>
+              <Button intent="primary" onClick={() => void apply()} loading={busy}>
                 Apply
               </Button>
             </>

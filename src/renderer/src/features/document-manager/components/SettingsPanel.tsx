@@ -1,10 +1,7 @@
 import { Callout, FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core'
 import { useMemo, useState } from 'react'
-import {
-  DATE_DISPLAYS,
-  type DateDisplay,
-  type RowDensity,
-} from '../../../../../shared/user-settings'
+import type { DateDisplay, RowDensity } from '../../../../../shared/graphql/operations.generated'
+import { DATE_DISPLAYS } from '../../../../../shared/user-settings'
 import { errorMessage } from '../../../app/native'
 import { useSettings } from '../../../app/SettingsProvider'
 import { showToast } from '../../../app/toaster'

@@ -72,7 +72,7 @@ export type ApprovalPackagePlan = {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-/** A stored value as the cover shows it: dates in the spec's format, money with two decimals. */
+/** A stored value as the cover shows it: dates as docs/rules.md#formats says, money with two decimals. */
 function shown(type: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return ''
   if (type === 'Currency' && typeof value === 'number') {

@@ -4,7 +4,7 @@
  * (docs/rules.md#formats); the others are what back offices elsewhere read.
  */
 import { format, formatDistanceStrict, isValid } from 'date-fns'
-import type { DateDisplay } from '../../../../../shared/user-settings'
+import type { DateDisplay } from '../../../../../shared/graphql/operations.generated'
 import { DOCUMENT_CREATED_FORMAT } from '../../review/review-format'
 
 const FORMATS: Readonly<Record<Exclude<DateDisplay, 'relative'>, string>> = {

@@ -3,7 +3,7 @@
  * the tree's rows for each choice. The lists are virtualised, so a row's height is a number here,
  * not only a style.
  */
-import type { RowDensity } from '../../../../../shared/user-settings'
+import type { RowDensity } from '../../../../../shared/graphql/operations.generated'
 
 export const ROW_HEIGHTS: Readonly<Record<RowDensity, { table: number; tree: number }>> = {
   compact: { table: 30, tree: 28 },

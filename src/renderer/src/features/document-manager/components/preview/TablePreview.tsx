@@ -3,8 +3,8 @@ import { formatCell, TABLE_PREVIEW_MAX_ROWS } from '../../model/table-cell'
 import { ScrollRegion } from './ScrollRegion'
 
 /**
- * A grid of cells (first row as header) for spreadsheet and CSV previews, dates in the spec's
- * formats. `totalRows` is the number of data rows in the file, when known (a CSV is read only up to
+ * A grid of cells (first row as header) for spreadsheet and CSV previews, dates in the formats
+ * of docs/rules.md#formats. `totalRows` is the number of data rows in the file, when known (a CSV is read only up to
  * one row past what is shown).
  */
 export function TablePreview({
