@@ -40,6 +40,14 @@ const PARTS: Readonly<Record<string, { readonly script: string; readonly about: 
     script: 'extraction-api.ts',
     about: 'API latency while a scan is extracted',
   },
+  merge: {
+    script: 'merge.ts',
+    about: 'mergeDocuments of 20 PDFs × 50 pages vs qpdf, server RSS growth',
+  },
+  search: {
+    script: 'search.ts',
+    about: 'searchDocuments over 5,000 documents / 100,000 pages on PGlite vs a LIKE scan',
+  },
   faults: {
     script: 'faults.ts',
     about:

@@ -27,6 +27,7 @@ import { seedDemo, type SeedReport } from './seed/demo'
 import type { CaseServerExtension } from './extension'
 import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
 import { lifecycleExtension } from './lifecycle/extension'
+import { versionsExtension } from './versions/extension'
 import { MAX_FILE_BYTES, SIGNED_URL_TTL_SECONDS } from '../shared/constants'
 import { createPutGate } from './domain/upload-gate'
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-signing'
@@ -202,6 +203,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   const extensions = [
     extractionJobsExtension(options.extraction),
     lifecycleExtension({ purgeIntervalSeconds: options.sweepIntervalSeconds ?? 3600 }),
+    versionsExtension(),
     ...(options.extensions ?? []),
   ]
 

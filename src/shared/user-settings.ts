@@ -1,8 +1,9 @@
 /**
  * Each user's document-manager settings, stored on the server per user and applied at once:
  * the default category and "extract on upload" of new uploads, the archive name (the standard
- * one of docs/rules.md#archive or a custom pattern), how dates are shown, and compact or comfortable rows. Shared so the
- * server validates and the renderer applies the same rules.
+ * one of docs/rules.md#archive or a custom pattern), how dates are shown, and compact or
+ * comfortable rows (docs/rules.md#settings). Shared so the server validates and the renderer
+ * applies the same rules.
  */
 
 import type {
@@ -27,11 +28,15 @@ void _densitiesListed
  */
 export type UserSettingsValues = Omit<UserSettingsFields, 'updatedAt'>
 
+/**
+ * Until a user chooses: dates as docs/rules.md#formats shows a document's (US, with the time zone),
+ * compact rows.
+ */
 export const DEFAULT_USER_SETTINGS: UserSettingsValues = {
   defaultCategoryId: null,
   extractOnUpload: false,
   archiveNamePattern: null,
-  dateDisplay: 'relative',
+  dateDisplay: 'us',
   rowDensity: 'compact',
 }
 
@@ -55,6 +60,39 @@ export function archivePatternProblem(pattern: string): string | null {
   if (UNSAFE.test(p.replace(/\{[a-z]+\}/g, '')))
     return 'The archive name pattern may not hold / \\ : * ? " < > | or control characters'
   return null
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The archive's file name from a pattern ({ref}, {title}, {date} yyyy-MM-dd, {timestamp}
+ * yyyyMMdd-HHmmss, {count}), with `.zip` added when missing; characters a file name may not hold
+ * that come from the case's data become '_'.
+ */
+export function archiveNameFromPattern(
+  pattern: string,
+  values: {
+    readonly ref: string | null
+    readonly title: string
+    readonly count: number
+    readonly now: Date
+  },
+): string {
+  const d = values.now
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  const timestamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`
+  const safe = (s: string) => s.replace(new RegExp(UNSAFE.source, 'g'), '_')
+  const token: Record<(typeof ARCHIVE_TOKENS)[number], string> = {
+    ref: safe(values.ref ?? 'case'),
+    title: safe(values.title),
+    date,
+    timestamp,
+    count: String(values.count),
+  }
+  const name = pattern
+    .trim()
+    .replace(/\{([a-z]+)\}/g, (_, t: string) => token[t as keyof typeof token] ?? '')
+  return /\.zip$/i.test(name) ? name : `${name}.zip`
 }
 
 /** Why a settings value is refused (the first problem), or null. */

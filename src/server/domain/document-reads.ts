@@ -6,6 +6,7 @@
 import type { CaseScope } from '../auth/authorize'
 import { iso, isoOrNull, type Queryable } from '../db/client'
 import { CASE_DOCUMENTS_LIMIT } from '../../shared/constants'
+import { mergeBlockedReason } from '../../shared/merge'
 import { MESSAGES } from '../../shared/messages'
 import { toCategory } from './category-reads'
 import { EXTRACTION_IN_PROGRESS, type Connection, type DocumentModel } from './models'
@@ -15,7 +16,7 @@ import { orderBy, pageInfo, pageOf, Where } from './paging'
 /** Signs a GET URL for an object (sync for the local store, async for S3). */
 export type GetSigner = (key: string, contentType: string) => string | Promise<string>
 
-/** A document as one JSON object with the keys of DocumentRow (d: documents, c, u, a, k below). */
+/** A document as one JSON object with the keys of DocumentRow (d: documents, c, u, a, k, t, f below). */
 const DOCUMENT_JSON = `json_build_object(
   'id', d.id, 'case_id', d.case_id, 'class_name', d.class_name, 'name', d.name,
   'file_ext', d.file_ext, 'file_type', d.file_type, 'size', d.size::float8, 'sha256', d.sha256,
@@ -26,7 +27,8 @@ const DOCUMENT_JSON = `json_build_object(
   'cat_id', c.id, 'cat_type', c.type, 'cat_name', c.name, 'cat_support', c.support_extraction,
   'user_id', u.id, 'user_full_name', u.full_name, 'user_email', u.email,
   'user_reviewer', u.reviewer, 'user_administrator', u.administrator,
-  'assoc', coalesce(a.list, '[]'), 'key_ids', k.ids, 'key_policy_number', k.policy_number)`
+  'assoc', coalesce(a.list, '[]'), 'key_ids', k.ids, 'key_policy_number', k.policy_number,
+  'file_problem', t.file_problem, 'current_version', f.current_version)`
 
 /**
  * Documents as ONE JSON value (`rows`, in `order`): `documents` is a subquery of documents aliased
@@ -48,7 +50,12 @@ const documentsJson = (documents: string, order: string, total = 'NULL::int') =>
       SELECT json_agg(v.id ORDER BY v.created_at, v.id) AS ids,
              (array_agg(p.policy_number ORDER BY v.created_at, v.id))[1] AS policy_number
         FROM policy_versions v JOIN policies p ON p.id = v.policy_id
-       WHERE v.key_document_id = d.id) k ON true`
+       WHERE v.key_document_id = d.id) k ON true
+    -- What reading the file found (merge blockers), and the number of its newest file version.
+    LEFT JOIN document_text_index t ON t.document_id = d.id
+    LEFT JOIN LATERAL (
+      SELECT max(v.number) AS current_version
+        FROM document_versions v WHERE v.document_id = d.id) f ON true`
 
 export type DocumentRow = {
   id: string
@@ -79,6 +86,9 @@ export type DocumentRow = {
   assoc: DocumentAssociation[] | null
   key_ids: string[] | null
   key_policy_number: string | null
+  /** What reading the file found that blocks a merge (docs/rules.md#merge). */
+  file_problem: 'encrypted' | 'broken' | null
+  current_version: number | null
 }
 
 type DocumentsJson = { rows: DocumentRow[]; total: number | null }
@@ -149,8 +159,6 @@ export async function documentsByIds(
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-const MERGEABLE = new Set(['application/pdf', 'image/jpeg', 'image/png'])
-
 /** Models from rows: canBeDeleted, type, mergeability and a fresh signed URL (no queries). */
 export async function hydrateDocuments(
   sign: GetSigner,
@@ -161,6 +169,7 @@ export async function hydrateDocuments(
   // The local store signs synchronously: no promise per document unless the signer needs one.
   const signed = urls.every((u) => typeof u === 'string') ? urls : await Promise.all(urls)
   return rows.map((r, i) => {
+    const mergeBlocked = mergeBlockedReason(r.file_type, r.file_problem)
     const associations = r.assoc ?? []
     const keyIds = r.key_ids ?? []
     const category =
@@ -181,7 +190,8 @@ export async function hydrateDocuments(
       size: Number(r.size),
       sha256: r.sha256,
       category,
-      isMergeable: MERGEABLE.has(r.file_type),
+      isMergeable: mergeBlocked === null,
+      mergeBlockedReason: mergeBlocked,
       classId: r.case_id,
       className: r.class_name,
       // A new comparison needs a PDF of a renewal document (the policy documents compared).
@@ -209,6 +219,7 @@ export async function hydrateDocuments(
       type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),
       associations,
       policyVersionId: r.policy_version_id,
+      currentVersion: r.current_version ?? 1,
       objectKey: r.direct_upload_key,
     }
   })

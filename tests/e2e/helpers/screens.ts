@@ -169,10 +169,45 @@ export const MODES: readonly {
     },
   },
   {
+    name: 'trash',
+    open: async (page) => {
+      if (!(await page.getByTestId('recent-changes').isVisible()))
+        await page.getByRole('button', { name: 'Recent changes' }).click()
+      await page.getByRole('tab', { name: 'Trash' }).click()
+      await expect(page.getByTestId('trash-list')).toBeVisible()
+    },
+  },
+  {
+    name: 'history-settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'History settings' }).click()
+      await expect(page.getByTestId('history-settings')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Keep the recent changes' })).toBeVisible()
+    },
+  },
+  {
     name: 'settings',
     open: async (page) => {
-      await page.getByTestId('settings-button').click()
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
       await expect(page.getByTestId('settings-panel')).toBeVisible()
+    },
+  },
+  {
+    name: 'search',
+    open: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search documents' }).fill('declarations')
+      await page.getByRole('searchbox', { name: 'Search documents' }).press('Enter')
+      await expect(page.getByTestId('search-hit').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'merge',
+    open: async (page) => {
+      for (const name of ['HO3-4471029 Declarations.pdf', 'Flood evidence of insurance.png'])
+        await page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
+      await page.getByRole('button', { name: 'Merge', exact: true }).click()
+      await expect(page.getByTestId('merge-panel')).toBeVisible()
+      await expect(page.getByTestId('merge-page-count')).toHaveText(/page(s)? in the result/)
     },
   },
 ]

@@ -88,6 +88,37 @@ function onlyVisibleCases(field: string, key: 'caseId' | 'classId' | 'id') {
   }
 }
 
+/** Signs (as a member of any case) and PUTs a small CSV; its directUploadKey. */
+async function putAs(f: TeamFixture, role: Role, text: string): Promise<string> {
+  // The member of no case may sign nothing: it offers an administrator's upload.
+  const signed = await f.call(
+    role === 'loner' ? 'admin' : role,
+    'query { signS3Uploads(input: { docs: [{ fileName: "v.csv", fileType: "text/csv" }] }) { signedUrl directUploadKey } }',
+  )
+  const s = (signed.data!.signS3Uploads as { signedUrl: string; directUploadKey: string }[])[0]!
+  await fetch(s.signedUrl, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: text })
+  return s.directUploadKey
+}
+
+/** A fresh document of case 1 with a second file version; the ids of it and its version 1. */
+async function documentWithTwoVersions(f: TeamFixture, name: string) {
+  const id = await uploadAs(f, 'admin', CASE_1, name)
+  const upload = await putAs(f, 'admin', `a,b\n${name}\n`)
+  await f.call(
+    'admin',
+    `mutation A($input: AddDocumentVersionInput!) { addDocumentVersion(input: $input) { id } }`,
+    { input: { id, fileName: 'v2.csv', fileType: 'text/csv', directUploadKey: upload } },
+  )
+  const r = await f.call(
+    'admin',
+    'query V($c: ID!, $id: ID!) { documents(filter: { classId: { eq: $c }, id: { eq: $id } }) { nodes { versions { id number } } } }',
+    { c: CASE_1, id },
+  )
+  const [doc] = (r.data!.documents as { nodes: { versions: { id: string; number: number }[] }[] })
+    .nodes
+  return { id, versionId: doc!.versions.find((v) => v.number === 1)!.id }
+}
+
 const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
   'Query.me': {
     query: 'query { me { email reviewer administrator } }',
@@ -246,6 +277,46 @@ const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
       })
       return { id }
     },
+    expect: MEMBERS,
+  },
+  'Query.searchDocuments': {
+    query: `query S($id: ID!) { searchDocuments(caseId: $id, query: "declarations") { totalCount nodes { document { classId } } } }`,
+    variables: () => ({ id: CASE_1 }),
+    expect: MEMBERS,
+    // Hits only ever come from the case asked about.
+    check: (data) => {
+      const hits = (data.searchDocuments as { nodes: { document: { classId: string } }[] }).nodes
+      expect(hits.length).toBeGreaterThan(0)
+      for (const h of hits) expect(h.document.classId).toBe(CASE_1)
+    },
+  },
+  'Mutation.mergeDocuments': {
+    query: `mutation M($input: MergeDocumentsInput!) { mergeDocuments(input: $input) { classId } }`,
+    // Two of the demo case's documents: a PDF and a PNG (the originals stay).
+    variables: () => ({
+      input: { caseId: CASE_1, documentIds: [DECLARATIONS, 'demo-doc-flood-evidence'] },
+    }),
+    expect: MEMBERS,
+    check: (data) => expect(data.mergeDocuments).toEqual({ classId: CASE_1 }),
+  },
+  'Mutation.addDocumentVersion': {
+    query: `mutation A($input: AddDocumentVersionInput!) { addDocumentVersion(input: $input) { currentVersion } }`,
+    // The outsider signs an upload (allowed: member of another case) and offers it to case 1.
+    variables: async (f, role) => ({
+      input: {
+        id: await uploadAs(f, 'admin', CASE_1, `version-${role}.pdf`),
+        fileName: 'v2.csv',
+        fileType: 'text/csv',
+        directUploadKey: await putAs(f, role, `a,b\n${role}\n`),
+      },
+    }),
+    expect: MEMBERS,
+  },
+  'Mutation.restoreDocumentVersion': {
+    query: `mutation R($input: RestoreDocumentVersionInput!) { restoreDocumentVersion(input: $input) { currentVersion } }`,
+    variables: async (f, role) => ({
+      input: await documentWithTwoVersions(f, `restore-version-${role}.pdf`),
+    }),
     expect: MEMBERS,
   },
   'Query.historySettings': {

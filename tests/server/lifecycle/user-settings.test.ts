@@ -36,7 +36,7 @@ for (const backend of BACKENDS) {
           defaultCategoryId: null,
           extractOnUpload: false,
           archiveNamePattern: null,
-          dateDisplay: 'relative',
+          dateDisplay: 'us',
           rowDensity: 'compact',
           updatedAt: null,
         })

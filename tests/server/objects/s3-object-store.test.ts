@@ -14,7 +14,9 @@ import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import { purgeExpired } from '../../../src/server/lifecycle/trash/purge'
 import {
+  AddDocumentVersionDocument,
   DeleteDocumentDocument,
+  DocumentVersionsDocument,
   SignS3UploadsDocument,
 } from '../../../src/shared/graphql/operations.generated'
 import { gql, gqlOk, tempDir } from '../helpers'
@@ -138,6 +140,38 @@ describe('S3 object store against s3rver', () => {
     await gqlOk(api.url, TriggerExtractionDocument, { id }, api.token)
     const status = await waitFinished(server, id)
     expect(status.extractionStatus).toBe('done')
+  })
+
+  it('adds a file version from S3 and keeps the earlier one from the sweep', async () => {
+    const first = pdf('version 1 on S3')
+    const second = pdf('version 2 on S3, sealed by a server-side copy')
+    const { id } = await uploadOne(api, CASE, 'versioned.pdf', first)
+    const s = await signOne(api, 'versioned v2.pdf', 'application/pdf', second.length)
+    expect((await put(s.signedUrl, second)).status).toBe(200)
+    const input = {
+      id,
+      fileName: 'versioned v2.pdf',
+      fileType: 'application/pdf',
+      directUploadKey: s.directUploadKey,
+      sha256: sha256(second),
+    }
+    await gqlOk(api.url, AddDocumentVersionDocument, { input }, api.token)
+    // The temporary key is gone once sealed; a second registration changes nothing.
+    expect(await server.services.objects.head(s.directUploadKey)).toBeNull()
+    await gqlOk(api.url, AddDocumentVersionDocument, { input }, api.token)
+    await sweepOrphans(server.services.db, server.services.objects, 0, Date.now() + 5_000)
+    const { documents } = await gqlOk(
+      api.url,
+      DocumentVersionsDocument,
+      { caseId: CASE, id },
+      api.token,
+    )
+    const doc = documents.nodes[0]!
+    expect(doc.currentVersion).toBe(2)
+    const bytes = async (url: string | null | undefined) =>
+      Buffer.from(await (await fetch(url!)).arrayBuffer())
+    expect(sha256(await bytes(doc.signed))).toBe(sha256(second))
+    expect(sha256(await bytes(doc.versions[1]!.signed))).toBe(sha256(first))
   })
 
   it('signs no upload without a declared size, and registers no more bytes than signed', async () => {

@@ -12,7 +12,10 @@ import { DocumentListPane } from './components/DocumentListPane'
 import { DocumentTree } from './components/DocumentTree'
 import { ManagerHeader } from './components/ManagerHeader'
 import { PreviewPane } from './components/PreviewPane'
-import { RecentChanges } from './components/RecentChanges'
+import { HistorySettingsPanel } from './components/lifecycle/HistorySettingsPanel'
+import { RecentChangesPanel } from './components/lifecycle/RecentChangesPanel'
+import { SearchResults } from './components/lifecycle/SearchResults'
+import { MergePanel } from './components/merge/MergePanel'
 import { SettingsPanel } from './components/SettingsPanel'
 import { Splitter } from './components/Splitter'
 import { UploadDropZone } from './components/UploadDropZone'
@@ -28,7 +31,12 @@ import { usePaneSizes } from './hooks/use-pane-sizes'
 import { useSingleDownload } from './hooks/use-single-download'
 import { useStartExtraction } from './hooks/use-start-extraction'
 import { useUpload, type StagedUpload } from './hooks/use-upload'
+import { useUploadDefaults } from './hooks/use-upload-defaults'
+import { useUserSettings } from './hooks/use-user-settings'
+import { archiveFileNameFor } from './model/archive-name'
 import { addToStaging, describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
+import { mergeUnavailable } from './model/merge-plan'
+import { ROW_HEIGHTS } from './model/row-density'
 import { PANE_LIMITS } from './model/pane-sizes'
 import { buildSubSectionTree, SECTION_IDS } from './model/tree'
 import type { ManagedDocument } from './model/types'
@@ -39,6 +47,9 @@ function ModeNotReady({ title }: { readonly title: string }): React.JSX.Element 
   return <NonIdealState icon="build" title={title} description="This screen is being built." />
 }
 
+/** The search parameter of the page the preview opens a PDF at. */
+const PAGE_PARAM = 'page'
+
 /**
  * The case's document manager (docs/rules.md#screens): tree, documents table, preview, upload and
  * actions.
@@ -47,6 +58,8 @@ export function DocumentManagerPage(): React.JSX.Element {
   const { loanId = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
   const docId = searchParams.get('docId')
+  // The page a search hit opened the preview at (docs/rules.md#search).
+  const previewPage = Number(searchParams.get(PAGE_PARAM)) || null
   const client = useApolloClient()
   const { settings, providerName } = useSettings()
   const data = useCaseData(loanId)
@@ -78,6 +91,10 @@ export function DocumentManagerPage(): React.JSX.Element {
   const panes = usePaneSizes(body)
   const downloadOne = useSingleDownload()
   const [searchQuery, setSearchQuery] = useState('')
+  // Each submit of the search box runs the search again (new uploads become findable).
+  const [searchRun, setSearchRun] = useState(0)
+  const userSettings = useUserSettings()
+  const uploadDefaults = useUploadDefaults()
 
   useEffect(() => reset, [loanId, reset])
 
@@ -106,10 +123,12 @@ export function DocumentManagerPage(): React.JSX.Element {
   }, [hasDocuments, loaded, setMode])
 
   const openDocument = useCallback(
-    (id: string) => {
+    (id: string, page: number | null = null) => {
       setSearchParams((p) => {
         const next = new URLSearchParams(p)
         next.set('docId', id)
+        if (page !== null && page > 1) next.set(PAGE_PARAM, String(page))
+        else next.delete(PAGE_PARAM)
         return next
       })
       setMode('preview')
@@ -191,16 +210,24 @@ export function DocumentManagerPage(): React.JSX.Element {
     const version = versionId ?? policy?.policyVersion?.id ?? policy?.policyVersions[0]?.id
     if (version) store.showApprovalPackageFor({ policyId, policyVersionId: version })
   }
+  const caseRef = data.caseData.ref ?? null
+  const caseTitle = data.caseData.title
   return (
-    <div className="dm" data-testid="document-manager">
+    <div
+      className={`dm dm--${userSettings.settings.rowDensity}`}
+      data-testid="document-manager"
+      data-row-density={userSettings.settings.rowDensity}
+    >
       <ManagerHeader
         caseData={data.caseData}
         documentCount={data.totalDocuments}
         mode={mode}
         onMode={setMode}
+        unavailable={{ merge: mergeUnavailable(selectedDocs) }}
         searchQuery={searchQuery}
         onSearch={(q) => {
           setSearchQuery(q)
+          setSearchRun((n) => n + 1)
           setMode(q ? 'search' : 'preview')
         }}
       />
@@ -214,6 +241,7 @@ export function DocumentManagerPage(): React.JSX.Element {
             >
               <DocumentTree
                 tree={visibleTree}
+                rowHeight={ROW_HEIGHTS[userSettings.settings.rowDensity].tree}
                 documents={store.managedDocuments}
                 highlightedId={store.highlightedId}
                 selectedIds={store.selectedIds}
@@ -262,12 +290,25 @@ export function DocumentManagerPage(): React.JSX.Element {
               onLink={(links) =>
                 actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
               }
-              onDownload={() => void archive.download(selectedDocs.map((d) => d.id))}
+              onDownload={() =>
+                void archive.download(
+                  selectedDocs.map((d) => d.id),
+                  archiveFileNameFor(userSettings.settings.archiveNamePattern, {
+                    ref: caseRef,
+                    title: caseTitle,
+                    count: selectedDocs.length,
+                  }),
+                )
+              }
               onDelete={() => setToDelete(selectedDocs)}
               onClear={store.clearSelection}
               onToggle={store.toggleTableSelection}
               onSelectAll={store.setTableSelection}
               onOpen={openDocument}
+              display={{
+                rowHeight: ROW_HEIGHTS[userSettings.settings.rowDensity].table,
+                formatDate: userSettings.formatDate,
+              }}
             />
             <Splitter
               label="Resize the preview"
@@ -291,6 +332,7 @@ export function DocumentManagerPage(): React.JSX.Element {
                   onAddFiles={openDialog}
                   onRemoveFile={(f) => setPending((p) => p.filter((x) => x !== f))}
                   onUpload={(o) => void startUpload(o)}
+                  initialFiling={uploadDefaults}
                   onCancel={() => {
                     setPending([])
                     setRejected([])
@@ -311,20 +353,47 @@ export function DocumentManagerPage(): React.JSX.Element {
               ) : mode === 'compare' ? (
                 <ModeNotReady title="Compare" />
               ) : mode === 'merge' ? (
-                <ModeNotReady title="Merge" />
+                <MergePanel
+                  key={store.selectedDocumentIds.join(',')}
+                  caseId={loanId}
+                  selected={selectedDocs}
+                  documents={documents}
+                  mergeTargetId={store.mergeTargetId}
+                  onMergeTarget={store.setMergeTarget}
+                  onMerged={(id) => {
+                    store.clearSelection()
+                    openDocument(id)
+                  }}
+                  onCancel={() => {
+                    store.setMergeTarget(null)
+                    setMode('preview')
+                  }}
+                />
               ) : mode === 'version history' ? (
                 <ModeNotReady title="Version history" />
               ) : mode === 'history settings' ? (
-                <ModeNotReady title="History settings" />
+                <HistorySettingsPanel />
               ) : mode === 'search' ? (
-                <ModeNotReady title={`Search: ${searchQuery}`} />
+                <SearchResults
+                  key={searchRun}
+                  caseId={loanId}
+                  query={searchQuery}
+                  documents={documents}
+                  onOpen={openDocument}
+                />
               ) : mode === 'settings' ? (
-                <SettingsPanel caseId={loanId} onClose={() => setMode('preview')} />
+                <SettingsPanel caseId={loanId} caseRef={caseRef} caseTitle={caseTitle} />
               ) : mode === 'recent changes' ? (
-                <RecentChanges documents={data.documents} onOpen={openDocument} />
+                <RecentChangesPanel
+                  caseId={loanId}
+                  documents={data.documents}
+                  onOpenDocument={(id) => openDocument(id)}
+                />
               ) : (
                 <PreviewPane
                   document={highlighted}
+                  page={highlighted?.id === docId ? previewPage : null}
+                  formatDate={userSettings.formatDate}
                   loanId={loanId}
                   assets={data.assets}
                   policies={data.policies}

@@ -17,6 +17,7 @@ import type { ReviewDocuments } from '../review'
 import { CitationPane } from './components/CitationPane'
 import { ReviewFormBody } from './components/ReviewFormBody'
 import { useExtractionFinished } from './hooks/use-extraction-finished'
+import { useFocusField } from './hooks/use-focus-field'
 import { useFormData } from './hooks/use-form-data'
 import { formFields, type FormKind } from './model/form-fields'
 import { documentsFillingForm, mostRecentSource, sourceDocumentIds } from './model/source-documents'
@@ -108,6 +109,8 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
     const asset = caseData?.assets.find((a) => a.id === entityId)
     return asset ? `Edit asset · ${asset.displayName}` : 'Edit asset'
   }, [kind, caseData, entityId])
+
+  useFocusField(stored !== null && user !== null)
 
   const body = (
     <ReviewFormBody

@@ -8,7 +8,8 @@ import { showInFolderAction } from './show-in-folder'
 export type ArchiveProgress = { readonly done: number; readonly total: number } | null
 
 export type ArchiveDownload = {
-  readonly download: (documentIds: readonly string[]) => Promise<void>
+  /** `fileName`: the archive's name (the user's pattern); without it, the standard rule. */
+  readonly download: (documentIds: readonly string[], fileName?: string) => Promise<void>
   /** docs/rules.md#download: on while the archive is built, off afterwards. */
   readonly inProgress: boolean
   readonly progress: ArchiveProgress
@@ -28,7 +29,7 @@ export function useArchiveDownload(caseId: string): ArchiveDownload {
   const [progress, setProgress] = useState<ArchiveProgress>(null)
 
   const download = useCallback(
-    async (documentIds: readonly string[]) => {
+    async (documentIds: readonly string[], fileName?: string) => {
       // docs/rules.md#archive: downloading zero selected documents does nothing.
       if (documentIds.length === 0) return
       const api = getNativeApi()
@@ -38,7 +39,13 @@ export function useArchiveDownload(caseId: string): ArchiveDownload {
         if (p.jobId === id) setProgress({ done: p.done, total: p.total })
       })
       try {
-        id = (await api.call('archive.download', { caseId, documentIds: [...documentIds] })).jobId
+        id = (
+          await api.call('archive.download', {
+            caseId,
+            documentIds: [...documentIds],
+            ...(fileName ? { fileName } : {}),
+          })
+        ).jobId
         setJobId(id)
         const result = await api.call('archive.result', { jobId: id })
         if (!('cancelled' in result)) {
