@@ -16,6 +16,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { CASE_TRANSITIONS } from '../src/server/domain/models'
 import { CASE_DOCUMENTS_LIMIT } from '../src/shared/constants'
+import { MERGE_MESSAGES } from '../src/shared/merge'
 import { MESSAGES } from '../src/shared/messages'
 
 const IN_PROGRESS = `('queued', 'running')`
@@ -125,7 +126,10 @@ SELECT json_build_object('documents', json_build_object(
       'fileType', d.file_type, 'size', d.size::float8,
       'category', CASE WHEN cat.id IS NOT NULL THEN json_build_object('id', cat.id,
                     'type', cat.type, 'name', cat.name, 'supportExtraction', cat.support_extraction) END,
-      'isMergeable', d.file_type IN ${MERGEABLE},
+      'isMergeable', d.file_type IN ${MERGEABLE} AND t.file_problem IS NULL,
+      'mergeBlockedReason', CASE WHEN d.file_type NOT IN ${MERGEABLE} THEN $6::text
+          WHEN t.file_problem = 'encrypted' THEN $7::text
+          WHEN t.file_problem = 'broken' THEN $8::text END,
       'classId', d.case_id, 'className', d.class_name,
       'canCreateNewComparison', d.file_type = 'application/pdf' AND cat.type IS NOT DISTINCT FROM 'renewalDocument',
       'canBeDeleted', CASE
@@ -140,7 +144,8 @@ SELECT json_build_object('documents', json_build_object(
       'keyVersions', coalesce(k.ids, '[]'),
       'type', coalesce(a.list->0->>'entityType', CASE WHEN d.class_name = 'Case' THEN 'loan' ELSE '' END),
       'associations', coalesce(a.list, '[]'),
-      'policyVersionId', d.policy_version_id) ORDER BY d.created_at DESC, d.id), '[]')
+      'policyVersionId', d.policy_version_id,
+      'currentVersion', coalesce(f.current_version, 1)) ORDER BY d.created_at DESC, d.id), '[]')
     FROM (SELECT * FROM documents
            WHERE case_id = $1 AND task_id IS NULL AND deleted_at IS NULL
            ORDER BY created_at DESC, id LIMIT $2 OFFSET $3) d
@@ -152,7 +157,10 @@ SELECT json_build_object('documents', json_build_object(
     LEFT JOIN LATERAL (SELECT json_agg(v.id ORDER BY v.created_at, v.id) AS ids,
                               (array_agg(p.policy_number ORDER BY v.created_at, v.id))[1] AS policy_number
                          FROM policy_versions v JOIN policies p ON p.id = v.policy_id
-                        WHERE v.key_document_id = d.id) k ON true)))::text AS body`
+                        WHERE v.key_document_id = d.id) k ON true
+    LEFT JOIN document_text_index t ON t.document_id = d.id
+    LEFT JOIN LATERAL (SELECT max(v.number) AS current_version
+                         FROM document_versions v WHERE v.document_id = d.id) f ON true)))::text AS body`
 
 /** The parameters of DOCUMENTS_FLOOR_SQL for the first page of a case. */
 export function documentsFloorParams(caseId: string): unknown[] {
@@ -162,6 +170,9 @@ export function documentsFloorParams(caseId: string): unknown[] {
     0,
     MESSAGES.extractionInProgress,
     MESSAGES.keyDocumentOfPolicy(''),
+    MERGE_MESSAGES.notMergeableType,
+    MERGE_MESSAGES.encrypted,
+    MERGE_MESSAGES.broken,
   ]
 }
 
