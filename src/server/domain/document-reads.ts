@@ -29,7 +29,13 @@ const DOCUMENT_COLUMNS = `d.id, d.case_id, d.class_name, d.name, d.file_ext, d.f
      FROM policy_versions v WHERE v.key_document_id = d.id) AS key_ids,
   (SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
     WHERE v.key_document_id = d.id ORDER BY v.created_at, v.id LIMIT 1) AS key_policy_number,
-  (SELECT max(f.number) FROM document_versions f WHERE f.document_id = d.id) AS current_version`
+  (SELECT max(f.number) FROM document_versions f WHERE f.document_id = d.id) AS current_version,
+  (d.extraction_status = 'done'
+    AND EXISTS (SELECT 1 FROM policies cp WHERE cp.case_id = d.case_id)
+    AND (SELECT CASE WHEN jsonb_typeof(j.result->'fields') = 'array'
+                     THEN jsonb_array_length(j.result->'fields') ELSE 0 END
+           FROM extraction_jobs j WHERE j.document_id = d.id AND j.state = 'done'
+          ORDER BY j.updated_at DESC LIMIT 1) > 0) AS comparable`
 
 const DOCUMENT_FROM = `FROM documents d
   LEFT JOIN categories c ON c.id = d.category_id
@@ -76,6 +82,8 @@ export type DocumentRow = {
   key_ids: string[] | null
   key_policy_number: string | null
   current_version: number | null
+  /** Its latest extraction finished with values, and its case has a policy. */
+  comparable: boolean | null
   total?: number
 }
 
@@ -186,9 +194,9 @@ export async function hydrateDocuments(
       isMergeable: MERGEABLE.has(r.file_type),
       classId: r.case_id,
       className: r.class_name,
-      // A new comparison needs a PDF of a renewal document (the policy documents compared).
-      canCreateNewComparison:
-        r.file_type === 'application/pdf' && category?.type === 'renewalDocument',
+      // docs/rules.md#comparison: extracted with values, a policy to compare with, not yet the
+      // key document of a version.
+      canCreateNewComparison: r.comparable === true && keyIds.length === 0,
       canBeDeleted: deletePermission(r.extraction_status, r.key_policy_number, keyIds.length > 0),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
