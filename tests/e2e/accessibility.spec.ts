@@ -9,6 +9,7 @@ import { shot } from './document-manager-steps'
 import { expect, test } from './helpers/browser-shell'
 import { DEMO_CASE, MODES, openDemoCase, openFromTable, PREVIEWS } from './helpers/screens'
 import { seedReviewBadges } from './helpers/review-seed'
+import { VERSION_MODES } from './helpers/version-screens'
 
 /** The critical and serious violations on the page, one line each with where they are. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -30,7 +31,7 @@ test('the case list and the document manager in every mode have no serious axe v
   page,
   shell,
 }, info) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await page.setViewportSize({ width: 1280, height: 800 })
   // Every screen is checked before the test fails, so one run lists everything to fix.
   const found: string[] = []
@@ -53,6 +54,11 @@ test('the case list and the document manager in every mode have no serious axe v
     await check(`the ${mode.name} mode`)
   }
   await shot(page, info, 'a11y-manager')
+  for (const mode of VERSION_MODES) {
+    await mode.open(page, shell)
+    await check(`the ${mode.name} mode`)
+    await shot(page, info, `a11y-${mode.name}`)
+  }
   expect(found).toEqual([])
 })
 

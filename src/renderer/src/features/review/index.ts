@@ -7,6 +7,11 @@ export { CitationViewer, type CitationViewerProps } from './CitationViewer'
 export { ConflictBadge, type ConflictBadgeProps } from './ConflictBadge'
 export { ExtractedFromBadge, type ExtractedFromBadgeProps } from './ExtractedFromBadge'
 export { FieldReviewBadges, type FieldReviewBadgesProps } from './FieldReviewBadges'
+export {
+  FieldHistoryBadge,
+  type FieldHistoryBadgeProps,
+  type FieldHistoryEntry,
+} from './FieldHistoryBadge'
 export { NewExtractionBadge, type NewExtractionBadgeProps } from './NewExtractionBadge'
 export { RejectedBadge, type RejectedBadgeProps } from './RejectedBadge'
 export type { OnCitation } from './citation-hover'

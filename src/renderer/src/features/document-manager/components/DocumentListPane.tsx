@@ -27,6 +27,8 @@ type Props = {
   readonly onToggle: (id: string) => void
   readonly onSelectAll: (ids: readonly string[]) => void
   readonly onOpen: (id: string) => void
+  /** One file dropped on a document's row becomes its newest version. */
+  readonly onDropVersion?: (documentId: string, file: File) => void
 }
 
 /** The middle pane: filter and view options, bulk actions and the documents table. */
@@ -72,6 +74,7 @@ export function DocumentListPane(p: Props): React.JSX.Element {
         onToggle={p.onToggle}
         onSelectAll={p.onSelectAll}
         onOpen={p.onOpen}
+        onDropVersion={p.onDropVersion}
       />
     </section>
   )

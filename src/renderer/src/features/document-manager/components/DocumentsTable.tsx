@@ -22,6 +22,8 @@ type Props = {
   readonly onToggle: (id: string) => void
   readonly onSelectAll: (ids: readonly string[]) => void
   readonly onOpen: (id: string) => void
+  /** One file dropped on a row becomes that document's newest version. */
+  readonly onDropVersion?: ((documentId: string, file: File) => void) | undefined
 }
 
 /**
@@ -143,6 +145,7 @@ export function DocumentsTable(p: Props): React.JSX.Element {
                 onOpen(d.id)
               }}
               onToggle={() => onToggle(d.id)}
+              onDropVersion={p.onDropVersion ? (file) => p.onDropVersion?.(d.id, file) : undefined}
             />
           )
         })}

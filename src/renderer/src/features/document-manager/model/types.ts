@@ -41,6 +41,12 @@ export type ManagedDocument = {
   readonly extractionError?: string | null
   readonly canBeDeleted?: { readonly authorized: boolean; readonly reason?: string | null }
   readonly modeOverride?: DocumentMode | null
+  /** docs/rules.md#comparison: it can be compared with a policy now. */
+  readonly canCreateNewComparison?: boolean
+  /** Ids of the policy versions it is the key document of. */
+  readonly keyVersions?: readonly string[]
+  /** The number of the file version it serves (docs/rules.md#document-versions). */
+  readonly currentVersion?: number
 }
 
 export type DocumentRef = { readonly id: string }
