@@ -126,6 +126,29 @@ test('a renewal is compared with its policy and rolls it to a new version', asyn
   await expect(page.getByTestId('preview-title')).toHaveText(RENEWAL_NAME)
   await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled()
   await shot(page, info, 'renewal-03-tree-filter')
+
+  // The checklist shows the new version's values; a value rejected after it was accepted comes
+  // back from the field's history.
+  await page.goto(`${shell.url}#/loans/${DEMO_CASE}/policies/demo-policy-ho3/checklist`)
+  const premium = page.getByTestId('form-field-policy.premium')
+  await expect(premium.getByRole('textbox')).toHaveValue('3412')
+  await premium.getByRole('button', { name: 'Extracted from' }).click()
+  await page.getByRole('button', { name: 'Reject', exact: true }).click()
+  await page.getByTestId('form-save').click()
+  await expect(toast(page, 'Form saved')).toBeVisible()
+  await expect(premium.getByRole('textbox')).toHaveValue('')
+  await premium.getByRole('button', { name: /^History of Premium/ }).click()
+  const entries = page.getByTestId('field-history-entry')
+  await expect(entries.first()).toContainText('3412 → (empty)')
+  await expect(entries.nth(1)).toContainText(`3184 → 3412From ${RENEWAL_NAME}`)
+  await shot(page, info, 'renewal-04-value-history')
+  await entries.first().getByRole('button', { name: 'Restore 3412' }).click()
+  await expect(premium.getByRole('textbox')).toHaveValue('3412')
+  await expect(premium.getByRole('button', { name: 'Extracted from' })).toBeVisible()
+  await page.getByTestId('form-save').click()
+  await expect(page.getByTestId('form-save')).toBeDisabled()
+  await page.reload()
+  await expect(premium.getByRole('textbox')).toHaveValue('3412')
 })
 
 test('a document takes new file versions, and version 1 is downloaded and restored', async ({
