@@ -96,7 +96,6 @@ export default defineConfig({
         external: [
           '@electric-sql/pglite',
           'pg',
-          'pg-boss',
           'pdfjs-dist',
           'tesseract.js',
           '@napi-rs/canvas',

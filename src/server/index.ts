@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { Authenticator, LOCAL_USER, type TeamUserInput } from './auth/authenticator'
+import { Authenticator, type TeamUserInput } from './auth/authenticator'
 import type { LoginLimits } from './auth/login-limiter'
 import { openPostgres, type Db } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
@@ -18,6 +18,7 @@ import { GraphQLExecutor } from './graphql/executor'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits'
 import { resolvers } from './graphql/resolvers'
 import { createRequestHandler } from './http/app'
+import { parseTrustedProxies } from './http/client-address'
 import { lockDataDir } from './data-lock'
 import { LocalObjectStore } from './objects/local-object-store'
 import type { ObjectStore } from './objects/object-store'
@@ -32,11 +33,9 @@ import { createPutGate } from './domain/upload-gate'
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-signing'
 import { startOrphanSweeps } from './domain/orphan-sweep'
 
-export type { AuthUser, TeamUserInput } from './auth/authenticator'
+export type { TeamUserInput } from './auth/authenticator'
 export type { ServerServices } from './graphql/context'
-export type { ObjectStore } from './objects/object-store'
-export type { Db, Queryable } from './db/client'
-export type { ResolverMap } from './graphql/build-schema'
+export type { Db } from './db/client'
 export type { CaseServerExtension } from './extension'
 
 /**
@@ -85,6 +84,11 @@ export type CaseServerOptions = {
   readonly tokenTtlSeconds?: number
   /** Failed logins allowed per account and address, and the lockouts' backoff. */
   readonly loginLimits?: LoginLimits
+  /**
+   * Reverse proxies (addresses and CIDR ranges, comma-separated) whose X-Forwarded-For names the
+   * client whose login attempts are counted (http/client-address.ts); default none.
+   */
+  readonly trustProxy?: string
   /** Seeds the demo data once per database (idempotent). */
   readonly seed?: 'demo'
   /**
@@ -333,6 +337,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
         maxResponseBytes: limits.maxResponseBytes,
         bodyTimeoutMs: timeouts.bodyTimeout,
         ready: () => seeded,
+        ...(options.trustProxy ? { trustedProxies: parseTrustedProxies(options.trustProxy) } : {}),
       }),
     )
     let seeded: Promise<SeedReport | null> = Promise.resolve(seed)
@@ -402,5 +407,3 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
     throw err
   }
 }
-
-export { LOCAL_USER }

@@ -23,24 +23,6 @@ export const HISTORY_ACTIONS = [
 
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number]
 
-/** How each action is named in the recent changes filter and list. */
-export const HISTORY_ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
-  upload: 'Upload',
-  version: 'New version',
-  rename: 'Rename',
-  category: 'Category',
-  link: 'Links',
-  delete: 'Delete',
-  restore: 'Restore',
-  merge: 'Merge',
-  extraction: 'Extraction',
-  form: 'Form saved',
-  policyVersion: 'Policy version',
-  purge: 'Purge',
-  prune: 'Version pruning',
-  settings: 'History settings',
-}
-
 /** Whether a string is one of the action names. */
 export function isHistoryAction(s: string): s is HistoryAction {
   return (HISTORY_ACTIONS as readonly string[]).includes(s)

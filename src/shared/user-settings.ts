@@ -1,29 +1,31 @@
 /**
  * Each user's document-manager settings, stored on the server per user and applied at once:
- * the default category and "extract on upload" of new uploads, the archive name (the spec's rule
- * or a custom pattern), how dates are shown, and compact or comfortable rows. Shared so the
+ * the default category and "extract on upload" of new uploads, the archive name (the standard
+ * one of docs/rules.md#archive or a custom pattern), how dates are shown, and compact or comfortable rows. Shared so the
  * server validates and the renderer applies the same rules.
  */
 
+import type {
+  DateDisplay,
+  RowDensity,
+  UserSettings as UserSettingsFields,
+} from './graphql/operations.generated'
+import type { Same } from './same-type'
+
+/** The SDL's enums as run-time lists, for parsing stored settings. */
 export const DATE_DISPLAYS = ['relative', 'us', 'international', 'iso'] as const
-export type DateDisplay = (typeof DATE_DISPLAYS)[number]
-
 export const ROW_DENSITIES = ['compact', 'comfortable'] as const
-export type RowDensity = (typeof ROW_DENSITIES)[number]
+// A value added to either enum in the SDL fails to compile here until it is listed.
+const _datesListed: Same<(typeof DATE_DISPLAYS)[number], DateDisplay> = true
+const _densitiesListed: Same<(typeof ROW_DENSITIES)[number], RowDensity> = true
+void _datesListed
+void _densitiesListed
 
-export type UserSettingsValues = {
-  /** Category id preselected for new uploads; null: none. */
-  readonly defaultCategoryId: string | null
-  /** New uploads ask for extraction (for categories that support it). */
-  readonly extractOnUpload: boolean
-  /**
-   * Archive file name pattern; null: the default of docs/rules.md#archive,
-   * 'case-{ref}-documents-{timestamp}.zip'.
-   */
-  readonly archiveNamePattern: string | null
-  readonly dateDisplay: DateDisplay
-  readonly rowDensity: RowDensity
-}
+/**
+ * The settings values as the SDL's `UserSettings` declares them,
+ * without the time of the last change.
+ */
+export type UserSettingsValues = Omit<UserSettingsFields, 'updatedAt'>
 
 export const DEFAULT_USER_SETTINGS: UserSettingsValues = {
   defaultCategoryId: null,
@@ -53,39 +55,6 @@ export function archivePatternProblem(pattern: string): string | null {
   if (UNSAFE.test(p.replace(/\{[a-z]+\}/g, '')))
     return 'The archive name pattern may not hold / \\ : * ? " < > | or control characters'
   return null
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/**
- * The archive's file name from a pattern ({ref}, {title}, {date} yyyy-MM-dd, {timestamp}
- * yyyyMMdd-HHmmss, {count}), with `.zip` added when missing; characters a file name may not hold
- * that come from the case's data become '_'.
- */
-export function archiveNameFromPattern(
-  pattern: string,
-  values: {
-    readonly ref: string | null
-    readonly title: string
-    readonly count: number
-    readonly now: Date
-  },
-): string {
-  const d = values.now
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-  const timestamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`
-  const safe = (s: string) => s.replace(new RegExp(UNSAFE.source, 'g'), '_')
-  const token: Record<(typeof ARCHIVE_TOKENS)[number], string> = {
-    ref: safe(values.ref ?? 'case'),
-    title: safe(values.title),
-    date,
-    timestamp,
-    count: String(values.count),
-  }
-  const name = pattern
-    .trim()
-    .replace(/\{([a-z]+)\}/g, (_, t: string) => token[t as keyof typeof token] ?? '')
-  return /\.zip$/i.test(name) ? name : `${name}.zip`
 }
 
 /** Why a settings value is refused (the first problem), or null. */

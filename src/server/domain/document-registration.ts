@@ -43,6 +43,7 @@ export type UploadRow = {
   document_id: string | null
   received_size: string | number | null
   received_sha256: string | null
+  declared_size: string | number | null
 }
 
 /** The bytes of a fresh upload, frozen under their document key and measured. */
@@ -159,7 +160,8 @@ async function register(
 ) {
   const keys = [...new Set(items.map((i) => i.directUploadKey))]
   const rows = await q.query<UploadRow>(
-    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256
+    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256,
+            declared_size
        FROM uploads WHERE object_key = ANY($1) ORDER BY object_key FOR UPDATE`,
     [keys],
   )
@@ -251,6 +253,12 @@ export async function checkFresh(
 ): Promise<void> {
   if (measured.size > deps.uploadLimits.maxFileBytes) {
     throw new UserError(`“${item.name}”: ${MESSAGES.fileTooLarge(deps.uploadLimits.maxFileBytes)}`)
+  }
+  // S3 holds a PUT to the signed Content-Length; a store that does not is caught here.
+  if (row.declared_size != null && measured.size !== Number(row.declared_size)) {
+    throw new UserError(
+      `“${item.name}” is ${measured.size} bytes but was signed for ${Number(row.declared_size)}; upload it again`,
+    )
   }
   if (item.type !== row.file_type) {
     throw new UserError(

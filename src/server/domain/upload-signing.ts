@@ -111,6 +111,13 @@ export async function signUploads(
     const fileType = d.fileType.trim().toLowerCase()
     assertSupported(name.name, fileType)
     const size = declaredSize(`“${name.name}”`, d.size, limits.maxFileBytes)
+    // A store that cannot see PUTs (S3) bounds them only by the signed Content-Length, and the
+    // quota only by what was reserved: an unbounded upload must not be signed.
+    if (size === null && !deps.objects.measuresPuts) {
+      throw new UserError(
+        `“${name.name}”: give the file's size in bytes (this server cannot measure uploads)`,
+      )
+    }
     return {
       fileName: d.fileName,
       name: name.name,

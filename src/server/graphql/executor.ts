@@ -26,6 +26,7 @@ import {
   QUERY_LIMIT_CODE,
   type QueryLimits,
 } from './query-limits'
+import { listRowsProblem } from './list-rows'
 import { badTextIn, badTextInDocument, TEXT_ERROR_CODE } from './text-checks'
 
 export type GraphQLRequest = {
@@ -149,6 +150,8 @@ export class GraphQLExecutor {
     if (!context.user && !prepared.loginOnly) return unauthenticated()
     const text = badTextIn(req.variables ?? {}, 'variables')
     if (text) return { status: 400, body: { errors: [refusal(text, TEXT_ERROR_CODE)] } }
+    const rows = listRowsProblem(prepared.document, req.variables, this.limits.maxListRows)
+    if (rows) return { status: 400, body: { errors: [refusal(rows, QUERY_LIMIT_CODE)] } }
     const result = await this.#execute(prepared, req, context)
     if (!result.errors?.length) return { status: 200, body: { data: result.data } }
     const errors = result.errors.map(formatError)

@@ -465,9 +465,19 @@ export type DocumentExtractionStatus = {
   readonly extractionError: Maybe<Scalars['String']['output']>;
 };
 
+/** What this server accepts in one upload, so the drop zone refuses the same files the server would. */
+export type UploadLimits = {
+  /** Largest file, in bytes (the server's configured maximum). */
+  readonly maxFileBytes: Scalars['Float']['output'];
+  /** Most files in one signS3Uploads or createManyDocuments call. */
+  readonly maxFilesPerUpload: Scalars['Int']['output'];
+};
+
 export type Query = {
   /** The calling user. */
   readonly me: User;
+  /** The upload limits of this server (any signed-in user). */
+  readonly uploadLimits: UploadLimits;
   readonly categories: CategoryConnection;
   readonly cases: CaseConnection;
   readonly case: Maybe<Case>;
@@ -731,6 +741,10 @@ export type HistoryFilter = {
   readonly action?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   readonly userId?: InputMaybe<Scalars['ID']['input']>;
   readonly documentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only changes that concern this entity type (policy or asset for a form save). */
+  readonly entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes that concern this entity (a policy's or an asset's id). */
+  readonly entityId?: InputMaybe<Scalars['ID']['input']>;
   /** At or after this time. */
   readonly from?: InputMaybe<Scalars['DateTime']['input']>;
   /** At or before this time. */
@@ -1057,6 +1071,7 @@ export type ResolversTypes = {
   FormData: ResolverTypeWrapper<FormData>;
   SaveFormDataInput: SaveFormDataInput;
   DocumentExtractionStatus: ResolverTypeWrapper<DocumentExtractionStatus>;
+  UploadLimits: ResolverTypeWrapper<UploadLimits>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
@@ -1138,6 +1153,7 @@ export type ResolversParentTypes = {
   FormData: FormData;
   SaveFormDataInput: SaveFormDataInput;
   DocumentExtractionStatus: DocumentExtractionStatus;
+  UploadLimits: UploadLimits;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   HistoryEntry: HistoryEntry;
@@ -1384,8 +1400,14 @@ export type DocumentExtractionStatusResolvers<ContextType = GraphQLContext, Pare
   extractionError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UploadLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadLimits'] = ResolversParentTypes['UploadLimits']> = {
+  maxFileBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxFilesPerUpload?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  uploadLimits?: Resolver<ResolversTypes['UploadLimits'], ParentType, ContextType>;
   categories?: Resolver<ResolversTypes['CategoryConnection'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   cases?: Resolver<ResolversTypes['CaseConnection'], ParentType, ContextType, Partial<QueryCasesArgs>>;
   case?: Resolver<Maybe<ResolversTypes['Case']>, ParentType, ContextType, RequireFields<QueryCaseArgs, 'id'>>;
@@ -1552,6 +1574,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   FormData?: FormDataResolvers<ContextType>;
   DocumentExtractionStatus?: DocumentExtractionStatusResolvers<ContextType>;
+  UploadLimits?: UploadLimitsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;

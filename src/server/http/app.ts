@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { GraphQLContext, ServerServices } from '../graphql/context'
 import { badRequest, type ExecuteOutcome, type GraphQLExecutor } from '../graphql/executor'
 import { LocalObjectStore, OBJECT_ROUTE_PREFIX } from '../objects/local-object-store'
+import { clientAddress, type TrustedProxies } from './client-address'
 import { BodyError, readJsonBody } from './json-body'
 
 export type AppOptions = {
@@ -20,6 +21,8 @@ export type AppOptions = {
   readonly bodyTimeoutMs: number
   /** GraphQL requests wait for this (the demo seed running after listen); default none. */
   readonly ready?: () => Promise<unknown>
+  /** Proxies whose X-Forwarded-For names the client (login limits); default none. */
+  readonly trustedProxies?: TrustedProxies
 }
 
 const CORS_HEADERS = {
@@ -127,7 +130,11 @@ export function createRequestHandler(o: AppOptions) {
       user,
       services,
       token,
-      clientAddress: req.socket.remoteAddress ?? 'unknown',
+      clientAddress: clientAddress(
+        req.socket.remoteAddress,
+        req.headers['x-forwarded-for'],
+        o.trustedProxies,
+      ),
     }
     return o.executor.run(
       {

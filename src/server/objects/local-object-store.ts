@@ -384,7 +384,8 @@ export class LocalObjectStore implements ObjectStore {
 
 class TooLarge extends Error {}
 
-/** The refusal for a body over `limit`: the spec's words when the limit is the store's maximum. */
+/** The refusal for a body over `limit`: the words of docs/rules.md#drop-messages when
+ * the limit is the store's maximum. */
 function tooLargeFor(limit: number, storeMax: number): string {
   return limit >= storeMax
     ? MESSAGES.fileTooLarge(storeMax)

@@ -79,7 +79,8 @@ async function register(
 ): Promise<Outcome> {
   const key = item.directUploadKey
   const rows = await q.query<UploadRow>(
-    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256
+    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256,
+            declared_size
        FROM uploads WHERE object_key = $1 FOR UPDATE`,
     [key],
   )

@@ -104,6 +104,15 @@ describe('npm run extract -- --json <file>', () => {
     )
   })
 
+  it('exits 2 with the usage for a wrong command line', () => {
+    for (const args of [[], ['--jsn', 'x.pdf'], ['a.pdf', 'b.pdf']]) {
+      const r = run(...args)
+      expect(r.status).toBe(2)
+      expect(r.stderr).toContain('usage: npm run extract -- [--json] <file>')
+      expect(r.stdout).toBe('')
+    }
+  })
+
   it('exits 2 with the reason for a document that cannot be read', async () => {
     const file = join(dir, 'empty.pdf')
     await writeFile(file, '')

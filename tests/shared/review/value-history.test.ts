@@ -6,7 +6,7 @@ import {
   canBringBack,
   rejectAcceptedValue,
 } from '../../../src/shared/review'
-import { box, field, item } from './fixtures'
+import { box, field, item } from '../../helpers/review-fixtures'
 
 describe('value history in the review', () => {
   it('brings back a value rejected after it was accepted, with its source and region', () => {

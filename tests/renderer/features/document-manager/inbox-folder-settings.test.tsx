@@ -4,8 +4,8 @@
  * transport is the preload's `window.api` played by the test): the folder comes from the native
  * picker and becomes the case's inbox; "Open folder" opens it; the status says it is watched.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { InboxFolderSettings } from '../../../../src/renderer/src/features/document-manager/components/InboxFolderSettings'
 import type { InboxState } from '../../../../src/shared/contract'
 
@@ -44,7 +44,6 @@ beforeEach(() => {
     startDrag: () => undefined,
   }
 })
-afterEach(cleanup)
 
 describe('InboxFolderSettings on the desktop', () => {
   it('chooses the folder with the native picker, shows it watched, opens it', async () => {

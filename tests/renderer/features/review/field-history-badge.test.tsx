@@ -3,8 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { FieldHistoryBadge } from '../../../../src/renderer/src/features/review/FieldHistoryBadge'
-import { box, documents, field } from './review-fixtures'
-import '../../setup-dom'
+import { box, documents, field } from '../../../helpers/review-fixtures'
 
 /** The saves of a premium: accepted from d1, then rejected (docs/rules.md#value-history). */
 const ENTRIES = [

@@ -3,9 +3,7 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FileRejection } from 'react-dropzone'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { MAX_FILE_BYTES, MAX_FILES_PER_DROP } from '../../../../shared/constants'
 import { MESSAGES } from '../../../../shared/messages'
-import { ACCEPTED_UPLOAD_TYPES } from '../../../../shared/file-types'
 import { getNativeApi, useNativeEvent } from '../../app/native'
 import { useSettings } from '../../app/SettingsProvider'
 import { ApprovalPackageDialog } from './components/ApprovalPackageDialog'
@@ -26,6 +24,7 @@ import { useArchiveDownload } from './hooks/use-archive-download'
 import { useCaseData } from './hooks/use-case-data'
 import { useReviewerFlag, useViewPreferences } from './hooks/use-current-user'
 import { useDocumentActions } from './hooks/use-document-actions'
+import { useDropLimits } from './hooks/use-drop-limits'
 import { useExtractionStatus } from './hooks/use-extraction-status'
 import { usePaneSizes } from './hooks/use-pane-sizes'
 import { useSingleDownload } from './hooks/use-single-download'
@@ -42,12 +41,6 @@ import { useDocumentManagerStore } from './state/document-manager-store'
 /** Scaffolding while a mode's screen is being built: never shipped (see the team's plan). */
 function ModeNotReady({ title }: { readonly title: string }): React.JSX.Element {
   return <NonIdealState icon="build" title={title} description="This screen is being built." />
-}
-
-const DROP_LIMITS = {
-  acceptedTypes: Object.values(ACCEPTED_UPLOAD_TYPES).flat(),
-  maxSize: MAX_FILE_BYTES,
-  maxFiles: MAX_FILES_PER_DROP,
 }
 
 /**
@@ -80,6 +73,7 @@ export function DocumentManagerPage(): React.JSX.Element {
     setPendingState(pendingRef.current)
   }, [])
   const [rejected, setRejected] = useState<RejectedDrop[]>([])
+  const dropLimits = useDropLimits()
   const [toDelete, setToDelete] = useState<readonly ManagedDocument[] | null>(null)
   const { reset, receiveTree, highlight, setMode } = store
   const userId = useReviewerFlag()
@@ -147,8 +141,8 @@ export function DocumentManagerPage(): React.JSX.Element {
 
   const onFiles = useCallback(
     (accepted: File[], rejections: FileRejection[]) => {
-      const rejectedNow = describeRejectedDrop(rejections, DROP_LIMITS)
-      const { files, overflow } = addToStaging(pendingRef.current, accepted, MAX_FILES_PER_DROP)
+      const rejectedNow = describeRejectedDrop(rejections, dropLimits)
+      const { files, overflow } = addToStaging(pendingRef.current, accepted, dropLimits.maxFiles)
       pendingRef.current = files
       setPending(files)
       // Files beyond the limit are said once, with the limit (never dropped silently).
@@ -156,7 +150,7 @@ export function DocumentManagerPage(): React.JSX.Element {
       setRejected(
         overflow.length > 0 && !tooMany
           ? [
-              { fileName: '', messages: [MESSAGES.tooManyFilesAtOnce(MAX_FILES_PER_DROP)] },
+              { fileName: '', messages: [MESSAGES.tooManyFilesAtOnce(dropLimits.maxFiles)] },
               ...rejectedNow,
             ]
           : rejectedNow,
@@ -164,7 +158,7 @@ export function DocumentManagerPage(): React.JSX.Element {
       const mode = useDocumentManagerStore.getState().mode
       if (mode !== 'renewal upload') setMode('regular upload')
     },
-    [setMode, setPending],
+    [setMode, setPending, dropLimits],
   )
 
   const startUpload = async (uploads: readonly StagedUpload[]): Promise<void> => {
@@ -235,7 +229,7 @@ export function DocumentManagerPage(): React.JSX.Element {
           setMode(q ? 'search' : 'preview')
         }}
       />
-      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading} maxSize={MAX_FILE_BYTES}>
+      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading} maxSize={dropLimits.maxSize}>
         {(openDialog) => (
           <div className="dm-body" ref={setBody}>
             <aside

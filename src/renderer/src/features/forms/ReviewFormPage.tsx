@@ -135,7 +135,7 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
           <Button
             icon="arrow-left"
             variant="minimal"
-            onClick={() => navigate(`/loans/${encodeURIComponent(loanId)}/documents`)}
+            onClick={() => void navigate(`/loans/${encodeURIComponent(loanId)}/documents`)}
           >
             Documents
           </Button>

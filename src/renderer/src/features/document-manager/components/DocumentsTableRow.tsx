@@ -163,6 +163,7 @@ function ExtractionCell({
       <span className="dt-extraction">
         <span className="dt-text">{extractionLabel(status, d.extractionProgress)}</span>
         <ProgressBar
+          aria-label={`Extraction of ${d.name}`}
           value={d.extractionProgress / 100}
           stripes={false}
           className="dt-extraction-bar"

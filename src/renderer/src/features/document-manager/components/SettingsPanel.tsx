@@ -57,7 +57,7 @@ export function SettingsPanel({
       </div>
       <footer className="pane-footer">
         <Button onClick={onClose}>Cancel</Button>
-        <Button intent="primary" onClick={save} loading={busy}>
+        <Button intent="primary" onClick={() => void save()} loading={busy}>
           Save
         </Button>
       </footer>

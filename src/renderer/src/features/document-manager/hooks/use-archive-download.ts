@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
 import { MESSAGES } from '../../../../../shared/messages'
-import { errorMessage, getNativeApi } from '../../../app/native'
+import { getNativeApi } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { archiveSavedToast } from '../model/archive-outcome'
+import { showInFolderAction } from './show-in-folder'
 
 export type ArchiveProgress = { readonly done: number; readonly total: number } | null
 
@@ -12,13 +13,6 @@ export type ArchiveDownload = {
   readonly inProgress: boolean
   readonly progress: ArchiveProgress
   readonly cancel: () => void
-}
-
-/** Desktop: shows the written zip in the OS file manager (a toast's action). */
-function showInFolder(path: string): void {
-  getNativeApi()
-    .call('file.showInFolder', { path })
-    .catch((e: unknown) => showToast({ title: errorMessage(e), intent: 'danger' }))
 }
 
 /**
@@ -48,10 +42,7 @@ export function useArchiveDownload(caseId: string): ArchiveDownload {
         setJobId(id)
         const result = await api.call('archive.result', { jobId: id })
         if (!('cancelled' in result)) {
-          // The desktop can show the file in the OS file manager; a browser cannot.
-          const desktop = api.transport === 'electron'
-          const action = { text: 'Show in folder', onClick: () => showInFolder(result.path) }
-          showToast({ ...archiveSavedToast(result), ...(desktop ? { action } : {}) })
+          showToast({ ...archiveSavedToast(result), action: showInFolderAction(result.path) })
         }
       } catch {
         showToast({

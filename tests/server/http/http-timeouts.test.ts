@@ -4,9 +4,9 @@
  * shortened for the test; HTTP_TIMEOUTS holds the real ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HTTP_TIMEOUTS, startCaseServer, type CaseServer } from '../../src/server/index'
-import { sendAndWaitForClose } from '../helpers/slow-client'
-import { tempDir } from './helpers'
+import { HTTP_TIMEOUTS, startCaseServer, type CaseServer } from '../../../src/server/index'
+import { sendAndWaitForClose } from '../../helpers/slow-client'
+import { tempDir } from '../helpers'
 
 describe('slow clients', () => {
   let server: CaseServer

@@ -5,8 +5,8 @@
  */
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openPostgres, type Db } from '../../src/server/db/client'
-import { TEST_DATABASE_URL, throwawayDatabase } from './helpers'
+import { openPostgres, type Db } from '../../../src/server/db/client'
+import { TEST_DATABASE_URL, throwawayDatabase } from '../helpers'
 
 describe.skipIf(!TEST_DATABASE_URL)(
   'PostgreSQL pool (needs TEST_DATABASE_URL; CI sets it in .ci/run)',

@@ -6,6 +6,8 @@
  *   reviewer  reviewer, member of demo-case-1
  *   processor member of demo-case-1
  *   outsider  reviewer, member of demo-case-2 only: a non-member of demo-case-1
+ *   loner     member of no case at all
+ *   adminReviewer  administrator and reviewer: may do what either may
  */
 import { startCaseServer, type CaseServer, type CaseServerOptions } from '../../../src/server/index'
 import { tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
@@ -13,7 +15,14 @@ import { tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
 export const CASE_1 = 'demo-case-1'
 export const CASE_2 = 'demo-case-2'
 
-export const ROLES = ['admin', 'reviewer', 'processor', 'outsider'] as const
+export const ROLES = [
+  'admin',
+  'reviewer',
+  'processor',
+  'outsider',
+  'loner',
+  'adminReviewer',
+] as const
 export type Role = (typeof ROLES)[number]
 
 const PASSWORD = 'long enough password'
@@ -23,9 +32,11 @@ const USERS = {
   reviewer: { administrator: false, reviewer: true, cases: [CASE_1] },
   processor: { administrator: false, reviewer: false, cases: [CASE_1] },
   outsider: { administrator: false, reviewer: true, cases: [CASE_2] },
+  loner: { administrator: false, reviewer: false, cases: [] },
+  adminReviewer: { administrator: true, reviewer: true, cases: [] },
 } as const satisfies Record<Role, { administrator: boolean; reviewer: boolean; cases: string[] }>
 
-export const emailOf = (role: Role) => `${role}@example.com`
+export const emailOf = (role: Role) => `${role.toLowerCase()}@example.com`
 
 export type GqlResult = {
   status: number

@@ -7,8 +7,8 @@ import {
   fsyncDir,
   writeFileDurable,
   writeFileDurableSync,
-} from '../../../src/server/durable-file'
-import { tempDir } from '../../helpers/temp-dir'
+} from '../../src/server/durable-file'
+import { tempDir } from '../helpers/temp-dir'
 
 const tmp = tempDir('durable-file')
 afterAll(() => tmp.remove())

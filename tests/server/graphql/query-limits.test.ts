@@ -6,15 +6,15 @@
  */
 import { parse, print, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCaseServer, type CaseServer } from '../../src/server/index'
-import { buildExecutableSchema, readServerSdl } from '../../src/server/graphql/build-schema'
-import { formatError } from '../../src/server/graphql/executor'
-import { DEFAULT_QUERY_LIMITS, limitRules } from '../../src/server/graphql/query-limits'
-import { badTextIn, textProblem } from '../../src/server/graphql/text-checks'
-import * as operations from '../../src/shared/graphql/operations.generated'
+import { startCaseServer, type CaseServer } from '../../../src/server/index'
+import { buildExecutableSchema, readServerSdl } from '../../../src/server/graphql/build-schema'
+import { formatError } from '../../../src/server/graphql/executor'
+import { DEFAULT_QUERY_LIMITS, limitRules } from '../../../src/server/graphql/query-limits'
+import { badTextIn, textProblem } from '../../../src/server/graphql/text-checks'
+import * as operations from '../../../src/shared/graphql/operations.generated'
 import { GraphQLError } from 'graphql'
-import { BACKENDS, tempDir, throwawayDatabase, TEST_DATABASE_URL } from './helpers'
-import { rawGql } from './authz/team-fixture'
+import { BACKENDS, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
+import { rawGql } from '../auth/team-fixture'
 
 const DOCS = `documents(filter: { classId: { eq: "demo-case-1" } }, paging: { limit: 1000 }) {
   nodes { id name signed size createdBy { fullName } category { name } associations { entityId } } }`

@@ -113,3 +113,27 @@ for (const backend of BACKENDS) {
     }, 120_000)
   })
 }
+
+describe('npm run server: a wrong command line', () => {
+  it('exits 2 with the message and the usage, before opening anything', async () => {
+    const tmp = tempDir('cdm-server-usage')
+    try {
+      for (const [args, message] of [
+        [['--port', 'eighty', '--data', tmp.dir], '--port must be an integer'],
+        [['--port', '70000', '--data', tmp.dir], '--port must be an integer'],
+        [['--data', tmp.dir, '--colour'], 'Unknown option --colour'],
+        [['--data', tmp.dir, '--token-ttl', '0'], '--token-ttl must be an integer'],
+        [['--data', tmp.dir, 'extra'], 'Unexpected argument extra'],
+        [['add-user', '--data', tmp.dir, '--email'], '--email needs a value'],
+      ] as const) {
+        const r = await server([...args])
+        expect(r.code, r.err).toBe(2)
+        expect(r.err).toContain(message)
+        expect(r.err).toContain('usage: npm run server --')
+        expect(r.out).toBe('')
+      }
+    } finally {
+      await tmp.remove()
+    }
+  }, 120_000)
+})

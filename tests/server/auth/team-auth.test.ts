@@ -1,16 +1,16 @@
 /** Team mode: users with scrypt passwords, the login mutation, expiring bearer tokens, createdBy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { print } from 'graphql'
-import { startCaseServer, TEAM_USER_QUOTA_BYTES, type CaseServer } from '../../src/server/index'
-import { hashPassword, verifyPassword } from '../../src/server/auth/password'
+import { startCaseServer, TEAM_USER_QUOTA_BYTES, type CaseServer } from '../../../src/server/index'
+import { hashPassword, verifyPassword } from '../../../src/server/auth/password'
 import {
   CaseDocumentManagerDocumentsDocument,
   CreateManyDocumentsDocument,
   LoginDocument,
   MeDocument,
   SignS3UploadsDocument,
-} from '../../src/shared/graphql/operations.generated'
-import { gql, gqlOk, tempDir } from './helpers'
+} from '../../../src/shared/graphql/operations.generated'
+import { gql, gqlOk, tempDir } from '../helpers'
 
 describe('team mode', () => {
   let server: CaseServer

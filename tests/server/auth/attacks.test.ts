@@ -1,7 +1,8 @@
 /**
  * What a team user might try against another case, each refused, on PGlite and PostgreSQL: probing
  * ids, reading another case's documents and their signed URLs, smuggling another case's document
- * or policy through one's own case id, registering into a foreign case in a mixed batch, saving a
+ * or policy through one's own case id (as a link, a policy version or the policy context of an
+ * edit), registering into a foreign case in a mixed batch, saving a
  * form without the reviewer role; and memberships and roles taking effect at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -113,6 +114,57 @@ for (const backend of BACKENDS) {
         [DOC_1],
       )
       expect(row!.name).not.toBe('mine.pdf')
+    })
+
+    it("refuses another case's policy version or policy context on one's own documents", async () => {
+      const update = (input: Record<string, unknown>, many = false) =>
+        f.call(
+          'reviewer',
+          many
+            ? 'mutation U($input: UpdateManyDocumentsInput!) { updateManyDocuments(input: $input) { updatedCount } }'
+            : 'mutation U($input: UpdateDocumentInput!) { updateDocument(input: $input) { id } }',
+          { input },
+        )
+      const version = await update({
+        id: DOC_1,
+        caseId: CASE_1,
+        update: { policyVersionId: 'demo-pv-cp-current' },
+      })
+      expect(message(version)).toMatch(/demo-pv-cp-current/)
+      expect(version.data?.updateDocument ?? null).toBeNull()
+      const versions = await update(
+        { ids: [DOC_1], caseId: CASE_1, update: { policyVersionId: 'demo-pv-cp-current' } },
+        true,
+      )
+      expect(message(versions)).toMatch(/demo-pv-cp-current/)
+      const context = await update({
+        id: DOC_1,
+        caseId: CASE_1,
+        policyId: 'demo-policy-cp',
+        update: { name: 'renamed from a foreign policy.pdf' },
+      })
+      expect(message(context)).toBe(`No policy demo-policy-cp in case ${CASE_1}`)
+      const contexts = await update(
+        { ids: [DOC_1], caseId: CASE_1, policyId: 'demo-policy-cp', update: { category: null } },
+        true,
+      )
+      expect(message(contexts)).toBe(`No policy demo-policy-cp in case ${CASE_1}`)
+      const [row] = await f.server.services.db.query<{ name: string; v: string | null }>(
+        'SELECT name, policy_version_id AS v FROM documents WHERE id = $1',
+        [DOC_1],
+      )
+      expect(row!.name).not.toBe('renamed from a foreign policy.pdf')
+      expect(row!.v).not.toBe('demo-pv-cp-current')
+    })
+
+    it('signs no upload for a user who is a member of no case', async () => {
+      const r = await f.call(
+        'loner',
+        'query { signS3Uploads(input: { docs: [{ fileName: "a.csv", fileType: "text/csv", size: 2 }] }) { signedUrl } }',
+      )
+      expect(code(r)).toBe('FORBIDDEN')
+      expect(message(r)).toBe('You are not a member of any case: ask an administrator')
+      expect(r.data?.signS3Uploads ?? null).toBeNull()
     })
 
     it('registers nothing of a batch that names a foreign case', async () => {

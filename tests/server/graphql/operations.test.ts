@@ -8,11 +8,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import * as generated from '../../src/shared/graphql/operations.generated'
+import * as generated from '../../../src/shared/graphql/operations.generated'
 
 // The schema is every SDL file under src/server (schema.graphql and the extensions' own), as
 // codegen and the server read it.
-const SERVER_DIR = resolve(import.meta.dirname, '../../src/server')
+const SERVER_DIR = resolve(import.meta.dirname, '../../../src/server')
 const sdl = readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.graphql'))
   .sort()
