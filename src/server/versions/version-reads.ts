@@ -71,15 +71,6 @@ export async function versionsOfDocuments(
   return out
 }
 
-/** One version by id, or null. */
-export async function versionById(
-  q: Queryable,
-  versionId: string,
-): Promise<DocumentVersionModel | null> {
-  const rows = await q.query<VersionRow>(`${VERSION_SELECT} WHERE v.id = $1`, [versionId])
-  return rows[0] ? toModel(rows[0]) : null
-}
-
 type Pending = {
   readonly ids: Set<string>
   readonly result: Promise<Map<string, DocumentVersionModel[]>>

@@ -90,8 +90,9 @@ function onlyVisibleCases(field: string, key: 'caseId' | 'classId' | 'id') {
 
 /** Signs (as a member of any case) and PUTs a small CSV; its directUploadKey. */
 async function putAs(f: TeamFixture, role: Role, text: string): Promise<string> {
+  // The member of no case may sign nothing: it offers an administrator's upload.
   const signed = await f.call(
-    role,
+    role === 'loner' ? 'admin' : role,
     'query { signS3Uploads(input: { docs: [{ fileName: "v.csv", fileType: "text/csv" }] }) { signedUrl directUploadKey } }',
   )
   const s = (signed.data!.signS3Uploads as { signedUrl: string; directUploadKey: string }[])[0]!
@@ -337,15 +338,22 @@ const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
   },
   'Mutation.createPolicyVersionFromDocument': {
     query: `mutation C($input: CreatePolicyVersionFromDocumentInput!) { createPolicyVersionFromDocument(input: $input) { id } }`,
-    // Only the reviewer's call gets as far as the document: a fresh, extracted one.
-    variables: async (f, role) => ({
-      input: {
-        policyId: POLICY,
-        documentId: role === 'reviewer' ? await extractedDocument(f, 'renewal.pdf') : DECLARATIONS,
-        policyBeginDate: '2099-03-01',
-        policyEndDate: '2100-03-01',
-      },
-    }),
+    // Only the reviewers' calls get as far as the document: a fresh, extracted one each, and each
+    // a later term than the one before.
+    variables: async (f, role) => {
+      const term = role === 'adminReviewer' ? 2101 : 2099
+      return {
+        input: {
+          policyId: POLICY,
+          documentId:
+            role === 'reviewer' || role === 'adminReviewer'
+              ? await extractedDocument(f, `renewal-${role}.pdf`)
+              : DECLARATIONS,
+          policyBeginDate: `${term}-03-01`,
+          policyEndDate: `${term + 1}-03-01`,
+        },
+      }
+    },
     expect: REVIEWERS,
   },
   'Query.formDataHistory': {

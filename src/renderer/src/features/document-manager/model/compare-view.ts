@@ -4,7 +4,7 @@
  * rows that stand out.
  */
 import { format, isValid, parseISO } from 'date-fns'
-import { rowFlags, type RuleFlag } from '../../../../../shared/renewal/comparison-rules'
+import { rowFlags } from '../../../../../shared/renewal/comparison-rules'
 
 /** A row as the screen shows it (the API's PolicyComparisonRow). */
 export type CompareRow = {
@@ -71,5 +71,3 @@ export function canTake(row: CompareRow): boolean {
 export function todayLocal(now = new Date()): string {
   return format(now, 'yyyy-MM-dd')
 }
-
-export type { RuleFlag }
