@@ -25,9 +25,11 @@ import { benchRow, formatTable, goal, writePartResults, type BenchRow } from './
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '..')
-const TEXT_PAGES = 20
-const SCAN_PAGES = 4
-const REPEATS = 7
+/** BENCH_QUICK=1: 4 text pages, 1 scanned page, 2 runs (to check that it runs). */
+const QUICK = process.env.BENCH_QUICK === '1'
+const TEXT_PAGES = QUICK ? 4 : 20
+const SCAN_PAGES = QUICK ? 1 : 4
+const REPEATS = QUICK ? 2 : 7
 
 const median = (xs: readonly number[]): number =>
   xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0

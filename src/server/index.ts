@@ -22,7 +22,7 @@ import { parseTrustedProxies } from './http/client-address'
 import { lockDataDir } from './data-lock'
 import { LocalObjectStore } from './objects/local-object-store'
 import type { ObjectStore } from './objects/object-store'
-import { S3ObjectStore, type S3ObjectStoreOptions } from './objects/s3-object-store'
+import type { S3ObjectStoreOptions } from './objects/s3-object-store'
 import { seedDemo, type SeedReport } from './seed/demo'
 import type { CaseServerExtension } from './extension'
 import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
@@ -246,9 +246,10 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
             : DEFAULT_UPLOAD_LIMITS.userQuotaBytes,
       orphanGraceSeconds: options.orphanGraceSeconds ?? DEFAULT_UPLOAD_LIMITS.orphanGraceSeconds,
     }
+    // The S3 client (the AWS SDK, a large module) loads only for a server that uses it.
     const objects: ObjectStore =
       options.objectStore?.kind === 's3'
-        ? new S3ObjectStore(options.objectStore)
+        ? new (await import('./objects/s3-object-store')).S3ObjectStore(options.objectStore)
         : new LocalObjectStore({
             root: join(dataDir, 'objects'),
             secret,

@@ -216,7 +216,7 @@ describe('command line', () => {
 
   it('refuses bad arguments with a usage message', async () => {
     await expect(startCli(['--port', 'abc', '--data', '/tmp/x'])).rejects.toThrow(
-      /invalid --port abc/,
+      /--port must be an integer/,
     )
   })
 })

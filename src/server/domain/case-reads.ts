@@ -84,8 +84,8 @@ function caseJson(id: string): string {
   )`
 }
 
-/** The SQL of the case reads, exported so the bench runs exactly these as its raw baseline. */
-export const CASE_SQL = {
+/** The SQL of the case reads. */
+const CASE_SQL = {
   associatedRefs: `SELECT da.entity_id, d.id, d.updated_at, d.extraction_status
                      FROM document_associations da JOIN documents d ON d.id = da.document_id
                     WHERE da.entity_type = $1 AND da.entity_id = ANY($2) AND d.task_id IS NULL AND d.deleted_at IS NULL

@@ -204,10 +204,19 @@ async function register(
       r.state === 'signed' && items.findIndex((x) => x.directUploadKey === i.directUploadKey) === n
     )
   })
-  for (const item of fresh) {
+  // The disk work of every file (a second name, a fresh time, the first bytes) runs at once,
+  // inside the transaction that holds their rows; the checks then go in the files' order, so
+  // the file named in a refusal is the first refused one.
+  const measuring = await Promise.allSettled(
+    fresh.map((item) =>
+      measureFresh(deps, item, rowOf.get(item.directUploadKey)!, frozen, finalKeyOf),
+    ),
+  )
+  for (const [n, item] of fresh.entries()) {
     const row = rowOf.get(item.directUploadKey)!
-    const measured = await measureFresh(deps, item, row, frozen, finalKeyOf)
-    await checkFresh(deps, item, row, measured)
+    const outcome = measuring[n]!
+    if (outcome.status === 'rejected') throw outcome.reason
+    await checkFresh(deps, item, row, outcome.value)
   }
   const quota = deps.uploadLimits.userQuotaBytes
   if (quota != null && fresh.length && !deps.objects.measuresPuts) {

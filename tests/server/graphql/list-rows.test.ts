@@ -124,7 +124,12 @@ for (const backend of BACKENDS) {
         'mutation S($v: JSON!) { saveFormData(input: { entityType: policy, entityId: "demo-policy-ho3", values: $v }) { caseId } }'
       const res = await fetch(server.graphqlUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
+        headers: {
+          'content-type': 'application/json',
+          // A request error is a 400 under the GraphQL over HTTP media type (200 under JSON).
+          accept: 'application/graphql-response+json',
+          authorization: `Bearer ${server.token}`,
+        },
         body: `{"query":${JSON.stringify(query)},"variables":{"v":${v}}}`,
       })
       const r = {
