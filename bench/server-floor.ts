@@ -131,7 +131,12 @@ SELECT json_build_object('documents', json_build_object(
           WHEN t.file_problem = 'encrypted' THEN $7::text
           WHEN t.file_problem = 'broken' THEN $8::text END,
       'classId', d.case_id, 'className', d.class_name,
-      'canCreateNewComparison', d.file_type = 'application/pdf' AND cat.type IS NOT DISTINCT FROM 'renewalDocument',
+      'canCreateNewComparison', k.ids IS NULL AND d.extraction_status = 'done'
+          AND EXISTS (SELECT 1 FROM policies cp WHERE cp.case_id = d.case_id)
+          AND (SELECT CASE WHEN jsonb_typeof(j.result->'fields') = 'array'
+                           THEN jsonb_array_length(j.result->'fields') ELSE 0 END
+                 FROM extraction_jobs j WHERE j.document_id = d.id AND j.state = 'done'
+                ORDER BY j.updated_at DESC LIMIT 1) > 0,
       'canBeDeleted', CASE
           WHEN d.extraction_status IN ${IN_PROGRESS} THEN json_build_object('authorized', false, 'reason', $4::text)
           WHEN k.ids IS NOT NULL THEN json_build_object('authorized', false, 'reason', $5::text || coalesce(k.policy_number, ''))

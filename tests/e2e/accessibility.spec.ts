@@ -14,6 +14,7 @@ import { addEmptyCase, EMPTY_CASE } from './helpers/empty-case'
 import { stopsWithoutVisibleFocus } from './helpers/focus'
 import { DEMO_CASE, MODES, openDemoCase, openFromTable, PREVIEWS } from './helpers/screens'
 import { seedReviewBadges } from './helpers/review-seed'
+import { VERSION_MODES } from './helpers/version-screens'
 
 const SIZES = [
   [1280, 800],
@@ -129,6 +130,14 @@ for (const [width, height] of SIZES) {
     await check.axe('the approval package dialog')
     await check.focus('the approval package dialog')
     await closeDialog(page)
+
+    // The compare and version history screens (the renewal they compare is uploaded first).
+    for (const mode of VERSION_MODES) {
+      await mode.open(page, shell)
+      await check.axe(`the ${mode.name} mode`)
+      await check.focus(`the ${mode.name} mode`)
+      await shot(page, info, `${width}-a11y-${mode.name}`)
+    }
     expect(check.found).toEqual([])
   })
 

@@ -91,7 +91,7 @@ test('failed extractions say why and retry; finished ones are reviewed from the 
       // So does the tree, on the document's status tag and in its accessible description.
       const treeItem = page
         .getByTestId('document-tree')
-        .getByRole('treeitem', { name: BROKEN, exact: true })
+        .getByRole('treeitem', { name: `${BROKEN} failed`, exact: true })
         .first()
       await expect(treeItem).toHaveAttribute('aria-description', `Extraction failed: ${DAMAGED}`)
 

@@ -15,12 +15,14 @@ import {
   sidewaysScrollers,
 } from './helpers/screens'
 import { seedReviewBadges } from './helpers/review-seed'
+import { VERSION_MODES } from './helpers/version-screens'
 
 for (const [width, height] of [
   [1280, 800],
   [1920, 1080],
 ] as const) {
   test(`nothing scrolls sideways at ${width}×${height}`, async ({ page, shell }, info) => {
+    test.setTimeout(240_000)
     await page.setViewportSize({ width, height })
     const check = async (screen: string): Promise<void> => {
       expect(await sidewaysScrollers(page), `sideways scrolling on ${screen}`).toEqual([])
@@ -43,6 +45,13 @@ for (const [width, height] of [
       await check(`the ${mode.name} mode`)
       await shot(page, info, `${width}-${mode.name}`)
     }
+    for (const mode of VERSION_MODES) {
+      await mode.open(page, shell)
+      await check(`the ${mode.name} mode`)
+      await shot(page, info, `${width}-${mode.name}`)
+    }
+    // Back to the table for the checks that follow.
+    await page.getByTestId('compare-mode').getByRole('button', { name: 'Close' }).click()
     await page.getByTestId('view-menu').click()
     await page.getByText('Linked to column in the table').click()
     await page.keyboard.press('Escape')

@@ -313,7 +313,8 @@ for (const backend of BACKENDS) {
           classId: 'demo-case-1',
           className: 'Case',
           isMergeable: true,
-          canCreateNewComparison: true,
+          // Never extracted, and already a key document (docs/rules.md#comparison).
+          canCreateNewComparison: false,
           keyVersions: ['demo-pv-ho3-current'],
           canBeDeleted: { authorized: false, reason: MESSAGES.keyDocumentOfPolicy('HO3-4471029') },
           createdBy: { fullName: 'Local User' },

@@ -1,6 +1,7 @@
 /**
  * The command-line tool over the same services as the app:
  *   npm run cli -- upload  --server <url> --token <t> --case <id> [--category <id>] [--extract] [--retry-for <s>] [--journal-dir <dir>] <files…>
+ *   npm run cli -- upload  --server <url> --token <t> --case <id> --new-version-of <documentId> <file>
  *   npm run cli -- archive --server <url> --token <t> --case <id> --out <folder> [--documents <ids>]
  *   npm run cli -- watch   --server <url> --token <t> --case <id> [--polling] [--stability-window <s>] [--once] <folder>
  * Exit code 0 when every file went through, 1 when any failed, 2 on a usage error (a UsageError,
@@ -14,6 +15,7 @@ import { runWatch } from './watch-command'
 
 export const USAGE = `usage:
   cli upload  --server <url> --token <t> --case <id> [--category <id>] [--lender <id>] [--extract] [--retry-for <s>] [--journal-dir <dir>] <files…>
+  cli upload  --server <url> --token <t> --case <id> --new-version-of <documentId> [--retry-for <s>] [--journal-dir <dir>] <file>
   cli archive --server <url> --token <t> --case <id> --out <folder> [--documents <id,id…>] [--name <file.zip>]
   cli watch   --server <url> --token <t> --case <id> [--category <id>] [--extract] [--polling] [--stability-window <s>] [--once] <folder>`
 

@@ -1,6 +1,8 @@
 /**
  * `cli upload --server <url> --token <t> --case <id> [--category <id>] [--lender <id>] [--extract]
  *  [--retry-for <seconds>] [--journal-dir <dir>] <files…>`
+ * `cli upload --server <url> --token <t> --case <id> --new-version-of <documentId> <file>`: the
+ *  file becomes the newest version of the document (docs/rules.md#document-versions).
  *
  * A failed or killed run is resumed by running the same command again: the batch journal (see
  * upload-journal.ts) skips files already registered and sends the others with their earlier
@@ -9,7 +11,12 @@
  */
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { checkPositionals, numberOption, parseCommandLine } from '../../server/command-line'
+import {
+  checkPositionals,
+  numberOption,
+  parseCommandLine,
+  UsageError,
+} from '../../server/command-line'
 import { pipelineFor } from '../services/pipeline-for-connection'
 import { DEFAULT_RETRY_FOR_MS } from '../services/retry'
 import type { CliIo } from './cli-io'
@@ -24,14 +31,26 @@ const OPTIONS = {
   extract: { type: 'boolean', default: false },
   'retry-for': { type: 'string' },
   'journal-dir': { type: 'string' },
+  'new-version-of': { type: 'string' },
 } as const
 
 /** What `cli upload` was asked to do, from its command line (throws a UsageError). */
 export function parseUploadCommand(argv: readonly string[]) {
   const { values, positionals } = parseCommandLine(argv, OPTIONS)
-  checkPositionals(positionals, 'some', 'file to upload')
+  const newVersionOf = values['new-version-of']
+  if (newVersionOf === '') throw new UsageError('--new-version-of needs a document id')
+  if (newVersionOf !== undefined) {
+    // A version keeps the document's category and links: filing options do not apply.
+    if (values.category !== undefined || values.extract) {
+      throw new UsageError(
+        '--new-version-of keeps the document’s category: leave out --category and --extract',
+      )
+    }
+    checkPositionals(positionals, 1, 'file as the new version')
+  } else checkPositionals(positionals, 'some', 'file to upload')
   const seconds = numberOption(values['retry-for'], 'retry-for', { min: 0 })
   return {
+    newVersionOf: newVersionOf ?? null,
     ...serverConnection(values),
     paths: positionals.map((p) => resolve(p)),
     categoryId: values.category ?? null,
@@ -47,7 +66,12 @@ export async function runUpload(argv: readonly string[], io: CliIo): Promise<num
   const command = parseUploadCommand(argv)
   const { server, connection, caseId, paths } = command
   const reporter = createReporter(io.stdout)
-  const journal = await openUploadJournal(command.journalDir, { server, caseId, paths })
+  const journal = await openUploadJournal(command.journalDir, {
+    server,
+    caseId,
+    paths,
+    newVersionOf: command.newVersionOf,
+  })
 
   let uploaded = 0
   let failed = 0
@@ -74,6 +98,7 @@ export async function runUpload(argv: readonly string[], io: CliIo): Promise<num
     lender: command.lender,
     categoryId: command.categoryId,
     extractData: command.extractData,
+    ...(command.newVersionOf !== null ? { newVersionOf: command.newVersionOf } : {}),
     files: toSend.map((f) => ({ path: f.path, ...(f.attempt ? { attempt: f.attempt } : {}) })),
     signal: io.signal,
     onProgress: (p) => {

@@ -49,12 +49,17 @@ export function defaultJournalDir(): string {
 /** Opens (or starts) the journal of the batch: server + case + the set of files. */
 export async function openUploadJournal(
   dir: string,
-  batch: { readonly server: string; readonly caseId: string; readonly paths: readonly string[] },
+  batch: {
+    readonly server: string
+    readonly caseId: string
+    readonly paths: readonly string[]
+    /** A new version of this document: another batch than an upload of the same file. */
+    readonly newVersionOf?: string | null
+  },
 ): Promise<UploadJournal> {
-  const id = createHash('sha256')
-    .update(JSON.stringify([batch.server, batch.caseId, [...batch.paths].sort()]))
-    .digest('hex')
-    .slice(0, 24)
+  const key: unknown[] = [batch.server, batch.caseId, [...batch.paths].sort()]
+  if (batch.newVersionOf != null) key.push(batch.newVersionOf)
+  const id = createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 24)
   const path = join(dir, `batch-${id}.json`)
   let files: Record<string, FileEntry> = {}
   try {

@@ -97,6 +97,8 @@ export type UploadRequest = {
     readonly entityId: string
     readonly entityType: 'asset' | 'policy' | 'loan'
   }>
+  /** The one file becomes the newest version of this document. */
+  readonly newVersionOf?: string
   readonly providerName: string
   readonly signal?: AbortSignal
   readonly onProgress: (p: Events['upload.progress']) => void

@@ -29,6 +29,7 @@ export function createShellServices(inboxes: ShellServices['inboxes']): ShellSer
         categoryId: req.categoryId,
         extractData: req.extractData,
         associations: req.associations,
+        ...(req.newVersionOf !== undefined ? { newVersionOf: req.newVersionOf } : {}),
         source: 'upload',
         signal: req.signal,
         onProgress: req.onProgress,

@@ -24,7 +24,7 @@ import { PutError } from './streamed-put'
 import { errorText, fileIdsOf, prepareFiles } from './upload-prepare'
 import { createProgressTracker } from './upload-progress'
 import { putPrepared } from './upload-put'
-import { registerFiles, type UploadedFile } from './upload-register'
+import { registerFiles, registerVersion, type UploadedFile } from './upload-register'
 import { createChunkSigner, type RetryStep } from './upload-sign'
 import type {
   PreparedFile,
@@ -58,6 +58,9 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
   const chunkSize = deps.chunkSize ?? MAX_FILES_PER_DROP
 
   async function upload(request: UploadRequest): Promise<UploadBatchResult> {
+    if (request.newVersionOf !== undefined && request.files.length !== 1) {
+      throw new Error('A new version of a document is one file')
+    }
     const batchId = request.batchId ?? randomUUID()
     const { signal } = request
     const provider = request.providerName?.trim() || DEFAULT_PROVIDER_NAME
@@ -135,14 +138,24 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       if (uploaded.length === 0) return
       for (const u of uploaded) tracker.report(u.file.fileId, 'registering', u.file.size)
       try {
-        const ids = await registerFiles(uploaded, {
-          client: deps.client,
-          retry,
-          caseId: request.caseId,
-          lender: request.lender,
-          className: request.className,
-          signal,
-        })
+        const { newVersionOf } = request
+        const ids =
+          newVersionOf !== undefined
+            ? [
+                await registerVersion(uploaded[0]!, newVersionOf, {
+                  client: deps.client,
+                  retry,
+                  signal,
+                }),
+              ]
+            : await registerFiles(uploaded, {
+                client: deps.client,
+                retry,
+                caseId: request.caseId,
+                lender: request.lender,
+                className: request.className,
+                signal,
+              })
         uploaded.forEach(({ file, signature, sha256 }, i) => {
           const documentId = ids[i]!
           changedByChunk[c]!.push(documentId)

@@ -103,6 +103,11 @@ export type UploadRequest = FilingOptions & {
    */
   readonly providerName?: string
   readonly batchId?: string
+  /**
+   * The document the one file becomes the newest version of (addDocumentVersion instead of
+   * createManyDocuments, docs/rules.md#document-versions); its filing options are the document's.
+   */
+  readonly newVersionOf?: string
   readonly source?: DocumentsChanged['source']
   readonly signal?: AbortSignal
   readonly onProgress?: (event: UploadProgress) => void

@@ -20,6 +20,10 @@ import type {
 import { CASE_TRANSITIONS, EXTRACTION_IN_PROGRESS, type Connection } from './models'
 import { orderBy, pageInfo, pageOf, queryPage, Where } from './paging'
 
+/** Who created a policy version (`u` joined on `v.created_by`). */
+const VERSION_CREATOR_COLUMNS = `u.id AS user_id, u.full_name AS user_full_name,
+  u.email AS user_email, u.reviewer AS user_reviewer, u.administrator AS user_administrator`
+
 /**
  * Documents in the trash (deleted_at set) are never read here: every list below filters them.
  *
@@ -64,8 +68,10 @@ function caseJson(id: string): string {
     'versions', (SELECT coalesce(json_agg(x ORDER BY x.begin_date DESC NULLS LAST, x.created_at DESC, x.id), '[]')
                    FROM (SELECT v.id, v.policy_id, v.term, v.created_at, v.key_document_id,
                                 v.policy_begin_date::text AS begin_date,
-                                v.policy_end_date::text AS end_date
+                                v.policy_end_date::text AS end_date,
+                                ${VERSION_CREATOR_COLUMNS}
                            FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+                           LEFT JOIN users u ON u.id = v.created_by
                           WHERE p.case_id = ${id}) x),
     'versionRefs', (SELECT coalesce(json_agg(json_build_object('policy_version_id', d.policy_version_id,
                              'id', d.id, 'updated_at', d.updated_at,
@@ -84,10 +90,12 @@ const CASE_SQL = {
                      FROM document_associations da JOIN documents d ON d.id = da.document_id
                     WHERE da.entity_type = $1 AND da.entity_id = ANY($2) AND d.task_id IS NULL AND d.deleted_at IS NULL
                     ORDER BY d.created_at DESC, d.id`,
-  versionsByPolicies: `SELECT id, policy_id, term, created_at, key_document_id,
-                              policy_begin_date::text AS begin_date, policy_end_date::text AS end_date
-                         FROM policy_versions WHERE policy_id = ANY($1)
-                        ORDER BY policy_begin_date DESC NULLS LAST, created_at DESC, id`,
+  versionsByPolicies: `SELECT v.id, v.policy_id, v.term, v.created_at, v.key_document_id,
+                              v.policy_begin_date::text AS begin_date,
+                              v.policy_end_date::text AS end_date, ${VERSION_CREATOR_COLUMNS}
+                         FROM policy_versions v LEFT JOIN users u ON u.id = v.created_by
+                        WHERE v.policy_id = ANY($1)
+                        ORDER BY v.policy_begin_date DESC NULLS LAST, v.created_at DESC, v.id`,
   versionRefs: `SELECT d.policy_version_id, d.id, d.updated_at, d.extraction_status
                   FROM documents d
                  WHERE d.policy_version_id = ANY($1) AND d.task_id IS NULL AND d.deleted_at IS NULL
@@ -187,20 +195,26 @@ type VersionRow = {
   key_document_id: string | null
   begin_date: string | null
   end_date: string | null
+  user_id: string | null
+  user_full_name: string | null
+  user_email: string | null
+  user_reviewer: boolean | null
+  user_administrator: boolean | null
 }
 
-/** The current version: the one whose term contains today, else the latest (rows come latest first). */
-export function currentVersion(
-  versions: readonly PolicyVersion[],
-  today = new Date().toISOString().slice(0, 10),
-): PolicyVersion | null {
-  const inTerm = versions.find(
-    (v) =>
-      (v.policyBeginDate == null || v.policyBeginDate <= today) &&
-      (v.policyEndDate == null || today <= v.policyEndDate) &&
-      (v.policyBeginDate != null || v.policyEndDate != null),
-  )
-  return inTerm ?? versions[0] ?? null
+/**
+ * The current version (docs/rules.md#current-version): the newest term — the latest begin date,
+ * then the latest created — so a renewal starting in the future is the one the checklist shows
+ * once it is created. The rows come in that order.
+ */
+export function currentVersion<V>(versions: readonly V[]): V | null {
+  return versions[0] ?? null
+}
+
+/** SQL of the id of a policy's current version; `policy` is the SQL of the policy id. */
+export function currentVersionIdSql(policy: string): string {
+  return `(SELECT cv.id FROM policy_versions cv WHERE cv.policy_id = ${policy}
+            ORDER BY cv.policy_begin_date DESC NULLS LAST, cv.created_at DESC, cv.id LIMIT 1)`
 }
 
 /** Policies from their rows, versions and document refs (pure: no queries). */
@@ -226,6 +240,16 @@ function buildPolicies(
       policyBeginDate: v.begin_date,
       policyEndDate: v.end_date,
       keyDocumentId: v.key_document_id,
+      createdBy:
+        v.user_id != null
+          ? {
+              id: v.user_id,
+              fullName: v.user_full_name ?? '',
+              email: v.user_email ?? '',
+              reviewer: v.user_reviewer === true,
+              administrator: v.user_administrator === true,
+            }
+          : null,
       documents: g?.refs ?? [],
     })
   }
@@ -421,4 +445,16 @@ export async function listPolicies(
     pageInfo: pageInfo(offset, rows.length, total),
     totalCount: total,
   }
+}
+
+/** One policy with its versions and document refs, or null when unknown. */
+export async function policyById(q: Queryable, id: string): Promise<Policy | null> {
+  const rows = await q.query<PolicyRow>(
+    `SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
+            t.id AS type_id, t.name AS type_name
+       FROM policies p JOIN product_types t ON t.id = p.product_type_id
+      WHERE p.id = $1`,
+    [id],
+  )
+  return (await hydratePolicies(q, rows))[0] ?? null
 }

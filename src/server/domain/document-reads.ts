@@ -16,7 +16,18 @@ import { orderBy, pageInfo, pageOf, Where } from './paging'
 /** Signs a GET URL for an object (sync for the local store, async for S3). */
 export type GetSigner = (key: string, contentType: string) => string | Promise<string>
 
-/** A document as one JSON object with the keys of DocumentRow (d: documents, c, u, a, k, t, f below). */
+/**
+ * docs/rules.md#comparison: the latest extraction finished with values and the case has a policy
+ * (whether the document is already a key document comes with key_ids).
+ */
+const COMPARABLE = `(d.extraction_status = 'done'
+  AND EXISTS (SELECT 1 FROM policies cp WHERE cp.case_id = d.case_id)
+  AND (SELECT CASE WHEN jsonb_typeof(j.result->'fields') = 'array'
+                   THEN jsonb_array_length(j.result->'fields') ELSE 0 END
+         FROM extraction_jobs j WHERE j.document_id = d.id AND j.state = 'done'
+        ORDER BY j.updated_at DESC LIMIT 1) > 0)`
+
+/** A document as one JSON object with the keys of DocumentRow (d: documents; c, u, a, k, t, f below). */
 const DOCUMENT_JSON = `json_build_object(
   'id', d.id, 'case_id', d.case_id, 'class_name', d.class_name, 'name', d.name,
   'file_ext', d.file_ext, 'file_type', d.file_type, 'size', d.size::float8, 'sha256', d.sha256,
@@ -28,7 +39,8 @@ const DOCUMENT_JSON = `json_build_object(
   'user_id', u.id, 'user_full_name', u.full_name, 'user_email', u.email,
   'user_reviewer', u.reviewer, 'user_administrator', u.administrator,
   'assoc', coalesce(a.list, '[]'), 'key_ids', k.ids, 'key_policy_number', k.policy_number,
-  'file_problem', t.file_problem, 'current_version', f.current_version)`
+  'file_problem', t.file_problem, 'current_version', f.current_version,
+  'comparable', ${COMPARABLE})`
 
 /**
  * Documents as ONE JSON value (`rows`, in `order`): `documents` is a subquery of documents aliased
@@ -89,6 +101,8 @@ export type DocumentRow = {
   /** What reading the file found that blocks a merge (docs/rules.md#merge). */
   file_problem: 'encrypted' | 'broken' | null
   current_version: number | null
+  /** Its latest extraction finished with values, and its case has a policy. */
+  comparable: boolean | null
 }
 
 type DocumentsJson = { rows: DocumentRow[]; total: number | null }
@@ -194,9 +208,9 @@ export async function hydrateDocuments(
       mergeBlockedReason: mergeBlocked,
       classId: r.case_id,
       className: r.class_name,
-      // A new comparison needs a PDF of a renewal document (the policy documents compared).
-      canCreateNewComparison:
-        r.file_type === 'application/pdf' && category?.type === 'renewalDocument',
+      // docs/rules.md#comparison: extracted with values, a policy to compare with, not yet the
+      // key document of a version.
+      canCreateNewComparison: r.comparable === true && keyIds.length === 0,
       canBeDeleted: deletePermission(r.extraction_status, r.key_policy_number, keyIds.length > 0),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),

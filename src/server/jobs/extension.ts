@@ -37,7 +37,7 @@ export function extractionJobsExtension(options: ExtractionJobsOptions = {}): Ca
       },
       formData: async (_, args, ctx) => {
         await requireEntity(ctx, args.entityType, args.entityId, 'read')
-        return loadFormData(ctx.services.db, args.entityType, args.entityId)
+        return loadFormData(ctx.services.db, args.entityType, args.entityId, args.policyVersionId)
       },
     },
     Mutation: {

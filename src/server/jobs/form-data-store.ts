@@ -17,6 +17,18 @@ import type { FormData, SaveFormDataInput } from '../graphql/schema.generated'
 import { mergeArrivedExtractions, mergeResults, type FormTarget } from './extraction-items'
 import { JOB_MESSAGES } from './job-messages'
 import { recordFormSaved } from './form-history'
+import { currentVersionIdSql } from '../domain/case-reads'
+import { recordValueChanges } from '../versions/value-history'
+
+/**
+ * One form's values: an asset's, or a policy's for one of its versions (docs/rules.md#renewal;
+ * `versionId` null only for an asset or a policy that has no versions).
+ */
+export type FormKey = {
+  readonly type: FormTarget
+  readonly id: string
+  readonly versionId: string | null
+}
 
 /** The case of a policy or asset, or a NOT_FOUND UserError. */
 async function caseOfEntity(q: Queryable, type: FormTarget, id: string): Promise<string> {
@@ -37,20 +49,68 @@ function isPlainObject(v: unknown): v is FormValues {
   return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
 
-/** The stored form of a policy or asset; empty values and a null updatedAt when none yet. */
-export async function loadFormData(q: Queryable, type: FormTarget, id: string): Promise<FormData> {
+/**
+ * The form of a policy version or an asset: the version given (it must be the policy's), else the
+ * policy's current one. Returns the entity's case with the key.
+ */
+export async function resolveForm(
+  q: Queryable,
+  type: FormTarget,
+  id: string,
+  versionId?: string | null,
+): Promise<{ readonly caseId: string; readonly key: FormKey }> {
   const caseId = await caseOfEntity(q, type, id)
+  if (type === 'asset') {
+    if (versionId != null) throw new UserError(JOB_MESSAGES.assetHasNoVersions)
+    return { caseId, key: { type, id, versionId: null } }
+  }
+  if (versionId != null) {
+    const rows = await q.query('SELECT 1 FROM policy_versions WHERE id = $1 AND policy_id = $2', [
+      versionId,
+      id,
+    ])
+    if (rows.length === 0) throw new UserError(JOB_MESSAGES.versionNotFound(versionId), 'NOT_FOUND')
+    return { caseId, key: { type, id, versionId } }
+  }
+  const current = await q.query<{ id: string | null }>(
+    `SELECT ${currentVersionIdSql('$1')} AS id`,
+    [id],
+  )
+  return { caseId, key: { type, id, versionId: current[0]?.id ?? null } }
+}
+
+const FORM_WHERE = `entity_type = $1 AND entity_id = $2
+  AND coalesce(policy_version_id, '') = coalesce($3::text, '')`
+
+/** The stored values of one form, or undefined when none were stored yet. */
+export async function storedForm(
+  q: Queryable,
+  key: FormKey,
+): Promise<{ values: FormValues; updatedAt: string } | undefined> {
   const rows = await q.query<{ values: FormValues; updated_at: unknown }>(
-    `SELECT "values", updated_at FROM form_data WHERE entity_type = $1 AND entity_id = $2`,
-    [type, id],
+    `SELECT "values", updated_at FROM form_data WHERE ${FORM_WHERE}`,
+    [key.type, key.id, key.versionId],
   )
   const row = rows[0]
+  return row && { values: row.values, updatedAt: iso(row.updated_at) }
+}
+
+/** The stored form of a policy version or asset; empty values and a null updatedAt when none yet. */
+export async function loadFormData(
+  q: Queryable,
+  type: FormTarget,
+  id: string,
+  versionId?: string | null,
+): Promise<FormData> {
+  const { caseId, key } = await resolveForm(q, type, id, versionId)
+  const row = await storedForm(q, key)
   return {
     entityType: type,
     entityId: id,
     caseId,
     values: row?.values ?? {},
-    updatedAt: row === undefined ? null : iso(row.updated_at),
+    policyVersionId: key.versionId,
+    updatedAt: row?.updatedAt ?? null,
   }
 }
 
@@ -59,23 +119,22 @@ export async function loadFormData(q: Queryable, type: FormTarget, id: string): 
  * millisecond precision (what clients see) and strictly after the previous one, so "arrived after
  * the form was loaded" is exact even for two writes in the same millisecond.
  */
-async function lockForm(
+export async function lockForm(
   q: Queryable,
-  type: FormTarget,
-  id: string,
+  key: FormKey,
   caseId: string,
 ): Promise<{ values: FormValues; previous: string | null; next: string }> {
   const inserted = await q.query(
-    `INSERT INTO form_data (entity_type, entity_id, case_id, updated_at)
-     VALUES ($1, $2, $3, '-infinity') ON CONFLICT DO NOTHING RETURNING entity_id`,
-    [type, id, caseId],
+    `INSERT INTO form_data (entity_type, entity_id, policy_version_id, case_id, updated_at)
+     VALUES ($1, $2, $3, $4, '-infinity') ON CONFLICT DO NOTHING RETURNING entity_id`,
+    [key.type, key.id, key.versionId, caseId],
   )
   const rows = await q.query<{ values: FormValues; updated_at: unknown; next: unknown }>(
     `SELECT "values", updated_at,
             greatest(date_trunc('milliseconds', now()),
                      date_trunc('milliseconds', updated_at) + interval '1 millisecond') AS next
-       FROM form_data WHERE entity_type = $1 AND entity_id = $2 FOR UPDATE`,
-    [type, id],
+       FROM form_data WHERE ${FORM_WHERE} FOR UPDATE`,
+    [key.type, key.id, key.versionId],
   )
   const row = rows[0]!
   return {
@@ -85,17 +144,20 @@ async function lockForm(
   }
 }
 
-async function writeForm(
+/** Writes a locked form's values with its next `updatedAt`. */
+export async function writeForm(
   q: Queryable,
-  type: FormTarget,
-  id: string,
+  key: FormKey,
   values: FormValues,
   at: string,
 ): Promise<void> {
-  await q.query(
-    `UPDATE form_data SET "values" = $3::jsonb, updated_at = $4 WHERE entity_type = $1 AND entity_id = $2`,
-    [type, id, JSON.stringify(values), at],
-  )
+  await q.query(`UPDATE form_data SET "values" = $4::jsonb, updated_at = $5 WHERE ${FORM_WHERE}`, [
+    key.type,
+    key.id,
+    key.versionId,
+    JSON.stringify(values),
+    at,
+  ])
 }
 
 /** SaveFormData: stores a form's values, merging extractions stored after `baseUpdatedAt`. */
@@ -107,17 +169,24 @@ export async function saveFormData(
   if (!isPlainObject(input.values)) throw new UserError(JOB_MESSAGES.valuesNotObject)
   const saved = input.values
   return db.tx(async (q) => {
-    const caseId = await caseOfEntity(q, input.entityType, input.entityId)
-    const form = await lockForm(q, input.entityType, input.entityId, caseId)
+    const { caseId, key } = await resolveForm(
+      q,
+      input.entityType,
+      input.entityId,
+      input.policyVersionId,
+    )
+    const form = await lockForm(q, key, caseId)
     const base = input.baseUpdatedAt ?? null
     const { values } = mergeArrivedExtractions(saved, form.values, input.entityType, base)
-    await writeForm(q, input.entityType, input.entityId, values, form.next)
+    await writeForm(q, key, values, form.next)
     await recordFormSaved(q, caseId, input.entityType, input.entityId, form.values, values, userId)
+    await recordValueChanges(q, { caseId, key, before: form.values, after: values, userId })
     return {
       entityType: input.entityType,
       entityId: input.entityId,
       caseId,
       values,
+      policyVersionId: key.versionId,
       updatedAt: form.next,
     }
   })
@@ -154,9 +223,27 @@ export async function documentTargets(
   }
 }
 
+/** The version of a policy a document's values go to: the one it is filed under, else the current. */
+async function versionForDocument(
+  q: Queryable,
+  policyId: string,
+  documentId: string,
+): Promise<string | null> {
+  const rows = await q.query<{ id: string | null }>(
+    `SELECT coalesce(
+       (SELECT d.policy_version_id FROM documents d
+          JOIN policy_versions v ON v.id = d.policy_version_id
+         WHERE d.id = $2 AND v.policy_id = $1),
+       ${currentVersionIdSql('$1')}) AS id`,
+    [policyId, documentId],
+  )
+  return rows[0]?.id ?? null
+}
+
 /**
- * Stores a document's results as new extractions: policy fields on its policies, property fields
- * on its assets. Returns the number of items added.
+ * Stores a document's results as new extractions: policy fields on its policies (the version it
+ * is filed under, else the current one), property fields on its assets. Returns the number of
+ * items added.
  */
 export async function storeExtractionResults(
   q: Queryable,
@@ -164,16 +251,17 @@ export async function storeExtractionResults(
   results: readonly ExtractionResult[],
 ): Promise<number> {
   const targets = await documentTargets(q, documentId)
-  const forms: [FormTarget, string][] = [
-    ...targets.policies.map((id): [FormTarget, string] => ['policy', id]),
-    ...targets.assets.map((id): [FormTarget, string] => ['asset', id]),
-  ]
+  const forms: FormKey[] = []
+  for (const id of targets.policies) {
+    forms.push({ type: 'policy', id, versionId: await versionForDocument(q, id, documentId) })
+  }
+  for (const id of targets.assets) forms.push({ type: 'asset', id, versionId: null })
   let added = 0
-  for (const [type, id] of forms) {
-    const form = await lockForm(q, type, id, targets.caseId)
-    const merged = mergeResults(form.values, results, type, documentId, form.next)
+  for (const key of forms) {
+    const form = await lockForm(q, key, targets.caseId)
+    const merged = mergeResults(form.values, results, key.type, documentId, form.next)
     if (merged.added === 0 && form.previous !== null) continue
-    await writeForm(q, type, id, merged.values, form.next)
+    await writeForm(q, key, merged.values, form.next)
     added += merged.added
   }
   return added

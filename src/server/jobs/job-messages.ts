@@ -21,4 +21,6 @@ export const JOB_MESSAGES = {
   policyNotFound: 'Policy not found',
   assetNotFound: 'Asset not found',
   valuesNotObject: 'Form values must be a JSON object.',
+  assetHasNoVersions: 'An asset form has no versions: leave policyVersionId out.',
+  versionNotFound: (id: string) => `Policy version ${id} not found for this policy`,
 } as const

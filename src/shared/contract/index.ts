@@ -284,14 +284,21 @@ export const calls = {
    * drop; browser files are staged first.
    */
   'upload.start': {
-    input: z.object({
-      caseId: id,
-      lender: id.nullable().optional(),
-      files: z.array(UploadFileSchema).min(1).max(MAX_FILES_PER_DROP),
-      categoryId: id.nullable().optional(),
-      extractData: z.boolean().optional(),
-      associations: z.array(AssociationSchema).max(100).optional(),
-    }),
+    input: z
+      .object({
+        caseId: id,
+        lender: id.nullable().optional(),
+        files: z.array(UploadFileSchema).min(1).max(MAX_FILES_PER_DROP),
+        categoryId: id.nullable().optional(),
+        extractData: z.boolean().optional(),
+        associations: z.array(AssociationSchema).max(100).optional(),
+        /** The one file becomes the newest version of this document (docs/rules.md#document-versions). */
+        newVersionOf: id.optional(),
+      })
+      .refine((u) => u.newVersionOf === undefined || u.files.length === 1, {
+        message: 'A new version of a document is one file',
+        path: ['files'],
+      }),
     output: z.custom<UploadStarted>(),
   },
   /** The outcome of an upload batch, one result per file in request order (waits for the end). */

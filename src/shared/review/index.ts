@@ -26,3 +26,4 @@ export {
 } from './transitions'
 export { nextFieldNeedingReview } from './next-field'
 export { citationOf } from './citation'
+export { bringBackValue, canBringBack, type ValueHistoryEntry } from './value-history'

@@ -13,7 +13,10 @@ import { parseUploadCommand } from '../../../src/main/cli/upload-command'
 import { createGraphqlClient } from '../../../src/main/services/graphql-client'
 import type { CaseServer } from '../../../src/server'
 import { UsageError } from '../../../src/server/command-line'
-import { DocumentExtractionStatusDocument } from '../../../src/shared/graphql/operations.generated'
+import {
+  DocumentExtractionStatusDocument,
+  DocumentVersionsDocument,
+} from '../../../src/shared/graphql/operations.generated'
 import { DEMO_CASE_ID, pdfBytes, put, startDemoServer, tempDir } from '../helpers'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -158,6 +161,47 @@ describe('cli', () => {
     expect(() => parseUploadCommand([...auth, '--retry-for', 'soon', 'a.pdf'])).toThrow(UsageError)
     expect(() => parseUploadCommand([...auth])).toThrow(
       new UsageError('Name at least one file to upload'),
+    )
+  })
+
+  it('upload --new-version-of makes the file the newest version of the document', async () => {
+    const first = await put(dir, 'Binder v1.pdf', pdfBytes('binder version 1'))
+    const r1 = await cli(['upload', ...auth, first])
+    const id = /^uploaded \S.* → (\S+)$/m.exec(r1.stdout)![1]!
+    const second = await put(dir, 'Binder v2.pdf', pdfBytes('binder version 2'))
+    const r = await cli(['upload', ...auth, '--new-version-of', id, second])
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(new RegExp(`^uploaded Binder v2\\.pdf → ${id}$`, 'm'))
+    expect(r.lastLine).toBe('uploaded 1, failed 0')
+    const client = createGraphqlClient({ url: server.graphqlUrl, token: server.token! })
+    const doc = (await client.request(DocumentVersionsDocument, { caseId: DEMO_CASE_ID, id }))
+      .documents.nodes[0]!
+    expect(doc.name).toBe('Binder v2.pdf')
+    expect(doc.versions.map((v) => [v.number, v.fileName])).toEqual([
+      [2, 'Binder v2.pdf'],
+      [1, 'Binder v1.pdf'],
+    ])
+    expect(Buffer.from(await (await fetch(doc.versions[1]!.signed!)).arrayBuffer())).toEqual(
+      Buffer.from(pdfBytes('binder version 1')),
+    )
+    // An unknown document fails the file, with the server's words.
+    const unknown = await cli(['upload', ...auth, '--new-version-of', 'no-such-doc', second])
+    expect(unknown.code).toBe(1)
+    expect(unknown.stdout).toMatch(/^failed Binder v2\.pdf: .*Document no-such-doc not found/m)
+  })
+
+  it('upload --new-version-of takes exactly one file and no filing options', () => {
+    expect(parseUploadCommand([...auth, '--new-version-of', 'd1', 'a.pdf']).newVersionOf).toBe('d1')
+    expect(parseUploadCommand([...auth, 'a.pdf']).newVersionOf).toBeNull()
+    expect(() => parseUploadCommand([...auth, '--new-version-of', 'd1', 'a.pdf', 'b.pdf'])).toThrow(
+      new UsageError('Name exactly one file as the new version'),
+    )
+    expect(() =>
+      parseUploadCommand([...auth, '--new-version-of', 'd1', '--category', 'c', 'a.pdf']),
+    ).toThrow(UsageError)
+    expect(() => parseUploadCommand([...auth, '--new-version-of', '', 'a.pdf'])).toThrow(
+      new UsageError('--new-version-of needs a document id'),
     )
   })
 

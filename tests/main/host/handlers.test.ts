@@ -160,6 +160,35 @@ describe('upload, archive, download, drag', () => {
     ).toBe(true)
   })
 
+  it('uploads a picked file as the newest version of a document, one file only', async () => {
+    const files = join(root, 'version-files')
+    await mkdir(files)
+    const v1 = await put(files, 'Binder.pdf', pdfBytes('binder'))
+    const v2 = await put(files, 'Binder signed.pdf', pdfBytes('binder, signed'))
+    const other = await put(files, 'other.pdf', pdfBytes('other'))
+    answers.open.push([v1, v2, other])
+    const [firstRef, ref, otherRef] = await call<unknown[]>('files.pick', {})
+    const upload = async (input: Record<string, unknown>) => {
+      const started = await call<{ batchId: string }>('upload.start', {
+        caseId: DEMO_CASE_ID,
+        ...input,
+      })
+      return call<{ results: Array<{ ok: boolean; documentId?: string }> }>('upload.result', {
+        batchId: started.batchId,
+      })
+    }
+    const id = (await upload({ files: [firstRef] })).results[0]!.documentId!
+    await expect(
+      call('upload.start', { caseId: DEMO_CASE_ID, files: [ref, otherRef], newVersionOf: id }),
+    ).rejects.toMatchObject({ code: 'invalid' })
+    const r = await upload({ files: [ref], newVersionOf: id })
+    expect(r.results).toMatchObject([{ ok: true, documentId: id }])
+    expect(events('documents.changed').slice(-1)[0]).toMatchObject({ ids: [id] })
+    const c = await call<Connection>('app.connection', {})
+    const doc = (await caseDocuments(c)).find((d) => d.id === id)!
+    expect(doc).toMatchObject({ name: 'Binder signed.pdf', currentVersion: 2 })
+  })
+
   it('refuses a path that is not a file', async () => {
     host.chosen.files.add(root)
     await expect(

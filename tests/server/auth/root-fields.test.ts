@@ -119,6 +119,38 @@ async function documentWithTwoVersions(f: TeamFixture, name: string) {
   return { id, versionId: doc!.versions.find((v) => v.number === 1)!.id }
 }
 
+/**
+ * A fresh document of case 1 whose extraction finished with a value (written as the worker
+ * would: this suite runs no worker).
+ */
+async function extractedDocument(f: TeamFixture, name: string): Promise<string> {
+  const id = await uploadAs(f, 'admin', CASE_1, name)
+  const result = {
+    pages: 1,
+    fields: [
+      {
+        field: 'policy.premium',
+        value: '$1,000.00',
+        normalized: '1000',
+        displayName: 'Premium',
+        page: 1,
+        bbox: { page: 1, x0: 0.1, y0: 0.1, x1: 0.3, y1: 0.12 },
+        confidence: 0.9,
+        source: 'text-layer',
+      },
+    ],
+  }
+  await f.server.services.db.query(
+    `INSERT INTO extraction_jobs (id, document_id, state, result) VALUES ($1, $2, 'done', $3)`,
+    [`job-${id}`, id, JSON.stringify(result)],
+  )
+  await f.server.services.db.query(
+    `UPDATE documents SET extraction_status = 'done' WHERE id = $1`,
+    [id],
+  )
+  return id
+}
+
 const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
   'Query.me': {
     query: 'query { me { email reviewer administrator } }',
@@ -317,6 +349,36 @@ const ROOT_FIELDS: Readonly<Record<string, FieldCase>> = {
     variables: async (f, role) => ({
       input: await documentWithTwoVersions(f, `restore-version-${role}.pdf`),
     }),
+    expect: MEMBERS,
+  },
+  'Query.policyComparison': {
+    query: `query C($p: ID!, $d: ID!) { policyComparison(policyId: $p, documentId: $d) { canCreateVersion } }`,
+    variables: () => ({ p: POLICY, d: DECLARATIONS }),
+    expect: MEMBERS,
+  },
+  'Mutation.createPolicyVersionFromDocument': {
+    query: `mutation C($input: CreatePolicyVersionFromDocumentInput!) { createPolicyVersionFromDocument(input: $input) { id } }`,
+    // Only the reviewers' calls get as far as the document: a fresh, extracted one each, and each
+    // a later term than the one before.
+    variables: async (f, role) => {
+      const term = role === 'adminReviewer' ? 2101 : 2099
+      return {
+        input: {
+          policyId: POLICY,
+          documentId:
+            role === 'reviewer' || role === 'adminReviewer'
+              ? await extractedDocument(f, `renewal-${role}.pdf`)
+              : DECLARATIONS,
+          policyBeginDate: `${term}-03-01`,
+          policyEndDate: `${term + 1}-03-01`,
+        },
+      }
+    },
+    expect: REVIEWERS,
+  },
+  'Query.formDataHistory': {
+    query: 'query H($id: ID!) { formDataHistory(entityType: policy, entityId: $id) { at } }',
+    variables: () => ({ id: POLICY }),
     expect: MEMBERS,
   },
   'Query.historySettings': {

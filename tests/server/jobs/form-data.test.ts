@@ -64,6 +64,8 @@ describe('form data', () => {
       entityId: POLICY_ID,
       caseId: CASE_ID,
       values: {},
+      // A policy's values are its current version's (docs/rules.md#current-version).
+      policyVersionId: 'demo-pv-ho3-current',
       updatedAt: null,
     })
     const values = { policy: { producer: { value: 'Harbor Agency', type: 'Text' } } }

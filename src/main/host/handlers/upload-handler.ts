@@ -90,6 +90,7 @@ export async function startUpload(
         categoryId: input.categoryId,
         extractData: input.extractData,
         associations: input.associations,
+        ...(input.newVersionOf !== undefined ? { newVersionOf: input.newVersionOf } : {}),
         providerName: deps.settings.get().providerName,
         signal,
         onProgress: (p) => deps.emit('upload.progress', p),

@@ -7,6 +7,8 @@ import { MESSAGES } from '../../../../shared/messages'
 import { getNativeApi, useNativeEvent } from '../../app/native'
 import { useSettings } from '../../app/SettingsProvider'
 import { ApprovalPackageDialog } from './components/ApprovalPackageDialog'
+import { CompareMode } from './components/compare/CompareMode'
+import { VersionHistory, type HistoryTab } from './components/history/VersionHistory'
 import { DeleteDialog } from './components/DeleteDialog'
 import { DocumentListPane } from './components/DocumentListPane'
 import { DocumentTree } from './components/DocumentTree'
@@ -32,20 +34,17 @@ import { useSingleDownload } from './hooks/use-single-download'
 import { useStartExtraction } from './hooks/use-start-extraction'
 import { useUpload, type StagedUpload } from './hooks/use-upload'
 import { useUploadDefaults } from './hooks/use-upload-defaults'
+import { useUploadVersion } from './hooks/use-upload-version'
 import { useUserSettings } from './hooks/use-user-settings'
 import { archiveFileNameFor } from './model/archive-name'
 import { addToStaging, describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
 import { mergeUnavailable } from './model/merge-plan'
+import { compareUnavailable, versionHistoryUnavailable } from './model/mode-availability'
 import { ROW_HEIGHTS } from './model/row-density'
 import { PANE_LIMITS } from './model/pane-sizes'
 import { buildSubSectionTree, SECTION_IDS } from './model/tree'
 import type { ManagedDocument } from './model/types'
 import { useDocumentManagerStore } from './state/document-manager-store'
-
-/** Scaffolding while a mode's screen is being built: never shipped (see the team's plan). */
-function ModeNotReady({ title }: { readonly title: string }): React.JSX.Element {
-  return <NonIdealState icon="build" title={title} description="This screen is being built." />
-}
 
 /** The search parameter of the page the preview opens a PDF at. */
 const PAGE_PARAM = 'page'
@@ -95,6 +94,12 @@ export function DocumentManagerPage(): React.JSX.Element {
   const [searchRun, setSearchRun] = useState(0)
   const userSettings = useUserSettings()
   const uploadDefaults = useUploadDefaults()
+  const versions = useUploadVersion(loanId, data.caseData?.lender.id ?? null)
+  // Version history opens on a policy's timeline or on the open document's file versions.
+  const [history, setHistory] = useState<{ tab: HistoryTab; policyId: string | null }>({
+    tab: 'file',
+    policyId: null,
+  })
 
   useEffect(() => reset, [loanId, reset])
 
@@ -205,6 +210,21 @@ export function DocumentManagerPage(): React.JSX.Element {
     (f) => f.key === 'approvalPackage' && f.enabled,
   )
   const policies = data.caseData.policies
+  // The compare and version history modes take the room of the table and the preview.
+  const wideMode = mode === 'compare' || mode === 'version history'
+  const unavailable = {
+    compare: compareUnavailable(highlighted, policies.length),
+    'version history': versionHistoryUnavailable(highlighted, policies.length),
+    merge: mergeUnavailable(selectedDocs),
+  }
+  const openMode = (next: typeof mode) => {
+    if (next === 'version history') {
+      const linked = highlighted?.associations.find((a) => a.entityType === 'policy')
+      setHistory({ tab: highlighted ? 'file' : 'policy', policyId: linked?.entityId ?? null })
+    }
+    setMode(next)
+  }
+  const documentNames = new Map(documents.map((d) => [d.id, d.name]))
   const openApprovalPackage = (policyId: string, versionId: string | null) => {
     const policy = policies.find((p) => p.id === policyId)
     const version = versionId ?? policy?.policyVersion?.id ?? policy?.policyVersions[0]?.id
@@ -222,8 +242,8 @@ export function DocumentManagerPage(): React.JSX.Element {
         caseData={data.caseData}
         documentCount={data.totalDocuments}
         mode={mode}
-        onMode={setMode}
-        unavailable={{ merge: mergeUnavailable(selectedDocs) }}
+        onMode={openMode}
+        unavailable={unavailable}
         searchQuery={searchQuery}
         onSearch={(q) => {
           setSearchQuery(q)
@@ -272,140 +292,178 @@ export function DocumentManagerPage(): React.JSX.Element {
               onChange={panes.setTree}
               onCommit={(tree) => panes.commit({ tree })}
             />
-            <DocumentListPane
-              documents={documents}
-              assets={data.assets}
-              policies={data.policies}
-              selectedIds={store.selectedDocumentIds}
-              highlightedId={store.highlightedId}
-              view={{
-                entitiesVisible: store.entitiesVisible,
-                associationVisible: store.associationVisible,
-              }}
-              onView={setView}
-              archive={archive}
-              onCategorise={(c) =>
-                actions.updateMany(store.selectedDocumentIds, { category: c?.id ?? null })
-              }
-              onLink={(links) =>
-                actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
-              }
-              onDownload={() =>
-                void archive.download(
-                  selectedDocs.map((d) => d.id),
-                  archiveFileNameFor(userSettings.settings.archiveNamePattern, {
-                    ref: caseRef,
-                    title: caseTitle,
-                    count: selectedDocs.length,
-                  }),
-                )
-              }
-              onDelete={() => setToDelete(selectedDocs)}
-              onClear={store.clearSelection}
-              onToggle={store.toggleTableSelection}
-              onSelectAll={store.setTableSelection}
-              onOpen={openDocument}
-              display={{
-                rowHeight: ROW_HEIGHTS[userSettings.settings.rowDensity].table,
-                formatDate: userSettings.formatDate,
-              }}
-            />
-            <Splitter
-              label="Resize the preview"
-              value={panes.sizes.pane}
-              min={PANE_LIMITS.paneMin}
-              max={panes.paneMax}
-              direction={-1}
-              onChange={panes.setPane}
-              onCommit={(pane) => panes.commit({ pane })}
-            />
-            <div className="dm-pane" style={{ flexBasis: panes.sizes.pane }}>
-              {uploadMode ? (
-                <UploadPanel
-                  mode={mode}
-                  onModeChange={setMode}
-                  files={pending}
-                  rejected={rejected}
+            {wideMode ? (
+              <div className="dm-wide">
+                {mode === 'compare' && !highlighted ? (
+                  <NonIdealState icon="comparison" title="Open a document to compare it" />
+                ) : mode === 'compare' && highlighted ? (
+                  <CompareMode
+                    key={highlighted.id}
+                    document={highlighted}
+                    policies={policies}
+                    onClose={() => setMode('preview')}
+                    onCreated={(policyId) => {
+                      setHistory({ tab: 'policy', policyId })
+                      setMode('version history')
+                    }}
+                  />
+                ) : (
+                  <VersionHistory
+                    caseId={loanId}
+                    document={highlighted}
+                    tab={history.tab}
+                    onTab={(tab) => setHistory((h) => ({ ...h, tab }))}
+                    policyId={history.policyId}
+                    documentNames={documentNames}
+                    externalViewerEnabled={settings?.externalViewerEnabled ?? false}
+                    onOpenDocument={openDocument}
+                    onDownloadVersion={(v) => {
+                      if (highlighted)
+                        void downloadOne({ ...highlighted, signed: v.signed, name: v.fileName })
+                    }}
+                    onUploadVersion={(id, file) => void versions.uploadVersion(id, file)}
+                    uploading={versions.uploading !== null}
+                    onClose={() => setMode('preview')}
+                  />
+                )}
+              </div>
+            ) : (
+              <>
+                <DocumentListPane
+                  documents={documents}
                   assets={data.assets}
                   policies={data.policies}
-                  state={uploadState}
-                  onAddFiles={openDialog}
-                  onRemoveFile={(f) => setPending((p) => p.filter((x) => x !== f))}
-                  onUpload={(o) => void startUpload(o)}
-                  initialFiling={uploadDefaults}
-                  onCancel={() => {
-                    setPending([])
-                    setRejected([])
-                    setMode('preview')
+                  selectedIds={store.selectedDocumentIds}
+                  highlightedId={store.highlightedId}
+                  view={{
+                    entitiesVisible: store.entitiesVisible,
+                    associationVisible: store.associationVisible,
                   }}
-                />
-              ) : mode === 'empty' ? (
-                <NonIdealState
-                  icon="cloud-upload"
-                  title="No documents in this case yet"
-                  description="Drop files anywhere here, or pick them."
-                  action={
-                    <Button intent="primary" icon="add" onClick={openDialog}>
-                      Choose files
-                    </Button>
+                  onView={setView}
+                  archive={archive}
+                  onCategorise={(c) =>
+                    actions.updateMany(store.selectedDocumentIds, { category: c?.id ?? null })
                   }
-                />
-              ) : mode === 'compare' ? (
-                <ModeNotReady title="Compare" />
-              ) : mode === 'merge' ? (
-                <MergePanel
-                  key={store.selectedDocumentIds.join(',')}
-                  caseId={loanId}
-                  selected={selectedDocs}
-                  documents={documents}
-                  mergeTargetId={store.mergeTargetId}
-                  onMergeTarget={store.setMergeTarget}
-                  onMerged={(id) => {
-                    store.clearSelection()
-                    openDocument(id)
-                  }}
-                  onCancel={() => {
-                    store.setMergeTarget(null)
-                    setMode('preview')
-                  }}
-                />
-              ) : mode === 'version history' ? (
-                <ModeNotReady title="Version history" />
-              ) : mode === 'history settings' ? (
-                <HistorySettingsPanel />
-              ) : mode === 'search' ? (
-                <SearchResults
-                  key={searchRun}
-                  caseId={loanId}
-                  query={searchQuery}
-                  documents={documents}
+                  onLink={(links) =>
+                    actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
+                  }
+                  onDownload={() =>
+                    void archive.download(
+                      selectedDocs.map((d) => d.id),
+                      archiveFileNameFor(userSettings.settings.archiveNamePattern, {
+                        ref: caseRef,
+                        title: caseTitle,
+                        count: selectedDocs.length,
+                      }),
+                    )
+                  }
+                  onDelete={() => setToDelete(selectedDocs)}
+                  onClear={store.clearSelection}
+                  onToggle={store.toggleTableSelection}
+                  onSelectAll={store.setTableSelection}
                   onOpen={openDocument}
+                  onDropVersion={(id, file) => void versions.uploadVersion(id, file)}
+                  display={{
+                    rowHeight: ROW_HEIGHTS[userSettings.settings.rowDensity].table,
+                    formatDate: userSettings.formatDate,
+                  }}
                 />
-              ) : mode === 'settings' ? (
-                <SettingsPanel caseId={loanId} caseRef={caseRef} caseTitle={caseTitle} />
-              ) : mode === 'recent changes' ? (
-                <RecentChangesPanel
-                  caseId={loanId}
-                  documents={data.documents}
-                  onOpenDocument={(id) => openDocument(id)}
+                <Splitter
+                  label="Resize the preview"
+                  value={panes.sizes.pane}
+                  min={PANE_LIMITS.paneMin}
+                  max={panes.paneMax}
+                  direction={-1}
+                  onChange={panes.setPane}
+                  onCommit={(pane) => panes.commit({ pane })}
                 />
-              ) : (
-                <PreviewPane
-                  document={highlighted}
-                  page={highlighted?.id === docId ? previewPage : null}
-                  formatDate={userSettings.formatDate}
-                  loanId={loanId}
-                  assets={data.assets}
-                  policies={data.policies}
-                  externalViewerEnabled={settings?.externalViewerEnabled ?? false}
-                  onDownload={(d) => void downloadOne(d)}
-                  onDelete={(d) => setToDelete([d])}
-                  onStartExtraction={(d) => void extraction.start(d.id)}
-                  startingExtraction={extraction.starting}
-                  onSave={(d, update, policyId) => actions.updateOne(d.id, update, policyId)}
-                />
-              )}
-            </div>
+                <div className="dm-pane" style={{ flexBasis: panes.sizes.pane }}>
+                  {uploadMode ? (
+                    <UploadPanel
+                      mode={mode}
+                      onModeChange={setMode}
+                      files={pending}
+                      rejected={rejected}
+                      assets={data.assets}
+                      policies={data.policies}
+                      state={uploadState}
+                      onAddFiles={openDialog}
+                      onRemoveFile={(f) => setPending((p) => p.filter((x) => x !== f))}
+                      onUpload={(o) => void startUpload(o)}
+                      initialFiling={uploadDefaults}
+                      onCancel={() => {
+                        setPending([])
+                        setRejected([])
+                        setMode('preview')
+                      }}
+                    />
+                  ) : mode === 'empty' ? (
+                    <NonIdealState
+                      icon="cloud-upload"
+                      title="No documents in this case yet"
+                      description="Drop files anywhere here, or pick them."
+                      action={
+                        <Button intent="primary" icon="add" onClick={openDialog}>
+                          Choose files
+                        </Button>
+                      }
+                    />
+                  ) : mode === 'merge' ? (
+                    <MergePanel
+                      key={store.selectedDocumentIds.join(',')}
+                      caseId={loanId}
+                      selected={selectedDocs}
+                      documents={documents}
+                      mergeTargetId={store.mergeTargetId}
+                      onMergeTarget={store.setMergeTarget}
+                      onMerged={(id) => {
+                        store.clearSelection()
+                        openDocument(id)
+                      }}
+                      onCancel={() => {
+                        store.setMergeTarget(null)
+                        setMode('preview')
+                      }}
+                    />
+                  ) : mode === 'history settings' ? (
+                    <HistorySettingsPanel />
+                  ) : mode === 'search' ? (
+                    <SearchResults
+                      key={searchRun}
+                      caseId={loanId}
+                      query={searchQuery}
+                      documents={documents}
+                      onOpen={openDocument}
+                    />
+                  ) : mode === 'settings' ? (
+                    <SettingsPanel caseId={loanId} caseRef={caseRef} caseTitle={caseTitle} />
+                  ) : mode === 'recent changes' ? (
+                    <RecentChangesPanel
+                      caseId={loanId}
+                      documents={data.documents}
+                      onOpenDocument={(id) => openDocument(id)}
+                    />
+                  ) : (
+                    <PreviewPane
+                      document={highlighted}
+                      page={highlighted?.id === docId ? previewPage : null}
+                      formatDate={userSettings.formatDate}
+                      loanId={loanId}
+                      assets={data.assets}
+                      policies={data.policies}
+                      externalViewerEnabled={settings?.externalViewerEnabled ?? false}
+                      onDownload={(d) => void downloadOne(d)}
+                      onDelete={(d) => setToDelete([d])}
+                      onStartExtraction={(d) => void extraction.start(d.id)}
+                      startingExtraction={extraction.starting}
+                      onSave={(d, update, policyId) => actions.updateOne(d.id, update, policyId)}
+                      onUploadVersion={(d, file) => void versions.uploadVersion(d.id, file)}
+                      uploadingVersion={versions.uploading !== null}
+                    />
+                  )}
+                </div>
+              </>
+            )}
           </div>
         )}
       </UploadDropZone>

@@ -19,6 +19,7 @@ import { ReviewFormBody } from './components/ReviewFormBody'
 import { useExtractionFinished } from './hooks/use-extraction-finished'
 import { useFocusField } from './hooks/use-focus-field'
 import { useFormData } from './hooks/use-form-data'
+import { useFormHistory } from './hooks/use-form-history'
 import { formFields, type FormKind } from './model/form-fields'
 import { documentsFillingForm, mostRecentSource, sourceDocumentIds } from './model/source-documents'
 import './forms.css'
@@ -52,6 +53,7 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
   const reviewer = useDocumentManagerStore((s) => s.reviewer)
   const user = me.user !== null && me.user.reviewer === reviewer ? me.user : null
   const form = useFormData(kind, entityId)
+  const history = useFormHistory(kind, entityId, form.formData)
   const caseQuery = useQuery(CaseDocumentManagerDocument, { variables: { id: loanId } })
   const docsQuery = useQuery(CaseDocumentManagerDocumentsDocument, {
     variables: { id: loanId, limit: CASE_DOCUMENTS_LIMIT, offset: 0 },
@@ -119,8 +121,13 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
       user={user}
       error={form.error ?? me.error}
       documents={documents}
-      onSave={form.save}
+      onSave={async (values, base) => {
+        const saved = await form.save(values, base)
+        if (saved) history.refetch()
+        return saved
+      }}
       onCitation={onCitation}
+      history={history.byField}
     />
   )
 

@@ -21,6 +21,7 @@ export const BADGE_STYLES = {
   conflict: { ...pill, background: Colors.ORANGE2, color: Colors.WHITE },
   extractedFrom: { ...pill, background: Colors.LIGHT_GRAY3, color: Colors.DARK_GRAY3 },
   rejected: { ...pill, background: Colors.LIGHT_GRAY4, color: Colors.GRAY1 },
+  history: { ...pill, background: Colors.LIGHT_GRAY5, color: Colors.BLUE2 },
 } as const satisfies Record<string, CSSProperties>
 
 /** The heading line of a review tooltip. */

@@ -5,6 +5,7 @@
  */
 export { CitationViewer } from './CitationViewer'
 export { FieldReviewBadges } from './FieldReviewBadges'
+export { FieldHistoryBadge, type FieldHistoryEntry } from './FieldHistoryBadge'
 export type { OnCitation } from './citation-hover'
 export type { ReviewDocuments } from './review-document'
 export { formatDocumentCreatedAt } from './review-format'

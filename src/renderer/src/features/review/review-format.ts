@@ -38,3 +38,13 @@ export function confidenceText(confidence: number): string {
   const word = pct >= 90 ? 'high' : pct >= 70 ? 'medium' : 'low'
   return `Confidence ${pct}% (${word})`
 }
+
+/** A stored form value as the field's history shows it: dates MM/dd/yyyy, '(empty)' for none. */
+export function historyValueText(type: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)'
+  if (type === 'Date') {
+    const date = convertExtractedValue('Date', value)
+    if (date instanceof Date && isValid(date)) return format(date, CONFLICT_DATE_FORMAT)
+  }
+  return String(value)
+}

@@ -39,8 +39,13 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
   const { showApprovalPackage, policyDetails, showApprovalPackageFor } = useDocumentManagerStore()
   const policy = caseData.policies.find((p) => p.id === policyDetails?.policyId)
   const [saving, setSaving] = useState(false)
+  // The package's version's own values (docs/rules.md#renewal: values are kept per version).
   const form = useQuery(FormDataDocument, {
-    variables: { entityType: 'policy', entityId: policy?.id ?? '' },
+    variables: {
+      entityType: 'policy',
+      entityId: policy?.id ?? '',
+      policyVersionId: policyDetails?.policyVersionId ?? null,
+    },
     skip: !policy,
     fetchPolicy: 'network-only',
   })

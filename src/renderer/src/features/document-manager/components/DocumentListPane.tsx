@@ -30,6 +30,8 @@ type Props = {
   readonly onOpen: (id: string) => void
   /** Row height and date format: the user's settings. */
   readonly display?: TableDisplay
+  /** One file dropped on a document's row becomes its newest version. */
+  readonly onDropVersion?: (documentId: string, file: File) => void
 }
 
 /** The middle pane: filter and view options, bulk actions and the documents table. */
@@ -76,6 +78,7 @@ export function DocumentListPane(p: Props): React.JSX.Element {
         onSelectAll={p.onSelectAll}
         onOpen={p.onOpen}
         {...(p.display ? { display: p.display } : {})}
+        onDropVersion={p.onDropVersion}
       />
     </section>
   )

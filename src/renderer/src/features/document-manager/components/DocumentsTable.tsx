@@ -29,6 +29,8 @@ type Props = {
   readonly onSelectAll: (ids: readonly string[]) => void
   readonly onOpen: (id: string) => void
   readonly display?: TableDisplay
+  /** One file dropped on a row becomes that document's newest version. */
+  readonly onDropVersion?: ((documentId: string, file: File) => void) | undefined
 }
 
 /**
@@ -155,6 +157,7 @@ export function DocumentsTable(p: Props): React.JSX.Element {
                 onOpen(d.id)
               }}
               onToggle={() => onToggle(d.id)}
+              onDropVersion={p.onDropVersion ? (file) => p.onDropVersion?.(d.id, file) : undefined}
             />
           )
         })}

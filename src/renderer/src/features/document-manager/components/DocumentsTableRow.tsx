@@ -1,10 +1,12 @@
 import { Checkbox, Icon, ProgressBar } from '@blueprintjs/core'
+import { useState } from 'react'
 import { formatDocumentCreatedAt } from '../../review'
 import { documentTypeLabel, typeMismatch, typeMismatchText } from '../model/document-type'
 import { extractionFailure, extractionLabel, isExtractionActive } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
 import type { LinkText } from '../model/sort-documents'
 import type { TableColumn } from '../model/table-columns'
+import { claimDrop, dragHasFiles, singleDroppedFile } from '../model/drop-claim'
 import type { ManagedDocument } from '../model/types'
 import { fileIcon } from './file-icon'
 
@@ -23,6 +25,8 @@ type Props = {
   readonly formatDate: (value: string | null | undefined) => string
   readonly onOpen: () => void
   readonly onToggle: () => void
+  /** One file dropped on the row becomes the document's newest version. */
+  readonly onDropVersion?: ((file: File) => void) | undefined
 }
 
 /** The flex sizing of a column: its minimum as the basis, growing by its share. */
@@ -33,10 +37,13 @@ export function columnStyle(c: TableColumn): React.CSSProperties {
 /** One document in the table. */
 export function DocumentsTableRow(p: Props): React.JSX.Element {
   const d = p.document
+  const [dropOver, setDropOver] = useState(false)
   const classes = ['dt-row']
   if (p.isSelected) classes.push('is-selected')
   if (p.isHighlighted) classes.push('is-highlighted')
   if (p.isFocused) classes.push('is-focused')
+  if (dropOver) classes.push('is-version-drop')
+  const { onDropVersion } = p
   return (
     <div
       id={p.id}
@@ -47,6 +54,22 @@ export function DocumentsTableRow(p: Props): React.JSX.Element {
       style={{ transform: `translateY(${p.top}px)`, height: p.height }}
       data-document-id={d.id}
       onClick={p.onOpen}
+      onDragOver={(e) => {
+        if (!onDropVersion || !dragHasFiles([...e.dataTransfer.types])) return
+        e.preventDefault()
+        setDropOver(true)
+      }}
+      onDragLeave={() => setDropOver(false)}
+      onDrop={(e) => {
+        setDropOver(false)
+        const file = onDropVersion ? singleDroppedFile(e.dataTransfer.files) : null
+        if (file === null) return
+        // docs/rules.md#document-versions: one file on a row is that document's new version.
+        e.preventDefault()
+        claimDrop(e.nativeEvent)
+        onDropVersion?.(file)
+      }}
+      title={dropOver ? `Drop to add a new version of ${d.name}` : undefined}
     >
       <div
         className="dt-cell dt-check"

@@ -1,5 +1,14 @@
-import { Button, ButtonGroup, Icon, NonIdealState, Tag } from '@blueprintjs/core'
-import { useState } from 'react'
+import {
+  Button,
+  ButtonGroup,
+  Icon,
+  Menu,
+  MenuItem,
+  NonIdealState,
+  PopoverNext,
+  Tag,
+} from '@blueprintjs/core'
+import { useRef, useState } from 'react'
 import type {
   Asset,
   DocumentUpdateInput,
@@ -13,6 +22,7 @@ import { DocumentFilingPanel } from './DocumentFilingPanel'
 import { TypeCell } from './DocumentsTableRow'
 import { ExtractionActions } from './ExtractionActions'
 import { ExtractionFailure } from './ExtractionFailure'
+import { VersionDropTarget } from './history/VersionDropTarget'
 import { PreviewBody } from './preview/PreviewBody'
 
 type Props = {
@@ -36,6 +46,9 @@ type Props = {
     update: DocumentUpdateInput,
     policyId: string | null,
   ) => Promise<boolean>
+  /** A file picked or dropped here becomes the document's newest version. */
+  readonly onUploadVersion: (d: ManagedDocument, file: File) => void
+  readonly uploadingVersion: boolean
 }
 
 /**
@@ -45,6 +58,7 @@ type Props = {
 export function PreviewPane(p: Props): React.JSX.Element {
   const d = p.document
   const [panel, setPanel] = useState<{ readonly id: string; readonly open: boolean } | null>(null)
+  const versionInput = useRef<HTMLInputElement>(null)
   if (!d) {
     return (
       <NonIdealState
@@ -81,6 +95,9 @@ export function PreviewPane(p: Props): React.JSX.Element {
             <span>
               {d.createdBy?.fullName ?? 'Unknown'} · {p.formatDate(d.createdAt)}
             </span>
+            {(d.currentVersion ?? 1) > 1 ? (
+              <span data-testid="preview-version">Version {d.currentVersion}</span>
+            ) : null}
           </div>
         </div>
         <ButtonGroup className="preview-actions">
@@ -113,7 +130,34 @@ export function PreviewPane(p: Props): React.JSX.Element {
           >
             Delete
           </Button>
+          <PopoverNext
+            placement="bottom-end"
+            content={
+              <Menu>
+                <MenuItem
+                  icon="upload"
+                  text="Upload new version…"
+                  disabled={p.uploadingVersion}
+                  onClick={() => versionInput.current?.click()}
+                />
+              </Menu>
+            }
+          >
+            <Button small icon="more" aria-label="More actions" loading={p.uploadingVersion} />
+          </PopoverNext>
         </ButtonGroup>
+        <input
+          ref={versionInput}
+          type="file"
+          hidden
+          aria-label="Choose the new version's file"
+          data-testid="preview-new-version-input"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0]
+            if (file) p.onUploadVersion(d, file)
+            e.currentTarget.value = ''
+          }}
+        />
       </header>
       <ExtractionFailure
         document={d}
@@ -156,14 +200,19 @@ export function PreviewPane(p: Props): React.JSX.Element {
           onDone={() => setPanel({ id: d.id, open: false })}
         />
       ) : null}
-      <div className="preview-body">
+      <VersionDropTarget
+        className="preview-body"
+        label={`Preview of ${d.name}`}
+        testId="preview-drop-target"
+        onFile={(file) => p.onUploadVersion(d, file)}
+      >
         <PreviewBody
           document={d}
           page={p.page ?? null}
           externalViewerEnabled={p.externalViewerEnabled}
           onDownload={() => p.onDownload(d)}
         />
-      </div>
+      </VersionDropTarget>
     </section>
   )
 }

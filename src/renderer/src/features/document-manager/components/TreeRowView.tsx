@@ -93,6 +93,9 @@ export function TreeRowView(p: Props): React.JSX.Element {
     const d = p.document
     const failure = d === undefined ? null : extractionFailure(d)
     const failed = failure === null ? '' : `Extraction failed: ${failure}`
+    const status = d?.extractionStatus
+      ? extractionLabel(d.extractionStatus, d.extractionProgress)
+      : ''
     return (
       <div
         id={p.id}
@@ -106,7 +109,8 @@ export function TreeRowView(p: Props): React.JSX.Element {
         onDragStart={d && p.onDragDocument ? (e) => p.onDragDocument!(e, d) : undefined}
         data-document-id={row.documentId}
         title={failure === null ? d?.name : `${d?.name ?? ''} — ${failed}`}
-        aria-label={d?.name}
+        // The name says what the row shows: the document and its extraction status tag.
+        aria-label={[d?.name, status].filter(Boolean).join(' ')}
         aria-description={failure === null ? undefined : failed}
       >
         <Icon
@@ -115,6 +119,7 @@ export function TreeRowView(p: Props): React.JSX.Element {
           className="tree-row__icon"
         />
         <span className="tree-row__label">{d?.name ?? row.documentId}</span>
+        {/* A space between the name and the tag: the row's text reads like its name. */}{' '}
         {d?.extractionStatus ? (
           <Tag
             minimal
@@ -124,7 +129,7 @@ export function TreeRowView(p: Props): React.JSX.Element {
             icon={failure === null ? undefined : 'error'}
             title={failure === null ? undefined : failed}
           >
-            {extractionLabel(d.extractionStatus, d.extractionProgress)}
+            {status}
           </Tag>
         ) : null}
       </div>

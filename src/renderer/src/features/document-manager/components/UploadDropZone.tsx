@@ -1,8 +1,9 @@
 import { Icon } from '@blueprintjs/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDropzone, type FileRejection } from 'react-dropzone'
+import { useDropzone, type DropEvent, type FileRejection } from 'react-dropzone'
 import { DIALOG_CANCEL_DELAY_MS, MAX_FILES_PER_DROP } from '../../../../../shared/constants'
 import { ACCEPTED_UPLOAD_TYPES } from '../../../../../shared/file-types'
+import { isClaimedDrop } from '../model/drop-claim'
 import { dropZoneHint, dropZoneState } from '../model/drop-zone-state'
 
 type Props = {
@@ -32,9 +33,11 @@ export function UploadDropZone({
   const [isDialogOpen, setDialogOpen] = useState(false)
   const gotFiles = useRef(false)
   const onDrop = useCallback(
-    (accepted: File[], rejections: FileRejection[]) => {
+    (accepted: File[], rejections: FileRejection[], event: DropEvent) => {
       gotFiles.current = true
       setDialogOpen(false)
+      // A file dropped on a document became its new version: not a new upload.
+      if (isClaimedDrop((event as { nativeEvent?: object }).nativeEvent ?? event)) return
       onFiles(accepted, rejections)
     },
     [onFiles],

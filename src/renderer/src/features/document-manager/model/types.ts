@@ -44,6 +44,12 @@ export type ManagedDocument = {
   /** PDF, JPEG or PNG that the server can read (docs/rules.md#merge); else the reason. */
   readonly isMergeable?: boolean
   readonly mergeBlockedReason?: string | null
+  /** docs/rules.md#comparison: it can be compared with a policy now. */
+  readonly canCreateNewComparison?: boolean
+  /** Ids of the policy versions it is the key document of. */
+  readonly keyVersions?: readonly string[]
+  /** The number of the file version it serves (docs/rules.md#document-versions). */
+  readonly currentVersion?: number
 }
 
 export type DocumentRef = { readonly id: string }

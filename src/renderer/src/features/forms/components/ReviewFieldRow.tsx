@@ -7,7 +7,13 @@ import {
   type FormField,
   type FormValues,
 } from '../../../../../shared/review'
-import { FieldReviewBadges, type OnCitation, type ReviewDocuments } from '../../review'
+import {
+  FieldHistoryBadge,
+  FieldReviewBadges,
+  type FieldHistoryEntry,
+  type OnCitation,
+  type ReviewDocuments,
+} from '../../review'
 import { fieldRules } from '../model/field-rules'
 import { inputId, type FormFieldDefinition } from '../model/form-fields'
 import { ValueInput } from './ValueInput'
@@ -19,6 +25,8 @@ export interface ReviewFieldRowProps {
   readonly documents: ReviewDocuments
   readonly disabled: boolean
   readonly onCitation?: OnCitation
+  /** The field's saved changes, newest first (docs/rules.md#value-history). */
+  readonly history?: readonly FieldHistoryEntry[]
 }
 
 /**
@@ -31,6 +39,11 @@ export function ReviewFieldRow(props: ReviewFieldRowProps): ReactNode {
   const raw = useWatch({ control, name: fieldPath(def.prefix) }) as Partial<FormField> | undefined
   const field = normaliseFormField(raw ?? { type: def.type })
   const id = inputId(def.prefix)
+  const change = (next: FormField) => {
+    setValue(fieldPath(def.prefix), next, { shouldDirty: true, shouldValidate: true })
+    // The action closed its tooltip, which never reports the pointer leaving.
+    onCitation?.(null)
+  }
   return (
     <Controller
       control={control}
@@ -74,11 +87,16 @@ export function ReviewFieldRow(props: ReviewFieldRowProps): ReactNode {
               field={field}
               documents={documents}
               disabled={disabled}
-              onChange={(next) => {
-                setValue(fieldPath(def.prefix), next, { shouldDirty: true, shouldValidate: true })
-                // The action closed its tooltip, which never reports the pointer leaving.
-                onCitation?.(null)
-              }}
+              onChange={change}
+              onCitation={onCitation}
+            />
+            <FieldHistoryBadge
+              label={def.label}
+              field={field}
+              entries={props.history ?? []}
+              documents={documents}
+              disabled={disabled}
+              onChange={change}
               onCitation={onCitation}
             />
           </div>

@@ -7,7 +7,7 @@ import {
   nextFieldNeedingReview,
   type FormValues,
 } from '../../../../../shared/review'
-import type { OnCitation, ReviewDocuments } from '../../review'
+import type { FieldHistoryEntry, OnCitation, ReviewDocuments } from '../../review'
 import { FORM_MESSAGES } from '../form-messages'
 import { formFields, type FormKind } from '../model/form-fields'
 import { toFormValues, toStoredValues } from '../model/form-values'
@@ -37,6 +37,8 @@ export interface ReviewFormProps {
    */
   readonly onSave: (values: FormValues, baseUpdatedAt: string | null) => Promise<StoredForm | null>
   readonly onCitation?: OnCitation
+  /** Each field's saved changes by prefix (docs/rules.md#value-history). */
+  readonly history?: ReadonlyMap<string, readonly FieldHistoryEntry[]>
 }
 
 /**
@@ -176,6 +178,7 @@ export function ReviewForm(props: ReviewFormProps): ReactNode {
             documents={documents}
             disabled={disabled}
             onCitation={onCitation}
+            history={props.history?.get(def.prefix)}
           />
         ))}
       </div>

@@ -16,6 +16,7 @@ export interface ReviewFormBodyProps {
   readonly documents: ReviewDocuments
   readonly onSave: ReviewFormProps['onSave']
   readonly onCitation?: OnCitation
+  readonly history?: ReviewFormProps['history']
 }
 
 /**
@@ -50,6 +51,7 @@ export function ReviewFormBody(props: ReviewFormBodyProps): ReactNode {
         disabled={!user.reviewer}
         onSave={props.onSave}
         onCitation={props.onCitation}
+        history={props.history}
       />
     </>
   )

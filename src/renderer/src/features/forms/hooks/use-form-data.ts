@@ -34,12 +34,17 @@ export function useFormData(kind: FormKind, entityId: string): ReviewFormData {
   })
   const [saveFormData] = useMutation(SaveFormDataDocument)
   const { refetch } = query
+  // A policy's values are saved to the version they were loaded from, even if another version
+  // became current meanwhile (docs/rules.md#current-version).
+  const policyVersionId = query.data?.formData.policyVersionId ?? null
 
   const save = useCallback(
     async (values: FormValues, baseUpdatedAt: string | null) => {
       try {
         const result = await saveFormData({
-          variables: { input: { entityType: kind, entityId, values, baseUpdatedAt } },
+          variables: {
+            input: { entityType: kind, entityId, values, baseUpdatedAt, policyVersionId },
+          },
         })
         const saved = result.data?.saveFormData
         if (!saved) throw new Error(result.errors?.[0]?.message ?? 'The form was not saved')
@@ -52,7 +57,7 @@ export function useFormData(kind: FormKind, entityId: string): ReviewFormData {
         return null
       }
     },
-    [entityId, kind, saveFormData],
+    [entityId, kind, policyVersionId, saveFormData],
   )
 
   return {
