@@ -62,10 +62,6 @@ WITH
   versions AS (
     SELECT v.policy_id, v.id, v.created_at, v.policy_begin_date,
            coalesce(vr.busy, false) AS busy,
-           -- The current version: the first whose term holds today, else the latest.
-           (coalesce(v.policy_begin_date, v.policy_end_date) IS NOT NULL
-            AND coalesce(v.policy_begin_date <= (now() AT TIME ZONE 'UTC')::date, true)
-            AND coalesce((now() AT TIME ZONE 'UTC')::date <= v.policy_end_date, true)) AS in_term,
            json_build_object('id', v.id, 'term', v.term, 'createdAt', v.created_at,
              'policyBeginDate', v.policy_begin_date::text, 'policyEndDate', v.policy_end_date::text,
              'keyDocumentId', v.key_document_id, 'documents', coalesce(vr.refs, '[]')) AS j
@@ -74,8 +70,9 @@ WITH
       LEFT JOIN version_refs vr ON vr.policy_version_id = v.id),
   policy_versions_json AS (
     SELECT policy_id, bool_or(busy) AS busy,
+           -- The current version is the newest term: the first of the list.
            json_agg(j ORDER BY policy_begin_date DESC NULLS LAST, created_at DESC, id) AS list,
-           (array_agg(j ORDER BY in_term DESC, policy_begin_date DESC NULLS LAST, created_at DESC, id))[1] AS current
+           (array_agg(j ORDER BY policy_begin_date DESC NULLS LAST, created_at DESC, id))[1] AS current
       FROM versions GROUP BY policy_id)
 SELECT json_build_object('case', (
   SELECT json_build_object(
@@ -131,12 +128,12 @@ SELECT json_build_object('documents', json_build_object(
           WHEN t.file_problem = 'encrypted' THEN $7::text
           WHEN t.file_problem = 'broken' THEN $8::text END,
       'classId', d.case_id, 'className', d.class_name,
-      'canCreateNewComparison', k.ids IS NULL AND d.extraction_status = 'done'
+      'canCreateNewComparison', coalesce(k.ids IS NULL AND d.extraction_status = 'done'
           AND EXISTS (SELECT 1 FROM policies cp WHERE cp.case_id = d.case_id)
           AND (SELECT CASE WHEN jsonb_typeof(j.result->'fields') = 'array'
                            THEN jsonb_array_length(j.result->'fields') ELSE 0 END
                  FROM extraction_jobs j WHERE j.document_id = d.id AND j.state = 'done'
-                ORDER BY j.updated_at DESC LIMIT 1) > 0,
+                ORDER BY j.updated_at DESC LIMIT 1) > 0, false),
       'canBeDeleted', CASE
           WHEN d.extraction_status IN ${IN_PROGRESS} THEN json_build_object('authorized', false, 'reason', $4::text)
           WHEN k.ids IS NOT NULL THEN json_build_object('authorized', false, 'reason', $5::text || coalesce(k.policy_number, ''))
