@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db/client'
 import { LOCAL_USER } from '../auth/authenticator'
 import type { ObjectStore } from '../objects/object-store'
+import { recordHistories } from '../lifecycle/history/record-history'
 
 export type SeedReport = { readonly applied: boolean; readonly documents: number }
 
@@ -290,6 +291,24 @@ export async function seedDemo(db: Db, objects: ObjectStore): Promise<SeedReport
         )
       }
     }
+    // The demo's uploads are in its audit trail, as a real upload's would be, so recent changes
+    // opens on something.
+    const categoryNames = new Map(DEMO_CATEGORIES.map((c) => [c[0], c[2]]))
+    await recordHistories(
+      q,
+      files.map((f) => {
+        const category = f.category != null ? (categoryNames.get(f.category) ?? null) : null
+        return {
+          caseId: f.caseId,
+          userId: LOCAL_USER.id,
+          action: 'upload' as const,
+          documentId: f.id,
+          documentName: f.name,
+          summary: category ? `Uploaded “${f.name}” as ${category}` : `Uploaded “${f.name}”`,
+          after: { name: f.name, fileType: f.type, size: f.body.length, category },
+        }
+      }),
+    )
     // The declarations pages are the key documents of the current versions.
     await q.query(
       `UPDATE policy_versions SET key_document_id = 'demo-doc-ho3-declarations' WHERE id = 'demo-pv-ho3-current'`,
