@@ -1,20 +1,56 @@
 /**
  * Which way a document writes its numeric dates. US documents put the month first (05/01/2026 is
- * May 1), others the day (5 January). A date whose first part is above 12 can only be day first,
- * one whose second part is above 12 only month first; the document's other dates follow the
- * majority. Pure: token texts in, candidates re-read.
+ * May 1), others the day (5 January). What tells, surest first:
+ * - dates only one order makes sense of: 25/01/2026 is day first, 01/25/2026 month first;
+ * - the policy term: 11/01/2025 and 05/01/2026 are six months apart to the day month first, and
+ *   no whole term day first;
+ * - how the document writes dates with a named month: "5 January 2026" is a day-first writer's,
+ *   "January 5, 2026" a month-first one's.
+ * With none of these, a date that reads both ways is read month first (the product's US
+ * convention) but its confidence drops: a reviewer should not see a coin toss with a sure badge
+ * (docs/rules.md#extraction-confidence). Pure: texts in, candidates re-read.
  */
 import { calendarDate, numericDateParts } from './value-parsers'
 
-/** How many numeric dates of a document can only be read day first, and only month first. */
+/** What a document's texts say about its date order. */
 export interface DateOrderEvidence {
+  /** Numeric dates that only read day first, and only month first. */
   dayFirst: number
   monthFirst: number
+  /** Dates with a named month written day first ("5 January 2026"), and month first. */
+  namedDayFirst: number
+  namedMonthFirst: number
+  /** Numeric dates that read both ways, as [first, second, year]. */
+  readsBothWays: Array<readonly [number, number, number]>
 }
 
-const NUMERIC = /(?<![\d/])\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?(?:\d{4}|\d{2})(?![\d/])/g
+export type DateOrder = 'month-first' | 'day-first'
 
-/** Adds the evidence of some text of the document. */
+/** How much of its score a date keeps when nothing in the document tells its order. */
+export const UNSURE_ORDER_FACTOR = 0.5
+
+const NUMERIC = /(?<![\d/])\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?(?:\d{4}|\d{2})(?![\d/])/g
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`
+const NAMED_DAY_FIRST = new RegExp(
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?(?:\s+|-)${MONTH}(?:,?\s+|-)(?:\d{4}|\d{2})\b`,
+  'gi',
+)
+const NAMED_MONTH_FIRST = new RegExp(
+  String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
+  'gi',
+)
+/** Dates kept for the term test: a document has a few, a schedule may have hundreds. */
+const MAX_KEPT = 40
+
+export const noDateOrderEvidence = (): DateOrderEvidence => ({
+  dayFirst: 0,
+  monthFirst: 0,
+  namedDayFirst: 0,
+  namedMonthFirst: 0,
+  readsBothWays: [],
+})
+
+/** Adds the evidence of some text of the document (a line, a text run, a form value). */
 export function addDateOrderEvidence(evidence: DateOrderEvidence, text: string): void {
   for (const m of text.matchAll(NUMERIC)) {
     const parts = numericDateParts(m[0])
@@ -22,25 +58,81 @@ export function addDateOrderEvidence(evidence: DateOrderEvidence, text: string):
     const [first, second] = parts
     if (first > 12 && second <= 12) evidence.dayFirst++
     else if (second > 12 && first <= 12) evidence.monthFirst++
+    else if (first <= 12 && second <= 12 && evidence.readsBothWays.length < MAX_KEPT)
+      evidence.readsBothWays.push(parts)
   }
+  evidence.namedDayFirst += [...text.matchAll(NAMED_DAY_FIRST)].length
+  evidence.namedMonthFirst += [...text.matchAll(NAMED_MONTH_FIRST)].length
 }
 
-export const noDateOrderEvidence = (): DateOrderEvidence => ({ dayFirst: 0, monthFirst: 0 })
+/** The document's date order, and whether anything in it says so. */
+export function dateOrderOf(e: DateOrderEvidence): { order: DateOrder; certain: boolean } {
+  const decide = (dayFirst: number, monthFirst: number) =>
+    dayFirst === monthFirst
+      ? undefined
+      : ({ order: dayFirst > monthFirst ? 'day-first' : 'month-first', certain: true } as const)
+  const term = termEvidence(e.readsBothWays)
+  return (
+    decide(e.dayFirst, e.monthFirst) ??
+    decide(term.dayFirst, term.monthFirst) ??
+    decide(e.namedDayFirst, e.namedMonthFirst) ?? { order: 'month-first', certain: false }
+  )
+}
+
+/** Months from one date to another when they fall on the same day of the month, else undefined. */
+function wholeMonths(
+  a: readonly [number, number, number],
+  b: readonly [number, number, number],
+): number | undefined {
+  const [ya, ma, da] = a
+  const [yb, mb, db] = b
+  if (da !== db) return undefined
+  return (yb - ya) * 12 + (mb - ma)
+}
+
+/** Policy terms, in months. */
+const TERMS = new Set([3, 6, 12])
 
 /**
- * Candidates with their ambiguous numeric dates (both parts 12 or less) read day first when the
- * document's unambiguous dates are day first.
+ * Pairs of dates that make a policy term (3, 6 or 12 months to the day) read one way and not
+ * the other: each is a vote for that way.
+ */
+function termEvidence(dates: ReadonlyArray<readonly [number, number, number]>): {
+  dayFirst: number
+  monthFirst: number
+} {
+  let dayFirst = 0
+  let monthFirst = 0
+  for (const a of dates)
+    for (const b of dates) {
+      if (a === b) continue
+      const mf = wholeMonths([a[2], a[0], a[1]], [b[2], b[0], b[1]])
+      const df = wholeMonths([a[2], a[1], a[0]], [b[2], b[1], b[0]])
+      const mfTerm = mf !== undefined && TERMS.has(mf)
+      const dfTerm = df !== undefined && TERMS.has(df)
+      if (mfTerm && !dfTerm) monthFirst++
+      if (dfTerm && !mfTerm) dayFirst++
+    }
+  return { dayFirst, monthFirst }
+}
+
+/**
+ * Candidates with their numeric dates that read both ways (both parts 12 or less, and different)
+ * read in the document's order; when nothing in the document tells the order, they keep
+ * UNSURE_ORDER_FACTOR of their score.
  */
 export function inDocumentDateOrder<
-  C extends { readonly value: string; readonly normalized: string },
+  C extends { readonly value: string; readonly normalized: string; readonly score: number },
 >(candidates: readonly C[], evidence: DateOrderEvidence): C[] {
-  if (evidence.dayFirst <= evidence.monthFirst) return [...candidates]
+  const { order, certain } = dateOrderOf(evidence)
   return candidates.map((c) => {
     const parts = numericDateParts(c.value)
     if (parts === undefined) return c
     const [first, second, year] = parts
-    if (first > 12 || second > 12) return c
-    const iso = calendarDate(year, second, first)
-    return iso === undefined || iso === c.normalized ? c : { ...c, normalized: iso }
+    if (first > 12 || second > 12 || first === second) return c
+    const iso =
+      order === 'day-first' ? calendarDate(year, second, first) : calendarDate(year, first, second)
+    if (iso === undefined) return c
+    return { ...c, normalized: iso, score: certain ? c.score : c.score * UNSURE_ORDER_FACTOR }
   })
 }

@@ -10,6 +10,7 @@ import {
   addDateOrderEvidence,
   inDocumentDateOrder,
   noDateOrderEvidence,
+  UNSURE_ORDER_FACTOR,
 } from '../../../src/server/extraction/date-order'
 import { ocrLetters } from '../../../src/server/extraction/label-finder'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -195,29 +196,58 @@ describe('letterheads', () => {
 })
 
 describe('day-first documents', () => {
-  const candidate = (value: string, normalized: string) => ({ value, normalized })
+  const candidate = (value: string, normalized: string) => ({ value, normalized, score: 0.9 })
+  const evidenceOf = (...texts: string[]) => {
+    const e = noDateOrderEvidence()
+    for (const t of texts) addDateOrderEvidence(e, t)
+    return e
+  }
+  /** The candidate `value` (as the parsers read it: month first) read in the document's order. */
+  const read = (value: string, ...texts: string[]) =>
+    inDocumentDateOrder([candidate(value, 'month first')], evidenceOf(...texts))[0]
 
   it('reads ambiguous dates day first when the document has dates only day first makes sense of', () => {
-    const evidence = noDateOrderEvidence()
-    addDateOrderEvidence(evidence, 'Issued 25/01/2026, effective 05/01/2026')
     const [effective, issued] = inDocumentDateOrder(
       [candidate('05/01/2026', '2026-05-01'), candidate('25/01/2026', '2026-01-25')],
-      evidence,
+      evidenceOf('Issued 25/01/2026, effective 05/01/2026'),
     )
-    expect(effective?.normalized).toBe('2026-01-05')
+    expect(effective).toEqual({ value: '05/01/2026', normalized: '2026-01-05', score: 0.9 })
     expect(issued?.normalized).toBe('2026-01-25')
   })
 
-  it('keeps month first when the document says so, or says nothing', () => {
-    const us = noDateOrderEvidence()
-    addDateOrderEvidence(us, 'Issued 01/25/2026')
-    expect(inDocumentDateOrder([candidate('05/01/2026', '2026-05-01')], us)[0]?.normalized).toBe(
-      '2026-05-01',
-    )
-    const silent = noDateOrderEvidence()
-    addDateOrderEvidence(silent, 'Effective 05/01/2026 to 05/01/2027')
-    expect(
-      inDocumentDateOrder([candidate('05/01/2026', '2026-05-01')], silent)[0]?.normalized,
-    ).toBe('2026-05-01')
+  it('keeps month first, sure of it, when the document has a date only month first reads', () => {
+    expect(read('05/01/2026', 'Issued 01/25/2026')).toMatchObject({
+      normalized: '2026-05-01',
+      score: 0.9,
+    })
+  })
+
+  it('lets the policy term decide: six months to the day one way, nothing the other', () => {
+    expect(read('05/01/2026', 'Term 11/01/2025 to 05/01/2026')).toMatchObject({
+      normalized: '2026-05-01',
+      score: 0.9,
+    })
+    // 1 November to 1 May.
+    expect(read('01/05/2026', 'Term 01/11/2025 to 01/05/2026')).toMatchObject({
+      normalized: '2026-05-01',
+      score: 0.9,
+    })
+    expect(read('01/05/2026', 'Term 01/11/2025 to 01/05/2026')?.value).toBe('01/05/2026')
+  })
+
+  it("takes the order a named month is written in as the writer's", () => {
+    const dayFirst = read('05/01/2026', 'Printed 3 February 2026', 'Effective 05/01/2026')
+    expect(dayFirst).toMatchObject({ normalized: '2026-01-05', score: 0.9 })
+    const monthFirst = read('05/01/2026', 'Printed February 3, 2026', 'Effective 05/01/2026')
+    expect(monthFirst).toMatchObject({ normalized: '2026-05-01', score: 0.9 })
+  })
+
+  it('reads month first but loses confidence when nothing in the document tells', () => {
+    // A whole year both ways: the term does not tell.
+    const silent = read('05/01/2026', 'Effective 05/01/2026 to 05/01/2027')
+    expect(silent?.normalized).toBe('2026-05-01')
+    expect(silent?.score).toBeCloseTo(0.9 * UNSURE_ORDER_FACTOR)
+    // The same number twice reads one way only.
+    expect(read('05/05/2026', 'Effective 05/05/2026')?.score).toBe(0.9)
   })
 })
