@@ -7,8 +7,8 @@
  * - how the document writes dates with a named month: "5 January 2026" is a day-first writer's,
  *   "January 5, 2026" a month-first one's.
  * With none of these, a date that reads both ways is read month first (the product's US
- * convention) but its confidence drops: a reviewer should not see a coin toss with a sure badge
- * (docs/rules.md#extraction-confidence). Pure: texts in, candidates re-read.
+ * convention) but its confidence drops to a low one: a reviewer should not see a guess with a sure
+ * badge (docs/rules.md#extraction-confidence). Pure: texts in, candidates re-read.
  */
 import { calendarDate, numericDateParts } from './value-parsers'
 
@@ -26,8 +26,11 @@ export interface DateOrderEvidence {
 
 export type DateOrder = 'month-first' | 'day-first'
 
-/** How much of its score a date keeps when nothing in the document tells its order. */
-export const UNSURE_ORDER_FACTOR = 0.5
+/**
+ * How much of its score a date keeps when nothing in the document tells its order: enough to be
+ * proposed (most documents here are American, month first), not enough for a sure badge.
+ */
+export const UNSURE_ORDER_FACTOR = 0.7
 
 const NUMERIC = /(?<![\d/])\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?(?:\d{4}|\d{2})(?![\d/])/g
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`

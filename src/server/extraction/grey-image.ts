@@ -13,8 +13,7 @@ export interface GreyImage {
 
 /** Otsu's threshold of a grey image: the level that best separates ink from paper. */
 export function otsuThreshold(pixels: Uint8Array): number {
-  const hist = new Float64Array(256)
-  for (const p of pixels) hist[p]!++
+  const hist = histogram(pixels)
   const total = pixels.length
   let sum = 0
   for (let i = 0; i < 256; i++) sum += i * hist[i]!
@@ -39,11 +38,16 @@ export function otsuThreshold(pixels: Uint8Array): number {
   return threshold
 }
 
-/** The grey level below which `share` of the pixels lie. */
-function percentile(pixels: Uint8Array, share: number): number {
+/** How many pixels have each grey level. */
+function histogram(pixels: Uint8Array): Uint32Array {
   const hist = new Uint32Array(256)
-  for (const p of pixels) hist[p]!++
-  const target = share * pixels.length
+  for (let i = 0; i < pixels.length; i++) hist[pixels[i]!]!++
+  return hist
+}
+
+/** The grey level below which `share` of the pixels lie. */
+function percentile(hist: Uint32Array, total: number, share: number): number {
+  const target = share * total
   let seen = 0
   for (let i = 0; i < 256; i++) {
     seen += hist[i]!
@@ -54,7 +58,11 @@ function percentile(pixels: Uint8Array, share: number): number {
 
 /** The page's ink and paper levels: a dark percentile and the median (pages are mostly paper). */
 function inkAndPaper(pixels: Uint8Array): { ink: number; paper: number } {
-  return { ink: percentile(pixels, 0.005), paper: percentile(pixels, 0.5) }
+  const hist = histogram(pixels)
+  return {
+    ink: percentile(hist, pixels.length, 0.005),
+    paper: percentile(hist, pixels.length, 0.5),
+  }
 }
 
 /**
@@ -67,15 +75,21 @@ export function midInkThreshold(pixels: Uint8Array): number {
   return paper - ink < 40 ? otsuThreshold(pixels) : Math.round((ink + paper) / 2)
 }
 
+/** Below this span between ink and paper a page has no contrast to stretch (it is blank). */
+const MIN_SPAN = 16
+
+/** The level that tells ink from paper once the contrast is stretched. */
+export const STRETCHED_THRESHOLD = 127
+
 /**
  * The image with its ink stretched to black and its paper to white: a faded copy (grey print on
- * grey paper) and light grey captions become as legible as a clean print. A page with no contrast
- * to speak of (blank) is left alone.
+ * grey paper) and light grey captions become as legible as a clean print; STRETCHED_THRESHOLD then
+ * tells ink from paper. A page with no contrast to speak of (blank) is left alone (undefined).
  */
-export function stretchContrast(image: GreyImage): GreyImage {
+export function stretchContrast(image: GreyImage): GreyImage | undefined {
   const { ink, paper } = inkAndPaper(image.pixels)
   const span = paper - ink
-  if (span < 16) return image
+  if (span < MIN_SPAN) return undefined
   const table = new Uint8Array(256)
   for (let v = 0; v < 256; v++)
     table[v] = Math.max(0, Math.min(255, Math.round(((v - ink) * 255) / span)))

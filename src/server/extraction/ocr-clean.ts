@@ -61,70 +61,72 @@ export function markRules(image: GreyImage, size: RuleSize, out: Uint8Array): vo
   const { width, height, pixels } = image
   const dark = new Uint8Array(pixels.length)
   for (let i = 0; i < pixels.length; i++) dark[i] = pixels[i]! < RULE_INK ? 1 : 0
-  const rows = { lines: height, length: width, at: (line: number, k: number) => line * width + k }
-  const cols = { lines: width, length: height, at: (line: number, k: number) => k * width + line }
-  markRuns(dark, pixels, rows, cols, size, out)
-  markRuns(dark, pixels, cols, rows, size, out)
+  // Rows (runs across, bands down a column), then columns.
+  markRuns(dark, pixels, { lines: height, length: width, lineStep: width, step: 1 }, size, out)
+  markRuns(dark, pixels, { lines: width, length: height, lineStep: 1, step: width }, size, out)
 }
 
-/** One way through the image: `lines` of `length` pixels, `at` the index of a pixel. */
+/**
+ * One way through the image: `lines` of `length` pixels; pixel k of line n is at
+ * n * lineStep + k * step, and the pixels across the line at ± lineStep.
+ */
 interface Direction {
   readonly lines: number
   readonly length: number
-  at(line: number, k: number): number
+  readonly lineStep: number
+  readonly step: number
 }
 
 function markRuns(
   dark: Uint8Array,
   pixels: Uint8Array,
-  along: Direction,
-  across: Direction,
+  { lines, length, lineStep, step }: Direction,
   { minRun, maxThick }: RuleSize,
   out: Uint8Array,
 ): void {
-  // The band of dark pixels across the run at one point, when it is thin: [from, to] on `across`.
-  const band = (line: number, k: number): readonly [number, number] | undefined => {
-    let from = line
-    let to = line
-    while (from > 0 && dark[across.at(k, from - 1)] === 1 && to - from < maxThick) from--
-    while (to < across.length - 1 && dark[across.at(k, to + 1)] === 1 && to - from < maxThick) to++
-    return to - from < maxThick ? [from, to] : undefined
-  }
-  for (let line = 0; line < along.lines; line++) {
+  // Where the thin band across the run starts and ends at each of its pixels (-1: not thin).
+  const from = new Int32Array(length)
+  const to = new Int32Array(length)
+  const edge = (i: number): boolean => pixels[i]! >= RULE_INK && pixels[i]! < EDGE
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStep
     let k = 0
-    while (k < along.length) {
-      if (dark[along.at(line, k)] !== 1) {
+    while (k < length) {
+      if (dark[base + k * step] !== 1) {
         k++
         continue
       }
       const start = k
-      while (k < along.length && dark[along.at(line, k)] === 1) k++
+      while (k < length && dark[base + k * step] === 1) k++
       if (k - start < minRun) continue
-      const bands: Array<readonly [number, number] | undefined> = []
       let thin = 0
       for (let j = start; j < k; j++) {
-        const b = band(line, j)
-        bands.push(b)
-        if (b !== undefined) thin++
+        const at = base + j * step
+        let a = line
+        let b = line
+        while (a > 0 && b - a < maxThick && dark[at - (line - a + 1) * lineStep] === 1) a--
+        while (b < lines - 1 && b - a < maxThick && dark[at + (b - line + 1) * lineStep] === 1) b++
+        if (b - a < maxThick) {
+          from[j] = a
+          to[j] = b
+          thin++
+        } else from[j] = -1
       }
       if (thin < THIN_SHARE * (k - start)) continue
-      bands.forEach((b, n) => {
-        if (b === undefined) return
-        const j = start + n
-        let [from, to] = b
+      for (let j = start; j < k; j++) {
+        if (from[j]! < 0) continue
+        const col = j * step
+        let a = from[j]!
+        let b = to[j]!
         // The grey edge the rule's blur left on either side (up to the ink of a letter near it).
-        const edge = (q: number): boolean => {
-          const v = pixels[across.at(j, q)]!
-          return v >= RULE_INK && v < EDGE
-        }
-        while (from > 0 && b[0] - from < maxThick && edge(from - 1)) from--
-        while (to < across.length - 1 && to - b[1] < maxThick && edge(to + 1)) to++
-        for (let q = from; q <= to; q++) {
-          out[across.at(j, q)] = 1
+        while (a > 0 && from[j]! - a < maxThick && edge(col + (a - 1) * lineStep)) a--
+        while (b < lines - 1 && b - to[j]! < maxThick && edge(col + (b + 1) * lineStep)) b++
+        for (let q = a; q <= b; q++) {
+          out[col + q * lineStep] = 1
           // Gone, so the next lines of the same rule do not find it again.
-          dark[across.at(j, q)] = 0
+          dark[col + q * lineStep] = 0
         }
-      })
+      }
     }
   }
 }

@@ -11,6 +11,7 @@ import {
   inkMask,
   midInkThreshold,
   otsuThreshold,
+  STRETCHED_THRESHOLD,
   stretchContrast,
   type GreyImage,
 } from './grey-image'
@@ -212,9 +213,12 @@ export function ocrInput(
   scaleDown = 1,
 ): { readonly pgm: Buffer; readonly dpi: number; readonly width: number; readonly height: number } {
   const scale = Math.min(MAX_UPSCALE, OCR_TARGET_DPI / dpi) * scaleDown
-  const grey = stretchContrast(drawGrey(img, quarterTurns, radians, scale))
+  const drawn = drawGrey(img, quarterTurns, radians, scale)
+  const stretched = stretchContrast(drawn)
+  const grey = stretched ?? drawn
+  const threshold = stretched !== undefined ? STRETCHED_THRESHOLD : midInkThreshold(drawn.pixels)
   const outDpi = Math.round(dpi * scale)
-  removeNonText(grey, inkMask(grey, midInkThreshold(grey.pixels)), outDpi)
+  removeNonText(grey, inkMask(grey, threshold), outDpi)
   const header = Buffer.from(`P5\n${grey.width} ${grey.height}\n255\n`)
   return {
     pgm: Buffer.concat([header, grey.pixels]),

@@ -4,7 +4,7 @@
  * boxed form, a table header), above (a form whose labels sit under their rules), or on the row
  * of a table's row label. Every pairing is scored by how the value sits (direction, distance,
  * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
- * and per document (resolve.ts).
+ * and per document (select-results.ts).
  */
 import { readFieldValue } from './field-values'
 import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './label-finder'

@@ -4,8 +4,8 @@
  * only, one label gives one field its value (a period label gives two dates), and a value found by
  * several labels or readers is more certain than one found once. A field whose best value is close
  * to a different runner-up, or that contradicts another field (an expiration before the effective
- * date, a deductible above the limit), loses confidence; below MIN_CONFIDENCE it is not proposed:
- * a reviewer is better served by no value than by a confidently wrong one.
+ * date, a deductible above the limit), loses confidence; below its reader's MIN_CONFIDENCE it is not
+ * proposed: a reviewer is better served by no value than by a confidently wrong one.
  */
 import {
   EXTRACTION_FIELD_IDS,
@@ -21,8 +21,16 @@ export interface SourcedCandidate extends Candidate {
   readonly source: ExtractionSource
 }
 
-/** Results below this confidence are not proposed. */
-export const MIN_CONFIDENCE = 0.5
+/**
+ * Results below their reader's threshold are not proposed. OCR misreads letters (a value can be
+ * wrong while its label and place are right), so an OCR value needs more than a printed one; the
+ * levels come from the development set's calibration (docs/rules.md#extraction-confidence).
+ */
+export const MIN_CONFIDENCE: Readonly<Record<ExtractionSource, number>> = {
+  'form-field': 0.5,
+  'text-layer': 0.5,
+  ocr: 0.5,
+}
 
 /** Bonus for each further independent finding of the same value (another label, page or reader). */
 const AGREEMENT_BONUS = 0.05
@@ -60,7 +68,7 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
   for (const [field, c] of chosen) {
     const conf = confidence.get(field) ?? 0
     const def = extractionField(field)
-    if (def === undefined || conf < MIN_CONFIDENCE) continue
+    if (def === undefined || conf < MIN_CONFIDENCE[c.source]) continue
     out.push({
       field,
       value: c.value,

@@ -2,9 +2,10 @@
  * The page matcher: finds the labels on one page (label-finder.ts), pairs each with the values
  * around it by geometry (pairing.ts), and adds what needs the whole page — which way the page's
  * labels face their values, the deductible on the coverage amount's table row, and an insurer's
- * name printed as a letterhead. Pure: lines in, candidates out; resolve.ts picks the winners.
+ * name printed as a letterhead. Pure: lines in, candidates out; select-results.ts picks the winners.
  */
 import { EXTRACTION_FIELDS, extractionField } from '../../shared/extraction/field-schema'
+import { boxIoU } from './coordinates'
 import { readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
 import type { Line } from './layout'
@@ -25,11 +26,14 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.
   const superseded = new Set(onRow.map((c) => c.labelKey))
-  return [
+  const labelled = [
     ...paired.filter((c) => c.relation !== 'below' || !superseded.has(c.labelKey)),
     ...onRow,
-    ...letterhead(lines),
   ]
+  // A letterhead has no label: a large name that a label on the page claims is that label's value
+  // (an agency's name filled in large on a form), not the insurer's heading.
+  const heads = letterhead(lines).filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
+  return [...labelled, ...heads]
 }
 
 /**

@@ -154,6 +154,19 @@ describe('wrapped names and letterheads', () => {
     expect(got['policy.carrier']).toBe('Granite State Fire Insurance')
   })
 
+  it('leaves a large name that a label claims to that label (a form filled in large)', () => {
+    const got = extract([
+      ...words('AGENCY', 40, 60, 6),
+      ...words('COMPANY', 320, 60, 6),
+      ...words('Avalon Insurance Services', 40, 80, 14),
+      ...words('Great Lakes Casualty', 320, 80, 10),
+      ...words('POLICY NUMBER', 40, 140, 6),
+      ...words('QT96312091', 40, 156, 10),
+    ])
+    expect(got['policy.producer']).toBe('Avalon Insurance Services')
+    expect(got['policy.carrier']).toBe('Great Lakes Casualty')
+  })
+
   it('does not take a large document title as the carrier', () => {
     expect(extract(words('Insurance Policy Declarations', 40, 40, 17))['policy.carrier']).toBe(
       undefined,
@@ -182,5 +195,40 @@ describe('conflicts between fields', () => {
       ...words('Expiration Date: 05/01/2025', 40, 120),
     ])
     for (const f of r) expect(f.confidence).toBeLessThan(0.7)
+  })
+})
+
+describe('the ACORD "INSURER(S) AFFORDING COVERAGE" block', () => {
+  /** The block as ACORD 24/25 print it, small captions, values filled in larger. */
+  const block = (a: string, b: string): TextToken[] => [
+    ...words('INSURER(S) AFFORDING COVERAGE', 330, 300, 6),
+    ...words('NAIC #', 540, 300, 6),
+    ...words('INSURER A :', 320, 314, 6),
+    ...words(a, 362, 314, 10),
+    ...words('24589', 545, 314, 9),
+    ...words('INSURER B :', 320, 328, 6),
+    ...words(b, 362, 328, 10),
+    ...words('31002', 545, 328, 9),
+    ...words('INSURER C :', 320, 342, 6),
+    ...words('INSURER D :', 320, 356, 6),
+  ]
+
+  it("takes insurer A's name as the carrier, not insurer B's nor a NAIC code", () => {
+    const got = extract(block('Northwind Insurance Company', 'Granite State Fire Insurance'))
+    expect(got['policy.carrier']).toBe('Northwind Insurance Company')
+  })
+
+  it('proposes no carrier when insurer A is empty, even when insurer B is filled in', () => {
+    const tokens = block('', 'Granite State Fire Insurance').filter((t) => t.text !== '')
+    expect(extract(tokens)['policy.carrier']).toBeUndefined()
+  })
+
+  it('reads the block on OCR words too: a misread caption word, a colon read as a full stop', () => {
+    const ocr = block('Northwind Insurance Company', 'Granite State Fire Insurance').map((t) => ({
+      ...t,
+      text: t.text === 'AFFORDING' ? 'AFFORDNG' : t.text === ':' ? '.' : t.text,
+      confidence: 0.75,
+    }))
+    expect(extract(ocr)['policy.carrier']).toBe('Northwind Insurance Company')
   })
 })
