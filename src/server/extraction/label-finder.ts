@@ -85,7 +85,8 @@ export function ocrLetters(lower: string): string {
   return lower
     .replace(/[’‘`´]/g, "'")
     .replace(
-      /(?<=[a-z])[01|5]+(?=[a-z])|(?<=[a-z]{2})[01|5]+(?![a-z0-9])|(?<![a-z0-9])[01|5]+(?=[a-z]{2})/g,
+      // Not an ordinal's digit: "1st Mortgagee" is no misread "lst".
+      /(?<=[a-z])[01|5]+(?=[a-z])|(?<=[a-z]{2})[01|5]+(?![a-z0-9])|(?<![a-z0-9])[01|5]+(?=[a-z]{2})(?!(?:st|nd|rd|th)\b)/g,
       (run) => [...run].map(letter).join(''),
     )
 }

@@ -158,6 +158,20 @@ describe('OCR', () => {
     expect(ocrLetters('dwe11ing')).toBe('dwelling')
     expect(ocrLetters('premium 1,204')).toBe('premium 1,204')
     expect(ocrLetters('loan 5tatus')).toBe('loan status')
+    // An ordinal is no misread word.
+    expect(ocrLetters('1st mortgagee')).toBe('1st mortgagee')
+  })
+
+  it('reads "1st Mortgagee" and a period label whose slash OCR read as an I', () => {
+    const got = extract([
+      ...words('1st Mortgagee', 60, 100),
+      ...words('Meridian Trust Company', 60, 114),
+      ...words('EFFIEXP DATES', 300, 160, 8),
+      ...words('07/14/2024 - 07/14/2025', 300, 174),
+    ])
+    expect(got['policy.mortgagee']).toBe('Meridian Trust Company')
+    expect(got['policy.effectiveDate']).toBe('2024-07-14')
+    expect(got['policy.expirationDate']).toBe('2025-07-14')
   })
 
   it('finds a label OCR misread', () => {
