@@ -5,7 +5,7 @@
  * per-document time is its run on the file less its own start-up (process, libraries, model),
  * which is measured on an empty input and reported apart — as is the engine's own process start.
  * - text PDFs: a 20-page declarations PDF (generated development families), the engine vs poppler's
- *   `pdftotext -bbox-layout` (which also yields word positions), medians of 7 runs;
+ *   `pdftotext -bbox-layout` (which also yields word positions), medians of 7 runs taken in turn;
  * - scans: 200 dpi page images made scan-like (skew, grain, blur: gen/scan.ts), the engine (its
  *   page preparation, OCR and matching) vs the `tesseract` CLI single-threaded
  *   (`OMP_THREAD_LIMIT=1`) reading the same images in one process (a list file), with the
@@ -63,10 +63,18 @@ async function seconds(fn: () => Promise<unknown>): Promise<number> {
   return (performance.now() - t) / 1000
 }
 
-async function medianSeconds(fn: () => Promise<unknown>, n = REPEATS): Promise<number> {
-  const runs: number[] = []
-  for (let i = 0; i < n; i++) runs.push(await seconds(fn))
-  return median(runs)
+/**
+ * The median time of each of several measurements, taken in turn (A B C A B C …) so that a busy
+ * spell of a shared machine falls on all of them, not on one.
+ */
+async function interleavedMedians<K extends string>(
+  fns: Readonly<Record<K, () => Promise<unknown>>>,
+  n: number,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(fns) as K[]
+  const runs = new Map<K, number[]>(keys.map((k) => [k, []]))
+  for (let i = 0; i < n; i++) for (const k of keys) runs.get(k)?.push(await seconds(fns[k]))
+  return Object.fromEntries(keys.map((k) => [k, median(runs.get(k) ?? [])])) as Record<K, number>
 }
 
 const dev = FAMILIES.filter((f) => f.set === 'dev')
@@ -120,18 +128,23 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
     const text = join(dir, 'text.pdf')
     await writeFile(text, await textPdf(TEXT_PAGES))
     for (let i = 0; i < 3; i++) await extractDocument({ path: text })
-    const engineText = await medianSeconds(() => extractDocument({ path: text }))
     const pdftotext = (file: string) => run('pdftotext', ['-bbox-layout', file, '-'])
-    const popplerCold = await medianSeconds(() => pdftotext(text))
-    const popplerStart = await medianSeconds(() => pdftotext(empty.pdf))
+    const t = await interleavedMedians(
+      {
+        engine: () => extractDocument({ path: text }),
+        pdftotext: () => pdftotext(text),
+        start: () => pdftotext(empty.pdf),
+      },
+      REPEATS,
+    )
     rows.push(
-      benchRow('extraction', `text PDF, ${TEXT_PAGES} pages, warm engine`, engineText, 's', {
-        baseline: Math.max(popplerCold - popplerStart, 1e-3),
+      benchRow('extraction', `text PDF, ${TEXT_PAGES} pages, warm engine`, t.engine, 's', {
+        baseline: Math.max(t.pdftotext - t.start, 1e-3),
         against: 'pdftotext -bbox-layout, less its start-up',
         goal: within,
       }),
-      benchRow('extraction', `text PDF, ${TEXT_PAGES} pages, warm engine (info)`, engineText, 's', {
-        baseline: popplerCold,
+      benchRow('extraction', `text PDF, ${TEXT_PAGES} pages, warm engine (info)`, t.engine, 's', {
+        baseline: t.pdftotext,
         against: 'pdftotext -bbox-layout, start-up included',
       }),
     )
@@ -147,10 +160,8 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
       await writeFile(path, (await degrade(png, SCAN, rnd)).bytes)
       images.push(path)
     }
-    // Warm: the OCR workers load their model once per process.
+    // Warm: the OCR workers load their model once per process; the model file is read once.
     await extractDocument({ path: images[0] ?? '' })
-    let engineScan = 0
-    for (const p of images) engineScan += await seconds(() => extractDocument({ path: p }))
     const tessdata = await engineModel(dir)
     const list = join(dir, 'pages.txt')
     await writeFile(list, images.join('\n') + '\n')
@@ -159,17 +170,25 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
         env: SINGLE_THREAD,
       })
     await tesseract(images[0] ?? '')
-    const tessAll = await medianSeconds(() => tesseract(list), 3)
-    const tessStart = await medianSeconds(() => tesseract(empty.png), 3)
+    const o = await interleavedMedians(
+      {
+        engine: async () => {
+          for (const p of images) await extractDocument({ path: p })
+        },
+        tesseract: () => tesseract(list),
+        start: () => tesseract(empty.png),
+      },
+      3,
+    )
     const pages = Math.max(images.length, 1)
     rows.push(
       benchRow(
         'extraction',
         `scanned page, 200 dpi (mean of ${images.length}), warm engine, ${OCR_WORKERS} OCR worker(s)`,
-        engineScan / pages,
+        o.engine / pages,
         's/page',
         {
-          baseline: Math.max(tessAll - tessStart, 1e-3) / pages,
+          baseline: Math.max(o.tesseract - o.start, 1e-3) / pages,
           against: 'OMP_THREAD_LIMIT=1 tesseract, same model, one process, less its start-up',
           goal: within,
         },
@@ -179,34 +198,31 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
 
     // Start-up, reported apart: a worker starts once, not per document.
     const engine = join(ROOT, 'src/server/extraction/engine.ts')
-    const engineStart = await medianSeconds(
-      () =>
-        run(
-          process.execPath,
-          [
-            '--import',
-            'tsx',
-            '--input-type=module',
-            '-e',
-            `await import(${JSON.stringify(engine)})`,
-          ],
-          { cwd: ROOT },
-        ),
+    const starts = await interleavedMedians(
+      {
+        engine: () =>
+          run(
+            process.execPath,
+            [
+              '--import',
+              'tsx',
+              '--input-type=module',
+              '-e',
+              `await import(${JSON.stringify(engine)})`,
+            ],
+            { cwd: ROOT },
+          ),
+        node: () => run(process.execPath, ['-e', '0']),
+      },
       3,
     )
-    const bare = await medianSeconds(() => run(process.execPath, ['-e', '0']), 3)
     rows.push(
-      benchRow('extraction', 'engine process start (tsx, engine loaded)', engineStart, 's', {
-        baseline: bare,
+      benchRow('extraction', 'engine process start (tsx, engine loaded)', starts.engine, 's', {
+        baseline: starts.node,
         against: 'node -e 0',
       }),
-      benchRow(
-        'extraction',
-        'tesseract start-up (process, model) on an empty image',
-        tessStart,
-        's',
-      ),
-      benchRow('extraction', 'pdftotext start-up on an empty page', popplerStart, 's'),
+      benchRow('extraction', 'tesseract start-up (process, model) on an empty image', o.start, 's'),
+      benchRow('extraction', 'pdftotext start-up on an empty page', t.start, 's'),
     )
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -82,20 +82,21 @@ const MIN_SPAN = 16
 export const STRETCHED_THRESHOLD = 127
 
 /**
- * The image with its ink stretched to black and its paper to white: a faded copy (grey print on
- * grey paper) and light grey captions become as legible as a clean print; STRETCHED_THRESHOLD then
- * tells ink from paper. A page with no contrast to speak of (blank) is left alone (undefined).
+ * The image with its ink stretched to black and its paper to white, in place: a faded copy (grey
+ * print on grey paper) and light grey captions become as legible as a clean print;
+ * STRETCHED_THRESHOLD then tells ink from paper. False for a page with no contrast to speak of
+ * (blank), which is left alone.
  */
-export function stretchContrast(image: GreyImage): GreyImage | undefined {
+export function stretchContrast(image: GreyImage): boolean {
   const { ink, paper } = inkAndPaper(image.pixels)
   const span = paper - ink
-  if (span < MIN_SPAN) return undefined
+  if (span < MIN_SPAN) return false
   const table = new Uint8Array(256)
   for (let v = 0; v < 256; v++)
     table[v] = Math.max(0, Math.min(255, Math.round(((v - ink) * 255) / span)))
-  const pixels = new Uint8Array(image.pixels.length)
-  for (let i = 0; i < pixels.length; i++) pixels[i] = table[image.pixels[i]!]!
-  return { width: image.width, height: image.height, pixels }
+  const pixels = image.pixels
+  for (let i = 0; i < pixels.length; i++) pixels[i] = table[pixels[i]!]!
+  return true
 }
 
 /** Ink (1) where a pixel is at or below the threshold, paper (0) elsewhere. */

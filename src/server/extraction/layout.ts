@@ -145,6 +145,16 @@ export function boxOfRange(cell: Cell, start: number, end: number): BoundingBox 
   return parts.length > 0 ? unionBoxes(parts) : cell.bbox
 }
 
+/**
+ * How far a value can be trusted for the confidence of its weakest word: fully when read for sure,
+ * down to three quarters at half sure; a word OCR was less than half sure of is a guess (on the
+ * development scans nearly all such values were misread), and the value with it falls below the
+ * proposal threshold.
+ */
+export function wordTrust(confidence: number): number {
+  return confidence >= 0.5 ? 0.5 + 0.5 * confidence : confidence
+}
+
 /** The lowest confidence of the tokens a character range touches. */
 export function confidenceOfRange(cell: Cell, start: number, end: number): number {
   let c = 1

@@ -90,12 +90,13 @@ export function drawGrey(
   ctx.rotate((quarterTurns * Math.PI) / 2 + radians)
   ctx.drawImage(img, -w / 2, -h / 2, w, h)
   const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data
+  // A pixel at a time (RGBA bytes of a little-endian word): a third of the reads of byte by byte.
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2)
   const pixels = new Uint8Array(canvas.width * canvas.height)
-  for (let i = 0, j = 0; i < pixels.length; i++, j += 4) {
-    const r = rgba[j] ?? 255
-    const g = rgba[j + 1] ?? 255
-    const b = rgba[j + 2] ?? 255
-    pixels[i] = r > g ? (r > b ? r : b) : g > b ? g : b
+  for (let i = 0; i < pixels.length; i++) {
+    const v = words[i]!
+    const rg = Math.max(v & 255, (v >>> 8) & 255)
+    pixels[i] = Math.max(rg, (v >>> 16) & 255)
   }
   return { width: canvas.width, height: canvas.height, pixels }
 }
@@ -213,10 +214,8 @@ export function ocrInput(
   scaleDown = 1,
 ): { readonly pgm: Buffer; readonly dpi: number; readonly width: number; readonly height: number } {
   const scale = Math.min(MAX_UPSCALE, OCR_TARGET_DPI / dpi) * scaleDown
-  const drawn = drawGrey(img, quarterTurns, radians, scale)
-  const stretched = stretchContrast(drawn)
-  const grey = stretched ?? drawn
-  const threshold = stretched !== undefined ? STRETCHED_THRESHOLD : midInkThreshold(drawn.pixels)
+  const grey = drawGrey(img, quarterTurns, radians, scale)
+  const threshold = stretchContrast(grey) ? STRETCHED_THRESHOLD : midInkThreshold(grey.pixels)
   const outDpi = Math.round(dpi * scale)
   removeNonText(grey, inkMask(grey, threshold), outDpi)
   const header = Buffer.from(`P5\n${grey.width} ${grey.height}\n255\n`)

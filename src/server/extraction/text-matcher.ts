@@ -9,7 +9,7 @@ import { boxIoU } from './coordinates'
 import { readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
 import type { Line } from './layout'
-import { boxOfRange } from './layout'
+import { boxOfRange, wordTrust } from './layout'
 import { columnCell, labelKey, type Candidate, type PageView } from './page-geometry'
 import { pairLabel } from './pairing'
 
@@ -174,7 +174,7 @@ function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | 
     value: v.printed,
     normalized: v.normalized,
     bbox: boxOfRange(cell, v.start, v.start + v.printed.length),
-    score: hit.variant.weight * COLUMN_WEIGHT * v.quality * (0.5 + 0.5 * cell.confidence),
+    score: hit.variant.weight * COLUMN_WEIGHT * v.quality * wordTrust(cell.confidence),
     relation: 'column',
     labelKey: labelKey(hit),
   }
@@ -220,7 +220,7 @@ function letterhead(lines: readonly Line[]): Candidate[] {
         value: v.printed,
         normalized: v.normalized,
         bbox: cell.bbox,
-        score: (insurer ? 0.8 : 0.68) * v.quality * (0.5 + 0.5 * cell.confidence),
+        score: (insurer ? 0.8 : 0.68) * v.quality * wordTrust(cell.confidence),
         relation: 'letterhead',
         labelKey: `letterhead:${line.bbox.page}:${line.index}`,
       })

@@ -232,3 +232,38 @@ describe('the ACORD "INSURER(S) AFFORDING COVERAGE" block', () => {
     expect(extract(ocr)['policy.carrier']).toBe('Northwind Insurance Company')
   })
 })
+
+describe('OCR word confidence', () => {
+  it('proposes a value read for sure, not one with a word OCR was less than half sure of', () => {
+    const page = (confidence: number) => [
+      ...words('Mortgagee:', 40, 100),
+      ...words('Lakeshore', 150, 100, 10, confidence),
+      ...words('Community Bank', 203, 100),
+    ]
+    expect(extract(page(0.93))['policy.mortgagee']).toBe('Lakeshore Community Bank')
+    expect(extract(page(0.3))['policy.mortgagee']).toBeUndefined()
+  })
+
+  it("joins a name's second line across the wider gap OCR's tight word boxes leave", () => {
+    // OCR boxes hug the letters: a word without tall letters is shorter than its line.
+    const word = (text: string, x: number, top: number, bottom: number): TextToken => ({
+      text,
+      bbox: {
+        page: 1,
+        x0: x / 612,
+        y0: top / 792,
+        x1: (x + text.length * 6) / 612,
+        y1: bottom / 792,
+      },
+      confidence: 0.95,
+    })
+    const got = extract([
+      word('Carrier:', 40, 92, 101),
+      word('Meridian', 150, 92, 103),
+      word('Home', 202, 92, 101),
+      word('Assurance', 232, 95, 101),
+      word('Company', 150, 110, 120),
+    ])
+    expect(got['policy.carrier']).toBe('Meridian Home Assurance Company')
+  })
+})
