@@ -2,13 +2,14 @@
  * Which way a document writes its numeric dates. US documents put the month first (05/01/2026 is
  * May 1), others the day (5 January). What tells, surest first:
  * - dates only one order makes sense of: 25/01/2026 is day first, 01/25/2026 month first;
- * - the policy term: 11/01/2025 and 05/01/2026 are six months apart to the day month first, and
- *   no whole term day first;
+ * - a policy term printed on one line: "11/01/2025 – 05/01/2026" is six months to the day month
+ *   first, and no whole term day first (dates on different lines are not paired: an issue date a
+ *   week before the effective date would pass for a term read the other way);
  * - how the document writes dates with a named month: "5 January 2026" is a day-first writer's,
  *   "January 5, 2026" a month-first one's.
  * With none of these, a date that reads both ways is read month first (the product's US
- * convention) but its confidence drops to a low one: a reviewer should not see a guess with a sure
- * badge (docs/rules.md#extraction-confidence). Pure: texts in, candidates re-read.
+ * convention) but its confidence is capped to a low one: a reviewer should not see a guess with a
+ * sure badge (docs/rules.md#extraction-confidence). Pure: texts in, candidates re-read.
  */
 import { calendarDate, numericDateParts } from './value-parsers'
 
@@ -20,17 +21,18 @@ export interface DateOrderEvidence {
   /** Dates with a named month written day first ("5 January 2026"), and month first. */
   namedDayFirst: number
   namedMonthFirst: number
-  /** Numeric dates that read both ways, as [first, second, year]. */
-  readsBothWays: Array<readonly [number, number, number]>
+  /** Terms on one line (a date, then one 6 or 12 months later) that only read day first, month first. */
+  termDayFirst: number
+  termMonthFirst: number
 }
 
 export type DateOrder = 'month-first' | 'day-first'
 
 /**
- * How much of its score a date keeps when nothing in the document tells its order: enough to be
- * proposed (most documents here are American, month first), not enough for a sure badge.
+ * The most confidence a date may show when nothing in the document tells its order: it is still
+ * proposed (most documents here are American, month first), with a low badge.
  */
-export const UNSURE_ORDER_FACTOR = 0.7
+export const UNSURE_ORDER_CONFIDENCE = 0.65
 
 const NUMERIC = /(?<![\d/])\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?(?:\d{4}|\d{2})(?![\d/])/g
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`
@@ -42,28 +44,29 @@ const NAMED_MONTH_FIRST = new RegExp(
   String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
   'gi',
 )
-/** Dates kept for the term test: a document has a few, a schedule may have hundreds. */
-const MAX_KEPT = 40
-
 export const noDateOrderEvidence = (): DateOrderEvidence => ({
   dayFirst: 0,
   monthFirst: 0,
   namedDayFirst: 0,
   namedMonthFirst: 0,
-  readsBothWays: [],
+  termDayFirst: 0,
+  termMonthFirst: 0,
 })
 
-/** Adds the evidence of some text of the document (a line, a text run, a form value). */
+/** Adds the evidence of some text of the document (a line, a form value). */
 export function addDateOrderEvidence(evidence: DateOrderEvidence, text: string): void {
+  const bothWays: Array<readonly [number, number, number]> = []
   for (const m of text.matchAll(NUMERIC)) {
     const parts = numericDateParts(m[0])
     if (parts === undefined) continue
     const [first, second] = parts
     if (first > 12 && second <= 12) evidence.dayFirst++
     else if (second > 12 && first <= 12) evidence.monthFirst++
-    else if (first <= 12 && second <= 12 && evidence.readsBothWays.length < MAX_KEPT)
-      evidence.readsBothWays.push(parts)
+    else if (first <= 12 && second <= 12) bothWays.push(parts)
   }
+  const term = termEvidence(bothWays)
+  evidence.termDayFirst += term.dayFirst
+  evidence.termMonthFirst += term.monthFirst
   evidence.namedDayFirst += [...text.matchAll(NAMED_DAY_FIRST)].length
   evidence.namedMonthFirst += [...text.matchAll(NAMED_MONTH_FIRST)].length
 }
@@ -74,10 +77,9 @@ export function dateOrderOf(e: DateOrderEvidence): { order: DateOrder; certain: 
     dayFirst === monthFirst
       ? undefined
       : ({ order: dayFirst > monthFirst ? 'day-first' : 'month-first', certain: true } as const)
-  const term = termEvidence(e.readsBothWays)
   return (
     decide(e.dayFirst, e.monthFirst) ??
-    decide(term.dayFirst, term.monthFirst) ??
+    decide(e.termDayFirst, e.termMonthFirst) ??
     decide(e.namedDayFirst, e.namedMonthFirst) ?? { order: 'month-first', certain: false }
   )
 }
@@ -94,11 +96,11 @@ function wholeMonths(
 }
 
 /** Policy terms, in months. */
-const TERMS = new Set([3, 6, 12])
+const TERMS = new Set([6, 12])
 
 /**
- * Pairs of dates that make a policy term (3, 6 or 12 months to the day) read one way and not
- * the other: each is a vote for that way.
+ * Pairs of dates of one text, the earlier printed first, that make a policy term (6 or 12 months
+ * to the day) read one way and not the other: each is a vote for that way.
  */
 function termEvidence(dates: ReadonlyArray<readonly [number, number, number]>): {
   dayFirst: number
@@ -106,9 +108,8 @@ function termEvidence(dates: ReadonlyArray<readonly [number, number, number]>): 
 } {
   let dayFirst = 0
   let monthFirst = 0
-  for (const a of dates)
-    for (const b of dates) {
-      if (a === b) continue
+  for (const [i, a] of dates.entries())
+    for (const b of dates.slice(i + 1)) {
       const mf = wholeMonths([a[2], a[0], a[1]], [b[2], b[0], b[1]])
       const df = wholeMonths([a[2], a[1], a[0]], [b[2], b[1], b[0]])
       const mfTerm = mf !== undefined && TERMS.has(mf)
@@ -121,11 +122,15 @@ function termEvidence(dates: ReadonlyArray<readonly [number, number, number]>): 
 
 /**
  * Candidates with their numeric dates that read both ways (both parts 12 or less, and different)
- * read in the document's order; when nothing in the document tells the order, they keep
- * UNSURE_ORDER_FACTOR of their score.
+ * read in the document's order; when nothing in the document tells the order, their confidence
+ * is capped at UNSURE_ORDER_CONFIDENCE (their score, which decides between candidates, stays).
  */
 export function inDocumentDateOrder<
-  C extends { readonly value: string; readonly normalized: string; readonly score: number },
+  C extends {
+    readonly value: string
+    readonly normalized: string
+    readonly maxConfidence?: number
+  },
 >(candidates: readonly C[], evidence: DateOrderEvidence): C[] {
   const { order, certain } = dateOrderOf(evidence)
   return candidates.map((c) => {
@@ -136,6 +141,12 @@ export function inDocumentDateOrder<
     const iso =
       order === 'day-first' ? calendarDate(year, second, first) : calendarDate(year, first, second)
     if (iso === undefined) return c
-    return { ...c, normalized: iso, score: certain ? c.score : c.score * UNSURE_ORDER_FACTOR }
+    return certain
+      ? { ...c, normalized: iso }
+      : {
+          ...c,
+          normalized: iso,
+          maxConfidence: Math.min(c.maxConfidence ?? 1, UNSURE_ORDER_CONFIDENCE),
+        }
   })
 }

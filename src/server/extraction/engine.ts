@@ -211,7 +211,7 @@ async function readPdfPage(
  * into `dates` (a line, not a word: OCR gives "June", "22," and "2023" apart).
  */
 function readLines(lines: readonly Line[], aspect: number, dates: DateOrderEvidence): Candidate[] {
-  for (const line of lines) for (const cell of line.cells) addDateOrderEvidence(dates, cell.text)
+  for (const line of lines) addDateOrderEvidence(dates, line.cells.map((c) => c.text).join('  '))
   return matchLines(lines, aspect)
 }
 

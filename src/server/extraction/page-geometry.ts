@@ -22,6 +22,8 @@ export interface Candidate {
   readonly relation?: Relation
   /** The label occurrence it was read from: one label gives one field its value. */
   readonly labelKey?: string
+  /** The most confidence the value may show, whatever its score (a date of an unknown order). */
+  readonly maxConfidence?: number
 }
 
 /** What the pairing needs to know about the page besides the label. */
@@ -30,6 +32,8 @@ export interface PageView {
   readonly aspect: number
   /** Cells that hold a field's label. */
   readonly labelCells: ReadonlySet<Cell>
+  /** The fields each label cell names. */
+  readonly labelFields: ReadonlyMap<Cell, ReadonlySet<ExtractionFieldId>>
   /** …of which the label starts the cell ("LENDER/MORTGAGEE", "Loan No: 123"): never a value. */
   readonly labelStarts: ReadonlySet<Cell>
 }

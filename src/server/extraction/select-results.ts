@@ -61,7 +61,7 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
     const later = runnerUp !== undefined && runnerUp.bbox.page > c.bbox.page ? 0.85 : 1
     const margin = runnerUp === undefined ? 0 : (later * runnerUp.score) / c.score
     const doubt = margin >= 0.95 ? 0.45 : margin > 0.85 ? 0.7 : margin > 0.75 ? 0.9 : 1
-    confidence.set(field, Math.min(1, c.score) * doubt)
+    confidence.set(field, Math.min(1, c.score, c.maxConfidence ?? 1) * doubt)
   }
   applyConsistency(chosen, confidence)
   const out: ExtractionResult[] = []

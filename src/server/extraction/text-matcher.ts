@@ -4,11 +4,15 @@
  * labels face their values, the deductible on the coverage amount's table row, and an insurer's
  * name printed as a letterhead. Pure: lines in, candidates out; select-results.ts picks the winners.
  */
-import { EXTRACTION_FIELDS, extractionField } from '../../shared/extraction/field-schema'
+import {
+  EXTRACTION_FIELDS,
+  extractionField,
+  type ExtractionFieldId,
+} from '../../shared/extraction/field-schema'
 import { boxIoU } from './coordinates'
 import { readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
-import type { Line } from './layout'
+import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
 import { columnCell, labelKey, type Candidate, type PageView } from './page-geometry'
 import { pairLabel } from './pairing'
@@ -21,7 +25,10 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const hits = findLabelHits(lines)
   const labelCells = new Set(hits.map((h) => h.cell))
   const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
-  const view: PageView = { lines, aspect, labelCells, labelStarts }
+  const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
+  for (const h of hits)
+    labelFields.set(h.cell, (labelFields.get(h.cell) ?? new Set()).add(h.field.id))
+  const view: PageView = { lines, aspect, labelCells, labelStarts, labelFields }
   const paired = underHeadings(orient(hits.flatMap((h) => pairLabel(h, view))), hits)
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.

@@ -267,3 +267,35 @@ describe('OCR word confidence', () => {
     expect(got['policy.carrier']).toBe('Meridian Home Assurance Company')
   })
 })
+
+describe('captions OCR split in two', () => {
+  it('reads the whole value under "AGENT" "BROKER" and "FIRST MORTGAGEE" "LOSS PAYEE"', () => {
+    const got = extract([
+      ...words('COMPANY', 40, 100, 7),
+      ...words('AGENT', 240, 100, 7),
+      ...words('BROKER', 275, 100, 7),
+      ...words('Heritage Property & Casualty', 40, 114),
+      ...words('Avalon Insurance Services', 240, 114),
+      ...words('FIRST MORTGAGEE', 40, 150, 7),
+      ...words('LOSS PAYEE', 112, 150, 7),
+      ...words('Union Federal Credit Union', 40, 164),
+    ])
+    expect(got['policy.producer']).toBe('Avalon Insurance Services')
+    expect(got['policy.mortgagee']).toBe('Union Federal Credit Union')
+    expect(got['policy.carrier']).toBe('Heritage Property & Casualty')
+  })
+})
+
+describe('cells', () => {
+  it('keeps a large value whole on a line of small captions, though its words stand apart', () => {
+    const got = extract([
+      ...words('AGENCY', 40, 100, 6),
+      ...words('Okafor', 40, 124, 18),
+      // The next word 10 pt on: wide for the 6 pt captions beside it, a space for 18 pt print.
+      ...words('Associates', 40 + 6 * 9 + 10, 124, 18),
+      ...words('COMPANY POLICY OR PROGRAM NAME', 330, 122, 6),
+      ...words('PROGRAM CODE', 500, 122, 6),
+    ])
+    expect(got['policy.producer']).toBe('Okafor Associates')
+  })
+})

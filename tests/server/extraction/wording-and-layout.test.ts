@@ -10,7 +10,7 @@ import {
   addDateOrderEvidence,
   inDocumentDateOrder,
   noDateOrderEvidence,
-  UNSURE_ORDER_FACTOR,
+  UNSURE_ORDER_CONFIDENCE,
 } from '../../../src/server/extraction/date-order'
 import { ocrLetters } from '../../../src/server/extraction/label-finder'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -210,7 +210,10 @@ describe('letterheads', () => {
 })
 
 describe('day-first documents', () => {
-  const candidate = (value: string, normalized: string) => ({ value, normalized, score: 0.9 })
+  const candidate = (
+    value: string,
+    normalized: string,
+  ): { value: string; normalized: string; maxConfidence?: number } => ({ value, normalized })
   const evidenceOf = (...texts: string[]) => {
     const e = noDateOrderEvidence()
     for (const t of texts) addDateOrderEvidence(e, t)
@@ -225,43 +228,67 @@ describe('day-first documents', () => {
       [candidate('05/01/2026', '2026-05-01'), candidate('25/01/2026', '2026-01-25')],
       evidenceOf('Issued 25/01/2026, effective 05/01/2026'),
     )
-    expect(effective).toEqual({ value: '05/01/2026', normalized: '2026-01-05', score: 0.9 })
+    expect(effective).toEqual({ value: '05/01/2026', normalized: '2026-01-05' })
     expect(issued?.normalized).toBe('2026-01-25')
   })
 
   it('keeps month first, sure of it, when the document has a date only month first reads', () => {
-    expect(read('05/01/2026', 'Issued 01/25/2026')).toMatchObject({
+    expect(read('05/01/2026', 'Issued 01/25/2026')).toEqual({
+      value: '05/01/2026',
       normalized: '2026-05-01',
-      score: 0.9,
     })
   })
 
   it('lets the policy term decide: six months to the day one way, nothing the other', () => {
-    expect(read('05/01/2026', 'Term 11/01/2025 to 05/01/2026')).toMatchObject({
+    expect(read('05/01/2026', 'Term 11/01/2025 to 05/01/2026')).toEqual({
+      value: '05/01/2026',
       normalized: '2026-05-01',
-      score: 0.9,
     })
     // 1 November to 1 May.
-    expect(read('01/05/2026', 'Term 01/11/2025 to 01/05/2026')).toMatchObject({
+    expect(read('01/05/2026', 'Term 01/11/2025 to 01/05/2026')).toEqual({
+      value: '01/05/2026',
       normalized: '2026-05-01',
-      score: 0.9,
     })
-    expect(read('01/05/2026', 'Term 01/11/2025 to 01/05/2026')?.value).toBe('01/05/2026')
+  })
+
+  it('does not pair dates of different lines into a term (an issue date is no term)', () => {
+    // 5 January and 5 April would be three months to the day, 1 and 4 May no term at all.
+    const unsure = read(
+      '05/04/2024',
+      'Date Issued 05/01/2024',
+      'Term 05/04/2024 through 05/04/2025',
+    )
+    expect(unsure?.normalized).toBe('2024-05-04')
+    expect(unsure?.maxConfidence).toBe(UNSURE_ORDER_CONFIDENCE)
   })
 
   it("takes the order a named month is written in as the writer's", () => {
     const dayFirst = read('05/01/2026', 'Printed 3 February 2026', 'Effective 05/01/2026')
-    expect(dayFirst).toMatchObject({ normalized: '2026-01-05', score: 0.9 })
+    expect(dayFirst).toEqual({ value: '05/01/2026', normalized: '2026-01-05' })
     const monthFirst = read('05/01/2026', 'Printed February 3, 2026', 'Effective 05/01/2026')
-    expect(monthFirst).toMatchObject({ normalized: '2026-05-01', score: 0.9 })
+    expect(monthFirst).toEqual({ value: '05/01/2026', normalized: '2026-05-01' })
   })
 
-  it('reads month first but loses confidence when nothing in the document tells', () => {
+  it('reads month first but caps the confidence when nothing in the document tells', () => {
     // A whole year both ways: the term does not tell.
     const silent = read('05/01/2026', 'Effective 05/01/2026 to 05/01/2027')
     expect(silent?.normalized).toBe('2026-05-01')
-    expect(silent?.score).toBeCloseTo(0.9 * UNSURE_ORDER_FACTOR)
+    expect(silent?.maxConfidence).toBe(UNSURE_ORDER_CONFIDENCE)
     // The same number twice reads one way only.
-    expect(read('05/05/2026', 'Effective 05/05/2026')?.score).toBe(0.9)
+    expect(read('05/05/2026', 'Effective 05/05/2026')?.maxConfidence).toBeUndefined()
+  })
+
+  it('proposes such a date with a low confidence, not a sure one', () => {
+    const results = selectResults(
+      inDocumentDateOrder(
+        matchLines(buildLines(lines([['Effective Date', '05/01/2026']]), ASPECT), ASPECT).map(
+          (c) => ({ ...c, source: 'text-layer' as const }),
+        ),
+        evidenceOf('Effective Date 05/01/2026'),
+      ),
+    )
+    expect(results.map((r) => [r.normalized, r.confidence])).toEqual([
+      ['2026-05-01', UNSURE_ORDER_CONFIDENCE],
+    ])
   })
 })
