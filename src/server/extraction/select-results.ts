@@ -4,8 +4,8 @@
  * only, one label gives one field its value (a period label gives two dates), and a value found by
  * several labels or readers is more certain than one found once. A field whose best value is close
  * to a different runner-up, or that contradicts another field (an expiration before the effective
- * date, a deductible above the limit), loses confidence; below its reader's MIN_CONFIDENCE it is not
- * proposed: a reviewer is better served by no value than by a confidently wrong one.
+ * date, a deductible above the limit), loses confidence; below MIN_CONFIDENCE it is not proposed:
+ * a reviewer is better served by no value than by a confidently wrong one.
  */
 import {
   EXTRACTION_FIELD_IDS,
@@ -22,15 +22,12 @@ export interface SourcedCandidate extends Candidate {
 }
 
 /**
- * Results below their reader's threshold are not proposed. OCR misreads letters (a value can be
- * wrong while its label and place are right), so an OCR value needs more than a printed one; the
- * levels come from the development set's calibration (docs/rules.md#extraction-confidence).
+ * Results below this confidence are not proposed, whichever reader found them. OCR's doubt is in
+ * the confidence already (the trust in a value's weakest word, layout.ts wordTrust): on the
+ * development scans a higher threshold for OCR values would have dropped 33 right values for one
+ * wrong one (docs/rules.md#extraction-confidence).
  */
-export const MIN_CONFIDENCE: Readonly<Record<ExtractionSource, number>> = {
-  'form-field': 0.5,
-  'text-layer': 0.5,
-  ocr: 0.5,
-}
+export const MIN_CONFIDENCE = 0.5
 
 /** Bonus for each further independent finding of the same value (another label, page or reader). */
 const AGREEMENT_BONUS = 0.05
@@ -68,7 +65,7 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
   for (const [field, c] of chosen) {
     const conf = confidence.get(field) ?? 0
     const def = extractionField(field)
-    if (def === undefined || conf < MIN_CONFIDENCE[c.source]) continue
+    if (def === undefined || conf < MIN_CONFIDENCE) continue
     out.push({
       field,
       value: c.value,
