@@ -18,15 +18,10 @@ const config: Configuration = {
   // plain folder beside the app, since it is copied file by file, never read from the archive.
   extraResources: [{ from: 'out/pglite-template', to: 'pglite-template' }],
   asar: true,
-  // Native addons and WASM/worker files are loaded from disk by path, not through the archive.
-  asarUnpack: [
-    '**/*.node',
-    'node_modules/@napi-rs/**',
-    'node_modules/@electric-sql/pglite/dist/**',
-    'node_modules/tesseract.js/**',
-    'node_modules/tesseract.js-core/**',
-    'node_modules/@tesseract.js-data/**',
-  ],
+  // Only what is read from disk by path and is not code: native addons, WASM, PGlite's data and
+  // extension archives, OCR language data. JavaScript stays inside app.asar, under its integrity
+  // check (Electron reads the unpacked files through the archive's paths, workers included).
+  asarUnpack: ['**/*.node', '**/*.wasm', '**/*.data', '**/*.tar.gz', '**/*.traineddata.gz'],
   afterPack: flipFusesAfterPack,
   linux: {
     target: ['AppImage', 'deb'],

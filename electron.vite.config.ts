@@ -4,6 +4,7 @@ import { basename, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { MAIN_EXTERNAL_PACKAGES } from './scripts/packaging/main-externals'
 import {
   DEV_SCRIPT_NONCE_ENV,
   withDevScriptNonce,
@@ -93,17 +94,7 @@ export default defineConfig({
               : '[name].js',
         },
         // Native / WASM / worker-heavy packages load from node_modules at run time.
-        external: [
-          '@electric-sql/pglite',
-          'pg',
-          'pg-boss',
-          'pdfjs-dist',
-          'tesseract.js',
-          '@napi-rs/canvas',
-          'chokidar',
-          'file-type',
-          'yazl',
-        ],
+        external: [...MAIN_EXTERNAL_PACKAGES],
       },
     },
   },

@@ -66,6 +66,19 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Type-aware rules: a promise nobody awaits or catches, an async function where a void callback
+  // is expected (a React onClick), and a switch that forgets a member of a union.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
   {
     files: ['src/renderer/**/*.{ts,tsx}', 'tests/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Browser stand-ins and cleanup for the jsdom files (a no-op elsewhere).
+    setupFiles: ['tests/renderer/setup-dom.ts'],
   },
 })

@@ -1,8 +1,10 @@
 /**
  * Archive benchmark: 500 MB in 200 files (PDF-like, so stored as `zip -0` stores them)
  * fetched from the real server's signed URLs and streamed into a zip by the archive writer, vs
- * `zip -0` over the same files already on disk. Goals: ≤ 1.5x zip's time; peak RSS of the
- * archiving process < 150 MB (sampled every 20 ms in the child that writes the archive).
+ * `zip -0` over the same files already on disk. Goals: ≤ 1.2x zip's time; peak RSS of the
+ * archiving process < 150 MB (sampled every 20 ms in the child that writes the archive). Figures
+ * are the best of BENCH_REPS alternated runs; the ratio of the medians is in the details.
+ * BENCH_QUICK=1: 40 files, 50 MB, 2 runs (to check that it runs).
  * `npm run bench -- archive`; writes bench/results/archive.json.
  */
 import { execFileSync } from 'node:child_process'
@@ -25,9 +27,11 @@ import {
 } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
 
-const COUNT = Number(process.env.BENCH_ARCHIVE_COUNT ?? 200)
-const TOTAL = Number(process.env.BENCH_ARCHIVE_BYTES ?? 500 * 1024 ** 2)
-const REPS = Number(process.env.BENCH_REPS ?? 5)
+const QUICK = process.env.BENCH_QUICK === '1'
+const COUNT = Number(process.env.BENCH_ARCHIVE_COUNT ?? (QUICK ? 40 : 200))
+const TOTAL = Number(process.env.BENCH_ARCHIVE_BYTES ?? (QUICK ? 50 : 500) * 1024 ** 2)
+const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 2 : 5))
+const GOAL_TIME_RATIO = 1.2
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 type ChildPayload = { documents: ArchiveDocument[]; target: string }
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
       zipMs: round(zipMs),
       timeRatioVsZip: round(oursMs / zipMs),
       timeRatioVsZipOfMedians: round(median(ours.map((r) => r.ms)) / median(zipRuns)),
-      goalTimeRatio: 1.5,
+      goalTimeRatio: GOAL_TIME_RATIO,
       oursMBps: round(mb(each * COUNT) / (oursMs / 1000)),
       zipMBps: round(mb(each * COUNT) / (zipMs / 1000)),
       peakRssMb: round(Math.max(...ours.map((r) => r.peakMb))),
@@ -135,7 +139,7 @@ async function main(): Promise<void> {
           {
             baseline: results.zipMs,
             against: 'zip -0, same files',
-            goal: goal('ratio', '<=', 1.2),
+            goal: goal('ratio', '<=', GOAL_TIME_RATIO),
           },
         ),
         benchRow('archive', 'archive: peak RSS', results.peakRssMb, 'MB', {
@@ -145,7 +149,7 @@ async function main(): Promise<void> {
       results,
     )
     console.log(
-      `archive ${COUNT} files, ${round(mb(each * COUNT))} MB: ours ${results.oursMs} ms, zip -0 ${results.zipMs} ms → ${results.timeRatioVsZip}x zip's time (goal ≤ 1.5x)`,
+      `archive ${COUNT} files, ${round(mb(each * COUNT))} MB: ours ${results.oursMs} ms, zip -0 ${results.zipMs} ms → ${results.timeRatioVsZip}x zip's time (goal ≤ ${GOAL_TIME_RATIO}x)`,
     )
     console.log(
       `  peak RSS ${results.peakRssMb} MB (baseline ${results.baselineRssMb} MB, goal < 150 MB); results in ${path}`,

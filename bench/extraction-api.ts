@@ -2,11 +2,14 @@
  * `npm run bench -- extraction-api`: the API's latency while a 20-page scanned PDF is being
  * extracted (extraction must run off the API's event loop; goal p99 < 50 ms), against the
  * same load on the idle server, in the same run. The embedded server (PGlite, demo seed) and its
- * extraction worker run in this process, the engine off the event loop: first in a niced child
- * process (the default), then in the engine's worker thread, for comparison. autocannon runs as a
- * separate process (its CLI) at a fixed rate on CaseDocumentManager, in back-to-back windows for
- * as long as the scan is read, so the load generator never shares the server's event loop; the
- * worst window's p99 is the figure. Writes bench/results/extraction-api.json.
+ * extraction worker run in this process, the engine off the event loop in each of the two ways
+ * the product runs it, each with its own goal row: a niced child process (`npm run server`, the
+ * browser shell, team workers), then a worker thread that lowers its own priority (the desktop
+ * app, which cannot fork; Linux keeps a nice value per thread, other systems do not). autocannon
+ * runs as a separate process (its CLI) at a fixed rate on CaseDocumentManager, in back-to-back
+ * windows for as long as the scan is read, so the load generator never shares the server's event
+ * loop; the worst window's p99 is the figure. BENCH_QUICK=1: a 3-page scan and 2 s windows (to
+ * check that it runs). Writes bench/results/extraction-api.json.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -29,8 +32,9 @@ import { benchRow, goal, writePartResults } from './report'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const CASE_ID = 'demo-case-1'
-const PAGES = Number(process.env.BENCH_PAGES ?? 20)
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const QUICK = process.env.BENCH_QUICK === '1'
+const PAGES = Number(process.env.BENCH_PAGES ?? (QUICK ? 3 : 20))
+const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 10))
 const RATE = Number(process.env.BENCH_RATE ?? 100)
 const CONNECTIONS = 4
 const GOAL_P99_MS = 50
@@ -228,7 +232,7 @@ async function main(): Promise<void> {
     console.log(`  idle: p99 ${idle.p99} ms`)
     console.log('extracting in a niced child process (the default):')
     const proc = await underLoad(server, idA, 'process')
-    console.log("extracting in the engine's worker thread:")
+    console.log("extracting in the engine's worker thread (the desktop app's way):")
     const thread = await underLoad(server, idB, 'thread')
 
     const result = {
@@ -245,7 +249,7 @@ async function main(): Promise<void> {
       p99RatioProcess: proc.worstP99 / Math.max(idle.p99, 1),
       p99RatioThread: thread.worstP99 / Math.max(idle.p99, 1),
       goalP99Ms: GOAL_P99_MS,
-      goalMet: proc.worstP99 < GOAL_P99_MS,
+      goalMet: proc.worstP99 < GOAL_P99_MS && thread.worstP99 < GOAL_P99_MS,
     }
     const line = (name: string, l: Latency) =>
       `  ${name.padEnd(28)} p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  (${l.requests} requests, ${l.errors} errors)`
@@ -259,23 +263,26 @@ async function main(): Promise<void> {
         line('extracting, worker thread', worst(thread)) + ' (worst window)',
         `  worst p99 while extracting / idle: process ${result.p99RatioProcess.toFixed(2)}x, thread ${result.p99RatioThread.toFixed(2)}x`,
         `  ${PAGES}-page scan: ${proc.status} in ${proc.extractionSeconds.toFixed(1)} s (process), ${thread.status} in ${thread.extractionSeconds.toFixed(1)} s (thread)`,
-        `  goal p99 < ${GOAL_P99_MS} ms while extracting (default isolation): ${result.goalMet ? 'met' : 'NOT met'}`,
+        `  goal p99 < ${GOAL_P99_MS} ms while extracting, both ways: ${result.goalMet ? 'met' : 'NOT met'}`,
       ].join('\n'),
     )
+    const row = (how: string, b: Busy) =>
+      benchRow(
+        'extraction-api',
+        `API p99 at ${RATE} req/s while a ${PAGES}-page scan is extracted, ${how}`,
+        b.worstP99,
+        'ms',
+        {
+          baseline: idle.p99,
+          against: 'same load, idle server',
+          goal: goal('value', '<', GOAL_P99_MS),
+        },
+      )
     writePartResults(
       'extraction-api',
       [
-        benchRow(
-          'extraction-api',
-          `API p99 at ${RATE} req/s while a ${PAGES}-page scan is extracted`,
-          proc.worstP99,
-          'ms',
-          {
-            baseline: idle.p99,
-            against: 'same load, idle server',
-            goal: goal('value', '<', GOAL_P99_MS),
-          },
-        ),
+        row('niced child process (server, browser shell)', proc),
+        row('niced worker thread (desktop app)', thread),
       ],
       result,
     )

@@ -34,9 +34,13 @@ import { benchRow, formatTable, goal, writePartResults, type BenchRow } from './
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '..')
-const TEXT_PAGES = 20
-const SCAN_PAGES = 4
-const REPEATS = 7
+/** BENCH_QUICK=1: 4 text pages, 1 scanned page, 2 runs (to check that it runs). */
+const QUICK = process.env.BENCH_QUICK === '1'
+const TEXT_PAGES = QUICK ? 4 : 20
+const SCAN_PAGES = QUICK ? 1 : 4
+const REPEATS = QUICK ? 2 : 7
+/** Runs of the slower measurements (scans, process starts). */
+const FEW = QUICK ? 1 : 3
 /** Tesseract as the goal has it: one thread. */
 const SINGLE_THREAD = { ...process.env, OMP_THREAD_LIMIT: '1' }
 
@@ -178,7 +182,7 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
         tesseract: () => tesseract(list),
         start: () => tesseract(empty.png),
       },
-      3,
+      FEW,
     )
     const pages = Math.max(images.length, 1)
     rows.push(
@@ -214,7 +218,7 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
           ),
         node: () => run(process.execPath, ['-e', '0']),
       },
-      3,
+      FEW,
     )
     rows.push(
       benchRow('extraction', 'engine process start (tsx, engine loaded)', starts.engine, 's', {

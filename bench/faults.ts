@@ -36,9 +36,11 @@ import {
 import { benchRow, goal, writePartResults } from './report'
 import { round } from './services-harness'
 
-const KILLS = Number(process.env.BENCH_FAULT_KILLS ?? 6)
-const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? 16)
-const PUT_MB = Number(process.env.BENCH_FAULT_PUT_MB ?? 500)
+/** BENCH_QUICK=1: 2 kills of 4 writers, a 50 MB PUT (to check that it runs). */
+const QUICK = process.env.BENCH_QUICK === '1'
+const KILLS = Number(process.env.BENCH_FAULT_KILLS ?? (QUICK ? 2 : 6))
+const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? (QUICK ? 4 : 16))
+const PUT_MB = Number(process.env.BENCH_FAULT_PUT_MB ?? (QUICK ? 50 : 500))
 const READ_RATE = Number(process.env.BENCH_FAULT_READ_RATE ?? 187)
 const TOKEN = 'bench-faults'
 const CASE = 'demo-case-2'

@@ -2,7 +2,8 @@
  * `npm run bench` runs every benchmark part, one after another so their figures never compete
  * for the cores, each in its own process; then prints ONE table of every part's rows (figure,
  * baseline from the same run, ratio, goal, met) and writes it to bench/results/summary.json and
- * summary.md. `npm run bench -- server ui` runs only the named parts.
+ * summary.md. `npm run bench -- server ui` runs only the named parts; `--quick` (or
+ * BENCH_QUICK=1) runs every part at a small scale, to check that it runs (figures not comparable).
  *
  * A part is a script in bench/ that measures its figures and its baselines in the same run and
  * reports them with `writePartResults` (bench/report.ts). To add one, add it to PARTS.
@@ -39,6 +40,14 @@ const PARTS: Readonly<Record<string, { readonly script: string; readonly about: 
     script: 'extraction-api.ts',
     about: 'API latency while a scan is extracted',
   },
+  merge: {
+    script: 'merge.ts',
+    about: 'mergeDocuments of 20 PDFs × 50 pages vs qpdf, server RSS growth',
+  },
+  search: {
+    script: 'search.ts',
+    about: 'searchDocuments over 5,000 documents / 100,000 pages on PGlite vs a LIKE scan',
+  },
   faults: {
     script: 'faults.ts',
     about:
@@ -47,11 +56,13 @@ const PARTS: Readonly<Record<string, { readonly script: string; readonly about: 
 }
 
 function main(): void {
-  const wanted = process.argv.slice(2).filter((a) => a !== '--')
+  const args = process.argv.slice(2).filter((a) => a !== '--')
+  const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1'
+  const wanted = args.filter((a) => a !== '--quick')
   const unknown = wanted.filter((w) => !(w in PARTS))
   if (unknown.length > 0) {
     console.error(`unknown bench part(s): ${unknown.join(', ')}`)
-    console.error(`parts: ${Object.keys(PARTS).join(', ')}`)
+    console.error(`parts: ${Object.keys(PARTS).join(', ')}; flag: --quick (small scale)`)
     process.exit(2)
   }
   const parts = Object.keys(PARTS).filter((p) => wanted.length === 0 || wanted.includes(p))
@@ -64,6 +75,7 @@ function main(): void {
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script)], {
       stdio: 'inherit',
       cwd: resolve(import.meta.dirname, '..'),
+      env: { ...process.env, ...(quick ? { BENCH_QUICK: '1' } : {}) },
     })
     const results = readPartResults(part)
     const fresh = results !== null && Date.parse(results.date) >= t0
@@ -76,11 +88,11 @@ function main(): void {
   const load = currentLoad()
   console.log(`\n${formatTable(rows)}`)
   console.log(`\nload average at the end: ${load.join(' ')}; results in ${RESULTS_DIR}`)
-  const summary = { date: new Date().toISOString(), loadAverage: load, runs, rows }
+  const summary = { date: new Date().toISOString(), quick, loadAverage: load, runs, rows }
   writeFileSync(join(RESULTS_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
   writeFileSync(
     join(RESULTS_DIR, 'summary.md'),
-    `${formatMarkdown(rows)}\n\nLoad average at the end: ${load.join(' ')}.\n`,
+    `${formatMarkdown(rows)}\n\nLoad average at the end: ${load.join(' ')}.${quick ? ' Quick run (small scale): not the figures of the goals.' : ''}\n`,
   )
   const failed = runs.filter((x) => x.status !== 'ok')
   if (failed.length > 0) {

@@ -1,148 +1,127 @@
 /**
- * `npm run bench -- server`: the case server under load. A case with 100 documents,
- * 50 assets and 50 policies; CaseDocumentManager + CaseDocumentManagerDocuments through HTTP
- * (a keep-alive HTTP load generator) against the same data read by the same raw SQL queries in the same run, on PGlite
- * and PostgreSQL (when reachable); p99 at a fixed 200 requests/s (the embedded cold start is
- * bench/startup.ts).
- * Goal: GraphQL cost at most 3x the raw reads, p99 under 25 ms at 200 requests/s.
+ * `npm run bench -- server`: the case server under load, on PGlite and on PostgreSQL (a visible
+ * "skipped" row when PostgreSQL is not reachable), against two baselines measured in the same run:
+ * - the floor: the fewest, fastest hand-written SQL statements returning the same data as the case
+ *   pair (CaseDocumentManager + CaseDocumentManagerDocuments), one json_agg statement per operation
+ *   (bench/server-floor.ts), timed through the same database driver and pool; checked equal to the
+ *   server's answers before anything is timed. Goal: the server within 1.5x of it.
+ * - the bare HTTP server: `GET /health` of the same server, through the same load generator.
  *
- * The server, the raw-SQL baseline and the load generator share one process, so both sides pay
- * the same event-loop costs (a forked server process exited under load in our runs: see the
- * report). Load comes from a keep-alive HTTP generator of our own: autocannon 8 hung this
- * process after its first fixed-rate run here.
+ * Figures: pairs/s and requests/s of the pair on a case of 100 documents, 50 assets and 50
+ * policies (goals ≥ 500 / ≥ 1,500 pairs/s and ≥ 400 / ≥ 1,000 req/s on PGlite / PostgreSQL);
+ * p99 at a fixed 200 pairs/s and at a fixed 200 req/s (goals < 50 ms / < 25 ms); latency of each
+ * operation at 100 / 1,000 / 5,000 documents (one client) and how it grows; the pair and the
+ * documents list on the 5,000-document case at 1, 32 and 128 concurrent clients.
+ *
+ * The server and the floor run in this process; the HTTP load comes from a generator in a process
+ * of its own (bench/load-generator.ts). BENCH_QUICK=1: 1 s runs and cases of 100 / 300 / 1,000
+ * documents (to check that it runs, not to measure); BENCH_DURATION=<s> sets the run length;
+ * BENCH_PROFILE=1 writes a CPU profile of the server during the case pair's run.
  * Writes bench/results/server.json.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import http from 'node:http'
 import { print } from 'graphql'
 import pg from 'pg'
-import type { Db } from '../src/server/index'
+import { startCaseServer, type CaseServer, type Db } from '../src/server/index'
 import {
-  CaseDocumentManagerDocumentsDocument,
   CaseDocumentManagerDocument,
+  CaseDocumentManagerDocumentsDocument,
 } from '../src/shared/graphql/operations.generated'
-import { benchRow, goal, writePartResults } from './report'
+import { profiled } from './cpu-profile'
+import { startLoadGenerator, type HttpRequestSpec, type LoadGenerator } from './load-generator'
+import { closedLoop, fixedRate, type LoadResult } from './load-stats'
+import { benchRow, goal, writePartResults, type BenchRow } from './report'
+import { seedCase, seedReference } from './server-data'
+import { CASE_FLOOR_SQL, documentsFloorParams, DOCUMENTS_FLOOR_SQL, sameData } from './server-floor'
 
+const QUICK = process.env.BENCH_QUICK === '1'
+/** BENCH_PROFILE=1: a CPU profile of this process (the server) during the case pair's run. */
+const PROFILE = process.env.BENCH_PROFILE === '1'
+const DURATION_MS = 1000 * Number(process.env.BENCH_DURATION ?? (QUICK ? 1 : 8))
+/** Scale runs are many: each gets half the time of a headline run. */
+const SCALE_MS = Math.max(1000, DURATION_MS / 2)
 const TOKEN = 'bench-token'
-const CASE_ID = 'bench-case'
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8)
-const CONNECTIONS = 8
+const CLIENTS = 8
+const SIZES = QUICK ? [100, 300, 1000] : [100, 1000, 5000]
+const LARGE = SIZES[SIZES.length - 1]!
+const CONCURRENCY = [1, 32, 128]
+const caseOf = (documents: number) => `bench-${documents}`
+const STANDARD = caseOf(SIZES[0]!)
 
-// ---------------------------------------------------------------- server, data, raw baseline
-
-type LoadResult = { rps: number; p50: number; p99: number; count: number }
-
-/** Runs `fn` from `workers` concurrent loops for `ms`; latencies in ms. */
-async function closedLoop(
-  fn: () => Promise<void>,
-  workers: number,
-  ms: number,
-): Promise<LoadResult> {
-  for (let i = 0; i < 50; i++) await fn() // warm-up
-  const lat: number[] = []
-  const end = performance.now() + ms
-  const t0 = performance.now()
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (performance.now() < end) {
-        const s = performance.now()
-        await fn()
-        lat.push(performance.now() - s)
-      }
-    }),
-  )
-  const elapsed = (performance.now() - t0) / 1000
-  lat.sort((a, b) => a - b)
-  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? 0
-  return { rps: lat.length / elapsed, p50: pct(50), p99: pct(99), count: lat.length }
+type Op = 'case' | 'documents'
+const OP_NAME: Record<Op, string> = {
+  case: 'CaseDocumentManager',
+  documents: 'CaseDocumentManagerDocuments',
 }
 
-/** A case with 100 documents, 50 assets and 50 policies (two versions each, one key document). */
-async function populate(db: Db): Promise<void> {
-  await db.tx(async (q) => {
-    await q.exec(`
-      INSERT INTO lenders (id, name, features) VALUES ('bench-lender', 'Bench Bank', '[{"key":"documentExtraction","enabled":true}]');
-      INSERT INTO asset_types (id, name) VALUES ('bench-at', 'Residential Property');
-      INSERT INTO product_types (id, name) VALUES ('bench-pt', 'Homeowners HO-3');
-      INSERT INTO categories (id, type, name, support_extraction) VALUES ('bench-cat', 'renewalDocument', 'Declarations Page', true);
-      INSERT INTO cases (id, ref, title, lender_id) VALUES ('${CASE_ID}', 'BENCH-1', 'Bench case', 'bench-lender');
-      INSERT INTO insurance_contacts (id, case_id, name, email) VALUES ('bench-contact', '${CASE_ID}', 'Agent', 'agent@example.com');
-      INSERT INTO assets (id, case_id, display_name, asset_type_id)
-        SELECT 'a' || i, '${CASE_ID}', 'Property ' || i, 'bench-at' FROM generate_series(1, 50) i;
-      INSERT INTO policies (id, case_id, policy_number, product_type_id)
-        SELECT 'p' || i, '${CASE_ID}', 'POL-' || i, 'bench-pt' FROM generate_series(1, 50) i;
-      INSERT INTO policy_versions (id, policy_id, term, policy_begin_date, policy_end_date)
-        SELECT 'v' || i || '-' || k, 'p' || i, '12 months',
-               make_date(2024 + k, 3, 1), make_date(2025 + k, 3, 1)
-          FROM generate_series(1, 50) i, generate_series(0, 1) k;
-      INSERT INTO documents (id, case_id, name, file_ext, file_type, size, direct_upload_key,
-                             category_id, policy_version_id, created_by)
-        SELECT 'd' || i, '${CASE_ID}', 'Document ' || i || '.pdf', 'pdf', 'application/pdf', 1000 + i,
-               'uploads/bench/d' || i || '.pdf', 'bench-cat',
-               CASE WHEN i <= 50 THEN 'v' || i || '-1' END, 'local-user'
-          FROM generate_series(1, 100) i;
-      INSERT INTO document_associations (document_id, entity_id, entity_type)
-        SELECT 'd' || i, 'a' || (1 + (i % 50)), 'asset' FROM generate_series(1, 100) i;
-      INSERT INTO document_associations (document_id, entity_id, entity_type)
-        SELECT 'd' || i, 'p' || i, 'policy' FROM generate_series(1, 50) i;
-      UPDATE policy_versions SET key_document_id = 'd' || split_part(substr(id, 2), '-', 1)
-        WHERE id LIKE '%-1';
-    `)
-  })
-}
-
-// ---------------------------------------------------------------- parent: load and report
-
-const requests = [
-  { query: print(CaseDocumentManagerDocument), variables: { id: CASE_ID } },
-  { query: print(CaseDocumentManagerDocumentsDocument), variables: { id: CASE_ID } },
-].map((body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-  body: JSON.stringify(body),
-}))
-
-async function checkResponses(url: string): Promise<void> {
-  for (const r of requests) {
-    const res = await fetch(url, r)
-    const json = (await res.json()) as {
-      errors?: unknown
-      data?: { case?: { policies: unknown[] }; documents?: { nodes: unknown[] } }
-    }
-    if (json.errors) throw new Error(`bench query failed: ${JSON.stringify(json.errors)}`)
-    const n = json.data?.case?.policies.length ?? json.data?.documents?.nodes.length
-    if (n !== 50 && n !== 100) throw new Error(`unexpected bench data size ${n}`)
+function graphqlRequest(op: Op, caseId: string): HttpRequestSpec {
+  const doc = op === 'case' ? CaseDocumentManagerDocument : CaseDocumentManagerDocumentsDocument
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ query: print(doc), variables: { id: caseId } }),
   }
+}
+
+/** The floor's statement of one operation, run through the server's own database. */
+function floorStatement(db: Db, op: Op, caseId: string): () => Promise<string> {
+  return async () => {
+    const rows =
+      op === 'case'
+        ? await db.query<{ body: string }>(CASE_FLOOR_SQL, [caseId])
+        : await db.query<{ body: string }>(DOCUMENTS_FLOOR_SQL, documentsFloorParams(caseId))
+    return rows[0]!.body
+  }
+}
+
+/** Stops the bench unless the server and the floor return the same data for `op`. */
+async function checkSameData(server: CaseServer, op: Op, caseId: string): Promise<void> {
+  const r = graphqlRequest(op, caseId)
+  const res = await fetch(server.graphqlUrl, { method: 'POST', headers: r.headers, body: r.body })
+  const json = (await res.json()) as { data?: unknown; errors?: unknown }
+  if (json.errors || !json.data) throw new Error(`${OP_NAME[op]}: ${JSON.stringify(json.errors)}`)
+  const diff = sameData(json.data, await floorStatement(server.services.db, op, caseId)())
+  if (diff) throw new Error(`the floor of ${OP_NAME[op]} (${caseId}) differs: ${diff}`)
+}
+
+type Pair = { readonly server: LoadResult; readonly floor: LoadResult }
+
+/** Runs `fn` and measures the CPU time this process spent meanwhile (user + system, ms). */
+async function cpuOf<T>(fn: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const before = process.cpuUsage()
+  const result = await fn()
+  const used = process.cpuUsage(before)
+  return { result, ms: (used.user + used.system) / 1000 }
 }
 
 type BackendResult = {
-  backend: string
-  raw: LoadResult & { pairsPerSecond: number }
-  graphql: {
-    rps: number
-    pairsPerSecond: number
-    p50: number
-    p99: number
-    non2xx: number
-  }
-  costRatio: number
-  fixedRate: {
-    targetRps: number
-    achievedRps: number
-    p50: number
-    p99: number
-    max: number
-    non2xx: number
-  }
+  readonly backend: string
+  readonly health: LoadResult
+  /** Closed loop at CLIENTS: the server's count is requests (two per pair), the floor's pairs. */
+  readonly saturation: Pair
+  /** Milliseconds of this process's CPU per pair in the closed loops. */
+  readonly cpuPerPair: { readonly server: number; readonly floor: number }
+  readonly fixed200Pairs: Pair
+  readonly fixed200Requests: Pair
+  /** Per size, per operation, one client. */
+  readonly latency: { documents: number; op: Op; server: LoadResult; floor: LoadResult }[]
+  /** The largest case, per concurrency: the pair and the documents list. */
+  readonly concurrency: {
+    clients: number
+    op: Op | 'pair'
+    server: LoadResult
+    floor: LoadResult
+  }[]
 }
 
-async function benchBackend(name: string, databaseUrl?: string): Promise<BackendResult> {
-  const { startCaseServer } = await import('../src/server/index')
-  const { CASE_SQL } = await import('../src/server/domain/case-reads')
-  const { DOCUMENT_SQL } = await import('../src/server/domain/document-reads')
+async function benchBackend(
+  backend: string,
+  gen: LoadGenerator,
+  databaseUrl?: string,
+): Promise<BackendResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
   const server = await startCaseServer({
     dataDir,
@@ -150,35 +129,130 @@ async function benchBackend(name: string, databaseUrl?: string): Promise<Backend
     ...(databaseUrl ? { databaseUrl, poolSize: 10 } : {}),
   })
   const db = server.services.db
+  const log = (s: string) => console.log(`[${backend}] ${s}`)
   try {
-    await populate(db)
-    console.log(`[${name}] server ready (${server.startupMs.toFixed(0)} ms); checking responses`)
-    await checkResponses(server.graphqlUrl)
-    console.log(`[${name}] raw SQL baseline, ${DURATION_S}s`)
-    // The raw SQL of CaseDocumentManager + CaseDocumentManagerDocuments, as the server runs it.
-    const raw = await closedLoop(
-      async () => {
-        await db.query(CASE_SQL.wholeCase, [CASE_ID])
-        await db.query(DOCUMENT_SQL.caseDocumentsPage, [CASE_ID, 100, 0])
-      },
-      CONNECTIONS,
-      DURATION_S * 1000,
-    )
-    console.log(`[${name}] GraphQL saturation and fixed 200 req/s runs`)
-    // Warm-up, then the saturation run: each connection alternates the two operations.
-    await saturate(server.graphqlUrl, CONNECTIONS, 2_000)
-    const load = await saturate(server.graphqlUrl, CONNECTIONS, DURATION_S * 1000)
-    console.log(`[${name}] saturation: ${load.rps.toFixed(1)} req/s`)
-    // Fixed rate with an open-loop generator: latency counted from each request's scheduled
-    // send time, so a stall cannot hide queued requests (no coordinated omission).
-    const fixed = await fixedRate(server.graphqlUrl, 200, DURATION_S * 1000)
-    const graphqlPairs = load.rps / 2
+    await seedReference(db)
+    for (const n of SIZES) await seedCase(db, caseOf(n), { documents: n, assets: 50, policies: 50 })
+    for (const n of SIZES) {
+      for (const op of ['case', 'documents'] as const) await checkSameData(server, op, caseOf(n))
+    }
+    log(`seeded ${SIZES.join(' / ')} documents; the floor returns the same data as the server`)
+
+    const http = (requests: HttpRequestSpec[], clients: number, ms: number) =>
+      gen.run({ url: server.graphqlUrl, requests, ms, shape: 'closed', clients })
+    const httpFixed = (requests: HttpRequestSpec[], rate: number) =>
+      gen.run({ url: server.graphqlUrl, requests, ms: DURATION_MS, shape: 'fixed', rate })
+    const pairRequests = (caseId: string) => [
+      graphqlRequest('case', caseId),
+      graphqlRequest('documents', caseId),
+    ]
+    const floorPair = (caseId: string) => {
+      const c = floorStatement(db, 'case', caseId)
+      const d = floorStatement(db, 'documents', caseId)
+      return async () => {
+        await c()
+        await d()
+        return true
+      }
+    }
+    /** The floor's statements one at a time, alternating like the server's requests. */
+    const floorAlternating = (caseId: string) => {
+      const ops = [floorStatement(db, 'case', caseId), floorStatement(db, 'documents', caseId)]
+      return async (n: number) => {
+        await ops[n % 2]!()
+        return true
+      }
+    }
+
+    // Warm-up of both paths (JIT, caches, plans), not counted.
+    for (const n of SIZES) await http(pairRequests(caseOf(n)), CLIENTS, QUICK ? 300 : 1500)
+    await closedLoop(floorPair(STANDARD), CLIENTS, QUICK ? 300 : 1500)
+
+    log(`GET /health, ${CLIENTS} clients`)
+    const health = await gen.run({
+      url: `${server.url}/health`,
+      requests: [{ method: 'GET', headers: {} }],
+      ms: DURATION_MS,
+      shape: 'closed',
+      clients: CLIENTS,
+    })
+    log(`case pair, ${CLIENTS} clients: server, then floor`)
+    const run = () => http(pairRequests(STANDARD), CLIENTS, DURATION_MS)
+    const serverCpu = await cpuOf(() => (PROFILE ? profiled(`server-${backend}`, run) : run()))
+    const floorCpu = await cpuOf(() => closedLoop(floorPair(STANDARD), CLIENTS, DURATION_MS))
+    const saturation = { server: serverCpu.result, floor: floorCpu.result }
+    // CPU time of this process per pair: on PGlite the whole database runs here, so the ratio
+    // holds on a loaded machine where the throughput does not.
+    const cpuPerPair = {
+      server: serverCpu.ms / (serverCpu.result.count / 2),
+      floor: floorCpu.ms / floorCpu.result.count,
+    }
+    log('fixed 200 pairs/s (400 req/s): server, then floor')
+    const fixed200Pairs = {
+      server: await httpFixed(pairRequests(STANDARD), 400),
+      floor: await fixedRate(floorAlternating(STANDARD), 400, DURATION_MS),
+    }
+    log('fixed 200 req/s: server, then floor')
+    const fixed200Requests = {
+      server: await httpFixed(pairRequests(STANDARD), 200),
+      floor: await fixedRate(floorAlternating(STANDARD), 200, DURATION_MS),
+    }
+
+    const latency: BackendResult['latency'] = []
+    for (const n of SIZES) {
+      for (const op of ['case', 'documents'] as const) {
+        log(`${OP_NAME[op]} at ${n} documents, one client`)
+        const statement = floorStatement(db, op, caseOf(n))
+        latency.push({
+          documents: n,
+          op,
+          server: await http([graphqlRequest(op, caseOf(n))], 1, SCALE_MS),
+          floor: await closedLoop(
+            async () => {
+              await statement()
+              return true
+            },
+            1,
+            SCALE_MS,
+          ),
+        })
+      }
+    }
+
+    const concurrency: BackendResult['concurrency'] = []
+    const large = caseOf(LARGE)
+    for (const clients of CONCURRENCY) {
+      log(`${LARGE} documents at ${clients} clients: pair and documents list`)
+      const docs = floorStatement(db, 'documents', large)
+      concurrency.push({
+        clients,
+        op: 'pair',
+        server: await http(pairRequests(large), clients, SCALE_MS),
+        floor: await closedLoop(floorPair(large), clients, SCALE_MS),
+      })
+      concurrency.push({
+        clients,
+        op: 'documents',
+        server: await http([graphqlRequest('documents', large)], clients, SCALE_MS),
+        floor: await closedLoop(
+          async () => {
+            await docs()
+            return true
+          },
+          clients,
+          SCALE_MS,
+        ),
+      })
+    }
     return {
-      backend: name,
-      raw: { ...raw, pairsPerSecond: raw.rps },
-      graphql: { ...load, pairsPerSecond: graphqlPairs },
-      costRatio: raw.rps / graphqlPairs,
-      fixedRate: { targetRps: 200, ...fixed },
+      backend,
+      health,
+      saturation,
+      cpuPerPair,
+      fixed200Pairs,
+      fixed200Requests,
+      latency,
+      concurrency,
     }
   } finally {
     await server.close()
@@ -186,93 +260,10 @@ async function benchBackend(name: string, databaseUrl?: string): Promise<Backend
   }
 }
 
-/** One POST of request `i % 2` on a keep-alive agent; resolves with its HTTP status. */
-function send(agent: http.Agent, target: URL, i: number): Promise<number> {
-  const r = requests[i % 2]!
-  return new Promise((done) => {
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: r.headers,
-        agent,
-      },
-      (res) => {
-        res.resume()
-        res.on('end', () => done(res.statusCode ?? 0))
-      },
-    )
-    req.on('error', () => done(0))
-    req.end(r.body)
-  })
-}
-
-/** Closed loop: `connections` clients each sending the next request when the last is answered. */
-async function saturate(url: string, connections: number, ms: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const target = new URL(url)
-  const lat: number[] = []
-  let non2xx = 0
-  let n = 0
-  const t0 = performance.now()
-  const end = t0 + ms
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const s = performance.now()
-        if ((await send(agent, target, n++)) !== 200) non2xx++
-        lat.push(performance.now() - s)
-      }
-    }),
-  )
-  const elapsed = (performance.now() - t0) / 1000
-  agent.destroy()
-  lat.sort((a, b) => a - b)
-  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? 0
-  return { rps: lat.length / elapsed, p50: pct(50), p99: pct(99), non2xx }
-}
-
-/** Sends the two reads alternately at `rate` requests/s for `ms`; latencies from schedule. */
-async function fixedRate(url: string, rate: number, ms: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-  const target = new URL(url)
-  const lat: number[] = []
-  let non2xx = 0
-  const one = async (i: number, scheduled: number) => {
-    if ((await send(agent, target, i)) !== 200) non2xx++
-    lat.push(performance.now() - scheduled)
-  }
-  const t0 = performance.now()
-  const total = Math.round((rate * ms) / 1000)
-  const pending: Promise<void>[] = []
-  for (let i = 0; i < total; i++) {
-    const scheduled = t0 + (i * 1000) / rate
-    const wait = scheduled - performance.now()
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait))
-    pending.push(one(i, scheduled))
-  }
-  const progress = setInterval(
-    () => console.log(`  fixed rate: ${lat.length}/${total} answered`),
-    5_000,
-  )
-  await Promise.all(pending)
-  clearInterval(progress)
-  const elapsed = (performance.now() - t0) / 1000
-  agent.destroy()
-  lat.sort((a, b) => a - b)
-  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? 0
-  return {
-    achievedRps: lat.length / elapsed,
-    p50: pct(50),
-    p99: pct(99),
-    max: lat[lat.length - 1] ?? 0,
-    non2xx,
-  }
-}
-
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+/** A fresh database on the PostgreSQL server, or why there is none. */
+async function postgresDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | { skipped: string }
+> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
   const name = `t_bench_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
@@ -280,8 +271,7 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
     await admin.connect()
     await admin.query(`CREATE DATABASE ${name}`)
   } catch (err) {
-    console.log(`PostgreSQL not reachable at ${base} (${(err as Error).message}): skipped`)
-    return null
+    return { skipped: `not reachable at ${base}: ${(err as Error).message}` }
   } finally {
     await admin.end().catch(() => undefined)
   }
@@ -298,40 +288,128 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
   }
 }
 
-async function main(): Promise<void> {
-  const results: BackendResult[] = []
-  results.push(await benchBackend('PGlite'))
-  const pgdb = await postgresUrl()
-  if (pgdb) {
-    try {
-      results.push(await benchBackend('PostgreSQL', pgdb.url))
-    } finally {
-      await pgdb.drop()
-    }
-  }
+const P = 'server'
+const FLOOR = 'hand-written SQL floor'
 
-  const P = 'server'
-  const rows = results.flatMap((r) => {
-    const pg = r.backend === 'PostgreSQL'
-    return [
-      benchRow(P, `case pair, ${r.backend}, ${CONNECTIONS} clients`, r.graphql.rps, 'req/s', {
-        baseline: r.raw.rps * 2,
-        against: "the server's own SQL replayed",
-        goal: goal('value', '>=', pg ? 1000 : 400),
+function rowsOf(r: BackendResult): BenchRow[] {
+  const isPg = r.backend === 'PostgreSQL'
+  const b = r.backend
+  const pairs = r.saturation.server.perSecond / 2
+  const rows = [
+    benchRow(P, `case pair, ${b}, ${CLIENTS} clients`, pairs, 'pairs/s', {
+      baseline: r.saturation.floor.perSecond,
+      against: FLOOR,
+      goal: goal('value', '>=', isPg ? 1500 : 500),
+    }),
+    // Time per pair (1 / throughput): the ratio is the server's cost over the floor's.
+    benchRow(P, `case pair, ${b}: cost per pair vs the floor`, 1000 / pairs, 'ms', {
+      baseline: 1000 / r.saturation.floor.perSecond,
+      against: FLOOR,
+      goal: goal('ratio', '<=', 1.5),
+    }),
+    ...(isPg
+      ? []
+      : [
+          benchRow(P, `case pair, ${b}: CPU per pair vs the floor`, r.cpuPerPair.server, 'ms', {
+            baseline: r.cpuPerPair.floor,
+            against: FLOOR,
+          }),
+        ]),
+    benchRow(P, `case pair, ${b}, ${CLIENTS} clients`, r.saturation.server.perSecond, 'req/s', {
+      baseline: r.health.perSecond,
+      against: 'GET /health',
+      goal: goal('value', '>=', isPg ? 1000 : 400),
+    }),
+    benchRow(P, `case pair, ${b}: p99 at a fixed 200 pairs/s`, r.fixed200Pairs.server.p99, 'ms', {
+      baseline: r.fixed200Pairs.floor.p99,
+      against: FLOOR,
+      goal: goal('value', '<', isPg ? 25 : 50),
+    }),
+    benchRow(P, `case pair, ${b}: p99 at a fixed 200 req/s`, r.fixed200Requests.server.p99, 'ms', {
+      baseline: r.fixed200Requests.floor.p99,
+      against: FLOOR,
+      goal: goal('value', '<', isPg ? 25 : 50),
+    }),
+  ]
+  for (const l of r.latency) {
+    rows.push(
+      benchRow(P, `${OP_NAME[l.op]}, ${b}, ${l.documents} documents: median`, l.server.p50, 'ms', {
+        baseline: l.floor.p50,
+        against: FLOOR,
       }),
-      benchRow(P, `case pair, ${r.backend}: p99 at a fixed 200 req/s`, r.fixedRate.p99, 'ms', {
-        goal: goal('value', '<', pg ? 25 : 50),
-      }),
-    ]
-  })
+    )
+  }
+  // Growth from the smallest to the largest case: below the documents' growth is sub-linear.
+  const growth = LARGE / SIZES[0]!
+  for (const op of ['case', 'documents'] as const) {
+    const at = (n: number) => r.latency.find((l) => l.op === op && l.documents === n)!
+    rows.push(
+      benchRow(
+        P,
+        `${OP_NAME[op]}, ${b}: median growth ${SIZES[0]} → ${LARGE} documents (${growth}x)`,
+        at(LARGE).server.p50 / at(SIZES[0]!).server.p50,
+        'x',
+        { goal: goal('value', '<', growth) },
+      ),
+    )
+  }
+  for (const c of r.concurrency) {
+    const what = c.op === 'pair' ? 'case pair' : 'documents list'
+    const value = c.op === 'pair' ? c.server.perSecond / 2 : c.server.perSecond
+    rows.push(
+      benchRow(
+        P,
+        `${what}, ${b}, ${LARGE} documents, ${c.clients} client${c.clients === 1 ? '' : 's'}`,
+        value,
+        c.op === 'pair' ? 'pairs/s' : 'req/s',
+        {
+          baseline: c.floor.perSecond,
+          against: FLOOR,
+        },
+      ),
+    )
+  }
+  return rows
+}
+
+async function main(): Promise<void> {
+  const gen = startLoadGenerator()
+  const results: BackendResult[] = []
+  const rows: BenchRow[] = []
+  try {
+    const lite = await benchBackend('PGlite', gen)
+    results.push(lite)
+    rows.push(...rowsOf(lite))
+    const pgdb = await postgresDatabase()
+    if ('skipped' in pgdb) {
+      console.log(`PostgreSQL skipped: ${pgdb.skipped}`)
+      rows.push(benchRow(P, `PostgreSQL skipped (${pgdb.skipped})`, Number.NaN, ''))
+    } else {
+      try {
+        const r = await benchBackend('PostgreSQL', gen, pgdb.url)
+        results.push(r)
+        rows.push(...rowsOf(r))
+      } finally {
+        await pgdb.drop()
+      }
+    }
+  } finally {
+    gen.stop()
+  }
   writePartResults(P, rows, {
-    durationSeconds: DURATION_S,
-    connections: CONNECTIONS,
+    quick: QUICK,
+    durationMs: DURATION_MS,
+    scaleMs: SCALE_MS,
+    clients: CLIENTS,
+    sizes: SIZES,
     results,
   })
 }
 
-main().catch((err: unknown) => {
-  console.error(err)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

@@ -19,7 +19,8 @@ import { benchRow, goal, writePartResults } from './report'
 const ROOT = resolve(import.meta.dirname, '..')
 const PAGE_DIR = join(ROOT, 'bench/ui-page')
 const GOALS = { firstRenderMs: 300, toggleMs: 50 }
-const RUNS = 5
+/** BENCH_QUICK=1: one cold run (to check that it runs). */
+const RUNS = process.env.BENCH_QUICK === '1' ? 1 : 5
 
 type PageResult = {
   firstRenderMs: number

@@ -1,9 +1,12 @@
 /**
  * Upload benchmark: one 1 GB file and 500 files of 1 MB through the upload pipeline
  * (type → signS3Uploads → streamed PUT → createManyDocuments) vs `curl -T` to the same kind of
- * signed URLs (signed beforehand, PUT only), same parallelism. Goals: ≥ 0.8x curl's throughput;
- * peak RSS growth of the uploading process < 100 MB for the 1 GB file (sampled every 20 ms in
- * the child process that uploads). `npm run bench -- upload`; writes bench/results/upload.json.
+ * signed URLs (signed beforehand, PUT only), same parallelism. Goals: ≥ 0.9x curl's throughput
+ * for the 1 GB file, ≥ 0.8x for the 500 small files; peak RSS growth of the uploading process
+ * < 100 MB for the 1 GB file (sampled every 20 ms in the child process that uploads). Figures are
+ * the best of BENCH_REPS alternated runs (noise on a shared machine only adds time); the ratio of
+ * the medians is in the details. BENCH_QUICK=1: a 64 MB file, 50 small files, 2 runs (to check
+ * that it runs). `npm run bench -- upload`; writes bench/results/upload.json.
  */
 import { utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -23,10 +26,13 @@ import {
 import { benchRow, goal, writePartResults } from './report'
 
 const CONCURRENCY = 4
-const BIG = Number(process.env.BENCH_UPLOAD_BIG_BYTES ?? 1024 ** 3)
-const SMALL_COUNT = Number(process.env.BENCH_UPLOAD_SMALL_COUNT ?? 500)
+const QUICK = process.env.BENCH_QUICK === '1'
+const BIG = Number(process.env.BENCH_UPLOAD_BIG_BYTES ?? (QUICK ? 64 : 1024) * 1024 ** 2)
+const SMALL_COUNT = Number(process.env.BENCH_UPLOAD_SMALL_COUNT ?? (QUICK ? 50 : 500))
 const SMALL = 1024 ** 2
-const REPS = Number(process.env.BENCH_REPS ?? 5)
+const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 2 : 5))
+const GOAL_BIG = 0.9
+const GOAL_SMALL = 0.8
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
@@ -131,7 +137,7 @@ async function main(): Promise<void> {
         pipe: await runChild<ChildResult>(import.meta.filename, payload(smallFiles)),
       })
     }
-    const summarise = (runs: typeof bigRuns, bytes: number) => {
+    const summarise = (runs: typeof bigRuns, bytes: number, goalRatio: number) => {
       // Best of the alternated runs: on a shared machine noise only ever adds time.
       const pipelineMs = Math.min(...runs.map((r) => r.pipe.ms))
       const curlMs = Math.min(...runs.map((r) => r.curlMs))
@@ -144,7 +150,7 @@ async function main(): Promise<void> {
         pipelineMBps: round(mb(bytes) / (pipelineMs / 1000)),
         curlMBps: round(mb(bytes) / (curlMs / 1000)),
         ratioVsCurl: round(curlMs / pipelineMs),
-        goalRatio: 0.8,
+        goalRatio,
         runs: runs.map((r) => ({ pipelineMs: round(r.pipe.ms), curlMs: round(r.curlMs) })),
         rssGrowthMb: round(Math.max(...runs.map((r) => r.pipe.peakMb - r.pipe.baselineMb))),
         rssBaselineMb: round(median(runs.map((r) => r.pipe.baselineMb))),
@@ -153,11 +159,11 @@ async function main(): Promise<void> {
     }
     const results = {
       reps: REPS,
-      bigFile: { bytes: BIG, ...summarise(bigRuns, BIG), goalRssGrowthMb: 100 },
+      bigFile: { bytes: BIG, ...summarise(bigRuns, BIG, GOAL_BIG), goalRssGrowthMb: 100 },
       smallFiles: {
         count: SMALL_COUNT,
         bytesEach: SMALL,
-        ...summarise(smallRuns, SMALL * SMALL_COUNT),
+        ...summarise(smallRuns, SMALL * SMALL_COUNT, GOAL_SMALL),
       },
       notes:
         'best of alternated runs (medians ratio also given); pipeline time includes typing, signing and registration ' +
@@ -172,7 +178,7 @@ async function main(): Promise<void> {
         benchRow('upload', `one ${round(mb(BIG))} MB upload`, b.pipelineMBps, 'MB/s', {
           baseline: b.curlMBps,
           against: 'curl -T, same signed URL',
-          goal: goal('ratio', '>=', 0.9),
+          goal: goal('ratio', '>=', GOAL_BIG),
         }),
         benchRow(
           'upload',
@@ -186,19 +192,19 @@ async function main(): Promise<void> {
         benchRow('upload', `${SMALL_COUNT} files of 1 MB`, m.pipelineMBps, 'MB/s', {
           baseline: m.curlMBps,
           against: 'curl -T, same signed URLs',
-          goal: goal('ratio', '>=', 0.8),
+          goal: goal('ratio', '>=', GOAL_SMALL),
         }),
       ],
       results,
     )
     console.log(
-      `upload 1 file of ${round(mb(BIG))} MB: pipeline ${b.pipelineMBps} MB/s, curl ${b.curlMBps} MB/s → ${b.ratioVsCurl}x (goal ≥ 0.8x)`,
+      `upload 1 file of ${round(mb(BIG))} MB: pipeline ${b.pipelineMBps} MB/s, curl ${b.curlMBps} MB/s → ${b.ratioVsCurl}x (goal ≥ ${GOAL_BIG}x)`,
     )
     console.log(
       `  peak RSS growth ${b.rssGrowthMb} MB (baseline ${b.rssBaselineMb} MB, goal < 100 MB)`,
     )
     console.log(
-      `upload ${SMALL_COUNT} files of 1 MB: pipeline ${m.pipelineMBps} MB/s, curl ${m.curlMBps} MB/s → ${m.ratioVsCurl}x (goal ≥ 0.8x)`,
+      `upload ${SMALL_COUNT} files of 1 MB: pipeline ${m.pipelineMBps} MB/s, curl ${m.curlMBps} MB/s → ${m.ratioVsCurl}x (goal ≥ ${GOAL_SMALL}x)`,
     )
     console.log(
       `documents created per run: ${b.documentsCreatedPerRun.join(', ')} / ${m.documentsCreatedPerRun.join(', ')}; results in ${path}`,

@@ -107,6 +107,12 @@ async function generate(): Promise<Map<string, string>> {
       ...common,
       contextType: './context#GraphQLContext',
       makeResolverTypeCallable: true,
+      // What the reads return for these types: the stored object's key comes along, and a
+      // document's versions (and a version's signed URL) are resolved only when asked for.
+      mappers: {
+        Document: '../domain/models#DocumentModel',
+        DocumentVersion: '../versions/version-model#DocumentVersionModel',
+      },
       scalars: {
         ID: 'string',
         DateTime: 'string',

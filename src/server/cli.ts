@@ -2,7 +2,9 @@
  * `npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>]
  *  [--seed demo] [--host <h>] [--team] [--token-ttl <seconds>] [--public-url <origin>]
  *  [--s3-endpoint <url>] [--s3-bucket <name>] [--s3-region <r>] [--s3-prefix <p>] [--no-worker]
- *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]`
+ *  [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]
+ *  [--trust-proxy <address or CIDR>[,…]]` (the reverse proxies whose X-Forwarded-For names the
+ *  client whose login attempts are counted)
  * `npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n>
  *  [--admin] [--reviewer] [--case <id or ref>]…` (password from the CASE_SERVER_PASSWORD
  *  environment variable or stdin; an existing email gets the new name, password and roles, and
@@ -16,23 +18,34 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { passwordProblem } from './auth/authenticator'
 import { describeUser, grant, revoke, saveUser } from './auth/user-admin'
 import { openPostgres } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
 import { openPgliteDataDir } from './db/pglite-data-dir'
+import { numberOption, parseCommandLine, UsageError } from './command-line'
 import { writeFileDurableSync } from './durable-file'
+import { parseTrustedProxies } from './http/client-address'
 import { startCaseServer, type CaseServerOptions } from './index'
 
 const USAGE =
-  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>]\n' +
+  'usage: npm run server -- --port <p> --data <dir> [--database-url <url>] [--token <secret>] [--seed demo] [--host <h>] [--team] [--s3-endpoint <url> --s3-bucket <name>] [--no-worker] [--user-quota-bytes <n>] [--orphan-grace-seconds <n>] [--sweep-interval-seconds <n>] [--trust-proxy <address or CIDR>[,…]]\n' +
   '       npm run server -- add-user --data <dir> [--database-url <url>] --email <e> --name <n> [--admin] [--reviewer] [--case <id or ref>]…\n' +
   '       npm run server -- grant|revoke --data <dir> [--database-url <url>] --email <e> [--admin] [--reviewer] [--case <id or ref>]…'
 
+/** A usage error: the program prints it with USAGE and exits 2. */
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`)
-  process.exit(2)
+  throw new UsageError(message)
+}
+
+/** Parses a command's options; these commands take no positional arguments. */
+function commandOptions<const O extends Parameters<typeof parseCommandLine>[1]>(
+  argv: string[],
+  o: O,
+) {
+  const parsed = parseCommandLine(argv, o)
+  if (parsed.positionals.length > 0) fail(`Unexpected argument ${parsed.positionals[0]}`)
+  return parsed.values
 }
 
 async function readStdin(): Promise<string> {
@@ -66,19 +79,8 @@ async function openForUsers(values: { data?: string; 'database-url'?: string }) 
   return db
 }
 
-/** Runs an argument parser, turning its error into the usage message. */
-function parsed<T>(parse: () => T): T {
-  try {
-    return parse()
-  } catch (err) {
-    fail((err as Error).message)
-  }
-}
-
 async function addUser(argv: string[]): Promise<void> {
-  const { values } = parsed(() =>
-    parseArgs({ args: argv, options: { ...USER_OPTIONS, name: { type: 'string' } } }),
-  )
+  const values = commandOptions(argv, { ...USER_OPTIONS, name: { type: 'string' } })
   if (!values.email || !values.name) fail('add-user needs --email and --name')
   const password = process.env.CASE_SERVER_PASSWORD ?? (await readStdin())
   const problem = passwordProblem(password)
@@ -101,7 +103,7 @@ async function addUser(argv: string[]): Promise<void> {
 
 /** `grant` / `revoke`: roles and case memberships of an existing user. */
 async function changeRoles(command: 'grant' | 'revoke', argv: string[]): Promise<void> {
-  const { values } = parsed(() => parseArgs({ args: argv, options: USER_OPTIONS }))
+  const values = commandOptions(argv, USER_OPTIONS)
   if (!values.email) fail(`${command} needs --email`)
   if (!values.admin && !values.reviewer && values.case.length === 0) {
     fail(`${command} needs --admin, --reviewer or --case <id or ref>`)
@@ -122,46 +124,42 @@ function templateSetting(): string | true {
 }
 
 async function serve(argv: string[]): Promise<void> {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      args: argv,
-      options: {
-        port: { type: 'string', default: '0' },
-        host: { type: 'string' },
-        data: { type: 'string' },
-        'database-url': { type: 'string' },
-        token: { type: 'string' },
-        seed: { type: 'string' },
-        team: { type: 'boolean', default: false },
-        'token-ttl': { type: 'string' },
-        'public-url': { type: 'string' },
-        's3-endpoint': { type: 'string' },
-        's3-bucket': { type: 'string' },
-        's3-region': { type: 'string' },
-        's3-prefix': { type: 'string' },
-        // A team server whose extraction runs in `npm run worker` processes.
-        'no-worker': { type: 'boolean', default: false },
-        'user-quota-bytes': { type: 'string' },
-        'orphan-grace-seconds': { type: 'string' },
-        'sweep-interval-seconds': { type: 'string' },
-      },
-    }))
-  } catch (err) {
-    fail((err as Error).message)
-  }
-  const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid --port ${values.port}`)
+  const values = commandOptions(argv, {
+    port: { type: 'string', default: '0' },
+    host: { type: 'string' },
+    data: { type: 'string' },
+    'database-url': { type: 'string' },
+    token: { type: 'string' },
+    seed: { type: 'string' },
+    team: { type: 'boolean', default: false },
+    'token-ttl': { type: 'string' },
+    'public-url': { type: 'string' },
+    's3-endpoint': { type: 'string' },
+    's3-bucket': { type: 'string' },
+    's3-region': { type: 'string' },
+    's3-prefix': { type: 'string' },
+    // A team server whose extraction runs in `npm run worker` processes.
+    'no-worker': { type: 'boolean', default: false },
+    'user-quota-bytes': { type: 'string' },
+    'orphan-grace-seconds': { type: 'string' },
+    'sweep-interval-seconds': { type: 'string' },
+    'trust-proxy': { type: 'string' },
+  })
+  const port = numberOption(values.port, 'port', { integer: true, min: 0, max: 65535 })!
   if (!values.data) fail('--data <dir> is required')
   if (values.seed != null && values.seed !== 'demo') fail(`unknown --seed ${values.seed}`)
   if (values['s3-endpoint'] && !values['s3-bucket']) fail('--s3-endpoint needs --s3-bucket')
-  const count = (flag: 'user-quota-bytes' | 'orphan-grace-seconds' | 'sweep-interval-seconds') => {
-    const v = values[flag]
-    if (v == null) return undefined
-    const n = Number(v)
-    if (!Number.isSafeInteger(n) || n < 0) fail(`invalid --${flag} ${v}: a whole number`)
-    return n
+  const count = (flag: 'user-quota-bytes' | 'orphan-grace-seconds' | 'sweep-interval-seconds') =>
+    numberOption(values[flag], flag, { integer: true, min: 0, max: Number.MAX_SAFE_INTEGER })
+  const trustProxy = values['trust-proxy']
+  if (trustProxy !== undefined) {
+    try {
+      parseTrustedProxies(trustProxy)
+    } catch (e) {
+      fail((e as Error).message)
+    }
   }
+  const tokenTtl = numberOption(values['token-ttl'], 'token-ttl', { integer: true, min: 1 })
   const quota = count('user-quota-bytes')
   const grace = count('orphan-grace-seconds')
   const sweepEvery = count('sweep-interval-seconds')
@@ -174,7 +172,8 @@ async function serve(argv: string[]): Promise<void> {
     ...(values.token ? { token: values.token } : {}),
     ...(values.seed === 'demo' ? { seed: 'demo' as const, seedAfterListen: true } : {}),
     pgliteTemplate: templateSetting(),
-    ...(values['token-ttl'] ? { tokenTtlSeconds: Number(values['token-ttl']) } : {}),
+    ...(tokenTtl != null ? { tokenTtlSeconds: tokenTtl } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
     ...(values['no-worker'] ? { extraction: { worker: false } } : {}),
     ...(quota != null ? { userQuotaBytes: quota } : {}),
@@ -221,6 +220,10 @@ const run =
       ? changeRoles(first, rest)
       : serve(process.argv.slice(2))
 run.catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n${USAGE}`)
+    process.exit(2)
+  }
   console.error(`case server: ${(err as Error).message}`)
   process.exit(1)
 })

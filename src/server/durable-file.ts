@@ -103,16 +103,6 @@ export function writeFileDurableSync(
   fsyncDirSync(dirname(path))
 }
 
-/** Fsyncs a file already written (a streamed upload before its rename into place). */
-export async function fsyncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r+')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
 /**
  * Fsyncs every file and folder under `root` (a database folder copied from the template, before
  * it is renamed into place), a few at a time.

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { Authenticator, LOCAL_USER, type TeamUserInput } from './auth/authenticator'
+import { Authenticator, type TeamUserInput } from './auth/authenticator'
 import type { LoginLimits } from './auth/login-limiter'
 import { openPostgres, type Db } from './db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from './db/migrate'
@@ -18,24 +18,24 @@ import { GraphQLExecutor } from './graphql/executor'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits'
 import { resolvers } from './graphql/resolvers'
 import { createRequestHandler } from './http/app'
+import { parseTrustedProxies } from './http/client-address'
 import { lockDataDir } from './data-lock'
 import { LocalObjectStore } from './objects/local-object-store'
 import type { ObjectStore } from './objects/object-store'
-import { S3ObjectStore, type S3ObjectStoreOptions } from './objects/s3-object-store'
+import type { S3ObjectStoreOptions } from './objects/s3-object-store'
 import { seedDemo, type SeedReport } from './seed/demo'
 import type { CaseServerExtension } from './extension'
 import { extractionJobsExtension, type ExtractionJobsOptions } from './jobs/extension'
 import { lifecycleExtension } from './lifecycle/extension'
+import { versionsExtension } from './versions/extension'
 import { MAX_FILE_BYTES, SIGNED_URL_TTL_SECONDS } from '../shared/constants'
 import { createPutGate } from './domain/upload-gate'
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './domain/upload-signing'
 import { startOrphanSweeps } from './domain/orphan-sweep'
 
-export type { AuthUser, TeamUserInput } from './auth/authenticator'
+export type { TeamUserInput } from './auth/authenticator'
 export type { ServerServices } from './graphql/context'
-export type { ObjectStore } from './objects/object-store'
-export type { Db, Queryable } from './db/client'
-export type { ResolverMap } from './graphql/build-schema'
+export type { Db } from './db/client'
 export type { CaseServerExtension } from './extension'
 
 /**
@@ -84,6 +84,11 @@ export type CaseServerOptions = {
   readonly tokenTtlSeconds?: number
   /** Failed logins allowed per account and address, and the lockouts' backoff. */
   readonly loginLimits?: LoginLimits
+  /**
+   * Reverse proxies (addresses and CIDR ranges, comma-separated) whose X-Forwarded-For names the
+   * client whose login attempts are counted (http/client-address.ts); default none.
+   */
+  readonly trustProxy?: string
   /** Seeds the demo data once per database (idempotent). */
   readonly seed?: 'demo'
   /**
@@ -198,6 +203,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   const extensions = [
     extractionJobsExtension(options.extraction),
     lifecycleExtension({ purgeIntervalSeconds: options.sweepIntervalSeconds ?? 3600 }),
+    versionsExtension(),
     ...(options.extensions ?? []),
   ]
 
@@ -240,9 +246,10 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
             : DEFAULT_UPLOAD_LIMITS.userQuotaBytes,
       orphanGraceSeconds: options.orphanGraceSeconds ?? DEFAULT_UPLOAD_LIMITS.orphanGraceSeconds,
     }
+    // The S3 client (the AWS SDK, a large module) loads only for a server that uses it.
     const objects: ObjectStore =
       options.objectStore?.kind === 's3'
-        ? new S3ObjectStore(options.objectStore)
+        ? new (await import('./objects/s3-object-store')).S3ObjectStore(options.objectStore)
         : new LocalObjectStore({
             root: join(dataDir, 'objects'),
             secret,
@@ -331,6 +338,7 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
         maxResponseBytes: limits.maxResponseBytes,
         bodyTimeoutMs: timeouts.bodyTimeout,
         ready: () => seeded,
+        ...(options.trustProxy ? { trustedProxies: parseTrustedProxies(options.trustProxy) } : {}),
       }),
     )
     let seeded: Promise<SeedReport | null> = Promise.resolve(seed)
@@ -400,5 +408,3 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
     throw err
   }
 }
-
-export { LOCAL_USER }

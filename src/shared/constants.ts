@@ -14,7 +14,7 @@ export const EXTRACTION_STATUS_LIMIT = 50
 /** Drop-zone dialog-cancel detection delay. */
 export const DIALOG_CANCEL_DELAY_MS = 300
 /**
- * Documents per drop. The spec does not give the value; 50 keeps one drop within one
+ * Documents per drop (docs/rules.md#limits, our choice): 50 keeps one drop within one
  * createManyDocuments call and one screen of progress bars.
  */
 export const MAX_FILES_PER_DROP = 50

@@ -4,18 +4,17 @@
  * file versions a document keeps. Shared so the server validates and the screen explains the
  * same rules.
  */
+import type { HistorySettings as HistorySettingsFields } from './graphql/operations.generated'
 import { HISTORY_ACTIONS, isHistoryAction, type HistoryAction } from './history'
 
-export type HistorySettingsValues = {
-  /** Days an entry of the trail is kept; null keeps entries forever. */
-  readonly historyRetentionDays: number | null
-  /** Days a deleted document stays in the trash before it is purged; null keeps it forever. */
-  readonly trashRetentionDays: number | null
-  /** The actions the recent changes list shows until the user changes its filter. */
-  readonly defaultActions: readonly HistoryAction[]
-  /** File versions a document keeps (the current one included); null keeps every version. */
-  readonly versionsKept: number | null
-}
+/**
+ * The settings values as the SDL's `HistorySettings` declares them, without what the server adds
+ * per caller (`canChange`, `changes`); the default actions narrowed to the known actions.
+ */
+export type HistorySettingsValues = Omit<
+  HistorySettingsFields,
+  'canChange' | 'changes' | 'defaultActions'
+> & { readonly defaultActions: readonly HistoryAction[] }
 
 export const DEFAULT_HISTORY_SETTINGS: HistorySettingsValues = {
   historyRetentionDays: null,

@@ -1,35 +1,42 @@
 /**
  * Each user's document-manager settings, stored on the server per user and applied at once:
- * the default category and "extract on upload" of new uploads, the archive name (the spec's rule
- * or a custom pattern), how dates are shown, and compact or comfortable rows. Shared so the
- * server validates and the renderer applies the same rules.
+ * the default category and "extract on upload" of new uploads, the archive name (the standard
+ * one of docs/rules.md#archive or a custom pattern), how dates are shown, and compact or
+ * comfortable rows (docs/rules.md#settings). Shared so the server validates and the renderer
+ * applies the same rules.
  */
 
+import type {
+  DateDisplay,
+  RowDensity,
+  UserSettings as UserSettingsFields,
+} from './graphql/operations.generated'
+import type { Same } from './same-type'
+
+/** The SDL's enums as run-time lists, for parsing stored settings. */
 export const DATE_DISPLAYS = ['relative', 'us', 'international', 'iso'] as const
-export type DateDisplay = (typeof DATE_DISPLAYS)[number]
-
 export const ROW_DENSITIES = ['compact', 'comfortable'] as const
-export type RowDensity = (typeof ROW_DENSITIES)[number]
+// A value added to either enum in the SDL fails to compile here until it is listed.
+const _datesListed: Same<(typeof DATE_DISPLAYS)[number], DateDisplay> = true
+const _densitiesListed: Same<(typeof ROW_DENSITIES)[number], RowDensity> = true
+void _datesListed
+void _densitiesListed
 
-export type UserSettingsValues = {
-  /** Category id preselected for new uploads; null: none. */
-  readonly defaultCategoryId: string | null
-  /** New uploads ask for extraction (for categories that support it). */
-  readonly extractOnUpload: boolean
-  /**
-   * Archive file name pattern; null: the default of docs/rules.md#archive,
-   * 'case-{ref}-documents-{timestamp}.zip'.
-   */
-  readonly archiveNamePattern: string | null
-  readonly dateDisplay: DateDisplay
-  readonly rowDensity: RowDensity
-}
+/**
+ * The settings values as the SDL's `UserSettings` declares them,
+ * without the time of the last change.
+ */
+export type UserSettingsValues = Omit<UserSettingsFields, 'updatedAt'>
 
+/**
+ * Until a user chooses: dates as docs/rules.md#formats shows a document's (US, with the time zone),
+ * compact rows.
+ */
 export const DEFAULT_USER_SETTINGS: UserSettingsValues = {
   defaultCategoryId: null,
   extractOnUpload: false,
   archiveNamePattern: null,
-  dateDisplay: 'relative',
+  dateDisplay: 'us',
   rowDensity: 'compact',
 }
 

@@ -48,6 +48,17 @@ describe.skipIf(!hasChromium)(
           // 1,100,000 cells: over the cell limit, yet only a few MB zipped.
           'huge.xlsx': makeWorkbook([{ name: 'Big', rows: rows(55_000, 20) }]),
           'long.xlsx': makeWorkbook([{ name: 'Long', rows: rows(1200, 3) }]),
+          // Prototype-pollution-shaped names and cells (the class of CVE-2023-30533).
+          'pollution.xlsx': makeWorkbook([
+            {
+              name: '__proto__',
+              rows: [
+                ['__proto__', 'constructor', 'prototype'],
+                ['{"__proto__":{"polluted":1}}', 'polluted', 1],
+              ],
+            },
+            { name: 'constructor', rows: [['prototype'], ['polluted']] },
+          ]),
           'legacy.xls': new Uint8Array([
             0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0,
           ]),
@@ -93,6 +104,29 @@ describe.skipIf(!hasChromium)(
         expect(r.sheets[0]!.rows).toHaveLength(501)
         expect(r.sheets[0]!.total).toBe(1200)
       }
+    })
+
+    it('reads a prototype-pollution-shaped workbook as plain data, polluting nothing', async () => {
+      const r = await read('pollution.xlsx')
+      expect(r).toEqual({
+        ok: true,
+        sheets: [
+          {
+            name: '__proto__',
+            rows: [
+              ['__proto__', 'constructor', 'prototype'],
+              ['{"__proto__":{"polluted":1}}', 'polluted', 1],
+            ],
+            total: 2,
+          },
+          { name: 'constructor', rows: [['prototype'], ['polluted']], total: 2 },
+        ],
+      })
+      expect(
+        await page.evaluate(
+          '[({}).polluted, Object.prototype.polluted, [].polluted, Object.keys(Object.prototype).length]',
+        ),
+      ).toEqual([undefined, undefined, undefined, 0])
     })
 
     it('refuses a workbook over the cell limit with a clear message', async () => {

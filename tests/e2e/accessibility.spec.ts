@@ -1,14 +1,24 @@
 /**
- * No critical or serious axe-core violation (WCAG 2.1 A/AA rules) on any screen: the case list,
- * the document manager with each mode open and each preview kind, and both review forms (with
- * extraction badges on the policy checklist). Screens added by other modes join MODES.
+ * No critical or serious axe-core violation (WCAG 2.1 A/AA rules) on any screen, at 1280×800 and
+ * 1920×1080: the case list, the document manager with each mode open (the empty mode on a case
+ * without documents) and each preview kind, its dialogs (delete, categorise, link, approval
+ * package) and a download in progress and done, and both review forms (with extraction badges on
+ * the policy checklist). Every Tab stop on these screens shows the focus. Screens added by other
+ * modes join MODES.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { shot } from './document-manager-steps'
-import { expect, test } from './helpers/browser-shell'
+import { expect, startShell, test } from './helpers/browser-shell'
+import { addEmptyCase, EMPTY_CASE } from './helpers/empty-case'
+import { stopsWithoutVisibleFocus } from './helpers/focus'
 import { DEMO_CASE, MODES, openDemoCase, openFromTable, PREVIEWS } from './helpers/screens'
 import { seedReviewBadges } from './helpers/review-seed'
+
+const SIZES = [
+  [1280, 800],
+  [1920, 1080],
+] as const
 
 /** The critical and serious violations on the page, one line each with where they are. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -26,51 +36,144 @@ async function seriousViolations(page: Page): Promise<string[]> {
     )
 }
 
-test('the case list and the document manager in every mode have no serious axe violation', async ({
-  page,
-  shell,
-}, info) => {
-  test.setTimeout(180_000)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  // Every screen is checked before the test fails, so one run lists everything to fix.
+/**
+ * Collects what is wrong on each screen, so one run lists everything to fix: axe's serious
+ * violations and, where asked, the Tab stops that do not show the focus.
+ */
+function findings(page: Page) {
   const found: string[] = []
-  const check = async (screen: string) => {
-    for (const v of await seriousViolations(page)) found.push(`${screen}: ${v}`)
+  return {
+    found,
+    axe: async (screen: string) => {
+      for (const v of await seriousViolations(page)) found.push(`${screen}: ${v}`)
+    },
+    focus: async (screen: string) => {
+      for (const stop of await stopsWithoutVisibleFocus(page))
+        found.push(`${screen}: no visible focus on ${stop}`)
+    },
   }
-  await page.goto(shell.url)
-  await expect(page.getByTestId('case-link').first()).toBeVisible()
-  await check('the case list')
+}
 
-  await openDemoCase(page, shell)
-  await check('the document manager')
-  for (const name of PREVIEWS) {
-    await openFromTable(page, name)
-    await page.waitForTimeout(300)
-    await check(`the preview of ${name}`)
-  }
-  for (const mode of MODES) {
-    await mode.open(page)
-    await check(`the ${mode.name} mode`)
-  }
-  await shot(page, info, 'a11y-manager')
-  expect(found).toEqual([])
-})
+/** Ticks one document in the table. */
+const tick = (page: Page, name: string) =>
+  page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
 
-test('both review forms, with extraction badges, have no serious axe violation', async ({
-  page,
-  shell,
-}, info) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await seedReviewBadges(shell)
-  await page.goto(`${shell.url}#/loans/${DEMO_CASE}/policies/demo-policy-ho3/checklist`)
-  await expect(page.getByTestId('policy-form-page')).toBeVisible()
-  await expect(page.getByRole('button', { name: /^New extraction/ }).first()).toBeVisible()
-  const found = (await seriousViolations(page)).map((v) => `the policy checklist: ${v}`)
-  await shot(page, info, 'a11y-checklist')
+/** Closes the open dialog with Escape and waits until it is gone. */
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
 
-  await page.goto(`${shell.url}#/loans/${DEMO_CASE}/assets/demo-asset-harbor/edit`)
-  await expect(page.getByTestId('asset-form-page')).toBeVisible()
-  found.push(...(await seriousViolations(page)).map((v) => `the asset form: ${v}`))
-  await shot(page, info, 'a11y-asset')
-  expect(found).toEqual([])
-})
+for (const [width, height] of SIZES) {
+  test(`the case list, the document manager in every mode and its dialogs have no serious axe violation at ${width}×${height}`, async ({
+    page,
+    shell,
+  }, info) => {
+    test.setTimeout(300_000)
+    await page.setViewportSize({ width, height })
+    const check = findings(page)
+    await page.goto(shell.launchUrl)
+    await expect(page.getByTestId('case-link').first()).toBeVisible()
+    await check.axe('the case list')
+    await check.focus('the case list')
+
+    await openDemoCase(page, shell)
+    await check.axe('the document manager')
+    for (const name of PREVIEWS) {
+      await openFromTable(page, name)
+      await page.waitForTimeout(300)
+      await check.axe(`the preview of ${name}`)
+    }
+    await page.getByTestId('document-manager').focus()
+    await check.focus('the document manager with a preview')
+    for (const mode of MODES) {
+      await mode.open(page)
+      await check.axe(`the ${mode.name} mode`)
+    }
+    await shot(page, info, `${width}-a11y-manager`)
+
+    // The dialogs of the selected documents: categorise, link, delete.
+    await tick(page, 'Letter of explanation.docx')
+    for (const action of ['Categorise', 'Link to…', 'Delete'] as const) {
+      await page.getByTestId('bulk-bar').getByRole('button', { name: action }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.waitForTimeout(300)
+      await check.axe(`the ${action} dialog`)
+      await check.focus(`the ${action} dialog`)
+      await shot(page, info, `${width}-a11y-dialog-${action.replace(/\W/g, '').toLowerCase()}`)
+      await closeDialog(page)
+    }
+
+    // A download while its zip is being built (the result held back), then its toast.
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/call/archive.result', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Download zip' }).click()
+    await expect(page.getByTestId('archive-progress')).toBeVisible()
+    await check.axe('a download in progress')
+    await shot(page, info, `${width}-a11y-downloading`)
+    release()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Download successful' })).toBeVisible()
+    await check.axe('a finished download')
+    await shot(page, info, `${width}-a11y-downloaded`)
+    // Its toast gone (while it fades out, axe reads its colours half transparent).
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 20_000 })
+
+    await page
+      .getByRole('button', { name: 'Approval package of Homeowners HO-3 #HO3-4471029' })
+      .click()
+    await expect(page.getByTestId('approval-save')).toBeEnabled()
+    await check.axe('the approval package dialog')
+    await check.focus('the approval package dialog')
+    await closeDialog(page)
+    expect(check.found).toEqual([])
+  })
+
+  test(`a case without documents (the empty mode) has no serious axe violation at ${width}×${height}`, async ({
+    page,
+  }, info) => {
+    const shell = await startShell({ prepareData: addEmptyCase })
+    try {
+      await page.setViewportSize({ width, height })
+      await page.goto(shell.launchUrl)
+      await expect(page.getByTestId('case-link').first()).toBeVisible()
+      await page.goto(`${shell.url}#/loans/${EMPTY_CASE.id}/documents`)
+      await expect(page.getByText('No documents in this case yet')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Choose files', exact: true })).toBeVisible()
+      const check = findings(page)
+      await check.axe('the empty mode')
+      await check.focus('the empty mode')
+      await shot(page, info, `${width}-a11y-empty`)
+      expect(check.found).toEqual([])
+    } finally {
+      await shell.stop()
+    }
+  })
+
+  test(`both review forms, with extraction badges, have no serious axe violation at ${width}×${height}`, async ({
+    page,
+    shell,
+  }, info) => {
+    await page.setViewportSize({ width, height })
+    await seedReviewBadges(shell)
+    await page.goto(shell.launchUrl)
+    await expect(page.getByTestId('case-link').first()).toBeVisible()
+    await page.goto(`${shell.url}#/loans/${DEMO_CASE}/policies/demo-policy-ho3/checklist`)
+    await expect(page.getByTestId('policy-form-page')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^New extraction/ }).first()).toBeVisible()
+    const check = findings(page)
+    await check.axe('the policy checklist')
+    await check.focus('the policy checklist')
+    await shot(page, info, `${width}-a11y-checklist`)
+
+    await page.goto(`${shell.url}#/loans/${DEMO_CASE}/assets/demo-asset-harbor/edit`)
+    await expect(page.getByTestId('asset-form-page')).toBeVisible()
+    await check.axe('the asset form')
+    await check.focus('the asset form')
+    await shot(page, info, `${width}-a11y-asset`)
+    expect(check.found).toEqual([])
+  })
+}

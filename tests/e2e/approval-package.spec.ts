@@ -1,6 +1,6 @@
 /**
- * The approval package from the policy folder: the dialog shows the cover's accepted values and
- * the version's documents (key first), Save writes one PDF (the browser shell: into its downloads
+ * The approval package from the policy folder: the dialog shows the cover's accepted values, who
+ * accepted them (from the case's history) and the version's documents (key first), Save writes one PDF (the browser shell: into its downloads
  * folder), which is read back: page count and the cover's text.
  */
 import { execFileSync } from 'node:child_process'
@@ -53,6 +53,10 @@ test('an approval package of the HO-3 policy version, saved and read back', asyn
       'Coastal Mutual Insurance Company',
     )
     await expect(dialog.getByTestId('approval-fields')).toContainText('$3,184.00')
+    // Who accepted each value comes from the case's history: the save above, by the local user.
+    const carrierRow = dialog.getByTestId('approval-fields').getByRole('row', { name: /^Carrier/ })
+    await expect(carrierRow).toContainText('Local User')
+    await expect(carrierRow).not.toContainText('not recorded')
     await expect(
       dialog.getByTestId('approval-documents').getByRole('listitem').first(),
     ).toContainText('HO3-4471029 Declarations.pdf')
@@ -73,7 +77,7 @@ test('an approval package of the HO-3 policy version, saved and read back', asyn
   const saved = readdirSync(shell.downloadsDir).filter((f) => f.endsWith('.pdf'))
   expect(saved).toEqual(['approval-package-Homeowners-HO-3-HO3-4471029-Mar-2026-Mar-2027.pdf'])
   const path = join(shell.downloadsDir, saved[0]!)
-  await expect(toast).toContainText(path)
+  await expect(toast).toContainText(`2 pages written to ${path}`)
   const pdf = await PDFDocument.load(readFileSync(path))
   // The cover, then the declarations page (one page).
   expect(pdf.getPageCount()).toBe(2)
@@ -83,6 +87,8 @@ test('an approval package of the HO-3 policy version, saved and read back', asyn
   expect(cover).toContain('Carrier: Coastal Mutual Insurance Company')
   expect(cover).toContain('from HO3-4471029 Declarations.pdf')
   expect(cover).toContain('Premium: $3,184.00')
+  expect(cover).toMatch(/Accepted by Local User on \d\d\/\d\d\/\d{4} /)
+  expect(cover).not.toContain('not recorded')
   expect(cover).toContain('HO3-4471029 Declarations.pdf (key document)')
   const second = execFileSync('pdftotext', ['-f', '2', '-l', '2', path, '-']).toString()
   expect(second).toContain('Homeowners HO-3 Policy Declarations')

@@ -141,24 +141,31 @@ test('failed extractions say why and retry; finished ones are reviewed from the 
     await expect(popover.getByTestId('extraction-confidence')).toHaveText(/^Confidence \d+% \(/)
     const highlight = page.getByTestId('citation-highlight')
     await expect(highlight).toBeVisible()
-    // Both settled (the viewer scrolls the region into view): the boxes do not meet.
-    await page.waitForTimeout(700)
-    const a = await popover.boundingBox()
-    const b = await highlight.boundingBox()
-    expect(a).not.toBeNull()
-    expect(b).not.toBeNull()
-    if (a && b) {
-      const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-      const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-      expect(overlapX <= 0 || overlapY <= 0, 'the popover covers the highlighted region').toBe(true)
+    /** Both settled (the viewer scrolls the region into view): the boxes do not meet. */
+    const besideTheHighlight = async (): Promise<void> => {
+      await expect(highlight).toBeVisible()
+      await page.waitForTimeout(700)
+      const a = await popover.boundingBox()
+      const b = await highlight.boundingBox()
+      expect(a).not.toBeNull()
+      expect(b).not.toBeNull()
+      if (a && b) {
+        const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+        const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+        expect(overlapX <= 0 || overlapY <= 0, 'the popover covers the highlighted region').toBe(
+          true,
+        )
+      }
     }
+    await besideTheHighlight()
     await noSidewaysScroll(page)
     await shot(page, info, 'extraction-review-checklist-1920')
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.mouse.move(5, 5)
+    await expect(popover).toBeHidden()
     await badge.hover()
     await expect(popover).toBeVisible()
-    await page.waitForTimeout(700)
+    await besideTheHighlight()
     await noSidewaysScroll(page)
     await shot(page, info, 'extraction-review-checklist-1280')
 

@@ -3,41 +3,11 @@
  * the preview's actions, pick a category with the arrows, and review extractions from the badges
  * (open, accept, reject) without the mouse.
  */
-import type { Locator, Page } from '@playwright/test'
 import { shot } from './document-manager-steps'
 import { expect, test } from './helpers/browser-shell'
+import { expectVisibleFocus, tabTo } from './helpers/focus'
 import { DEMO_CASE, openDemoCase } from './helpers/screens'
 import { seedReviewBadges } from './helpers/review-seed'
-
-/** The focused element shows an outline or a ring (box-shadow) of its own or of its row. */
-async function expectVisibleFocus(target: Locator): Promise<void> {
-  const styled = await target.evaluate((el) => {
-    const g = globalThis as unknown as {
-      getComputedStyle: (e: unknown) => {
-        outlineStyle: string
-        outlineWidth: string
-        boxShadow: string
-      }
-    }
-    const s = g.getComputedStyle(el)
-    return (s.outlineStyle !== 'none' && s.outlineWidth !== '0px') || s.boxShadow !== 'none'
-  })
-  expect(styled, 'focus is visible').toBe(true)
-}
-
-/** Presses Tab until `target` has the focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (
-      await target.evaluate(
-        (el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement,
-      )
-    )
-      return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('the target was not reached with Tab')
-}
 
 test('the table, the preview and the upload panel by keyboard', async ({ page, shell }, info) => {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -92,6 +62,8 @@ test('review badges by keyboard: open, accept, reject', async ({ page, shell }, 
   await tabTo(page, accept)
   await expectVisibleFocus(accept)
   await shot(page, info, 'keyboard-03-badge')
+  // The popover's opening transition is over by now: it must not have moved the focus back.
+  await expect(accept).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(carrier.locator('input')).toHaveValue('Coastal Mutual Insurance Company')
 

@@ -73,6 +73,29 @@ for (const [width, height] of [
   })
 }
 
+test('the sideways check finds content cut off by a pane, not text shortened with an ellipsis', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.setContent(`
+    <div class="pane" style="width: 300px; overflow: hidden">
+      <div class="toolbar" style="display: flex; gap: 8px">
+        <button style="flex: none; width: 200px">Categorise</button>
+        <button style="flex: none; width: 200px">Delete</button>
+      </div>
+      <div class="name" style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis">
+        <span>${'A very long document name '.repeat(10)}</span>
+      </div>
+    </div>
+    <div class="scroller" style="width: 300px; overflow-x: auto">
+      <div style="width: 600px">wide</div>
+    </div>`)
+  const found = await sidewaysScrollers(page)
+  expect(found).toHaveLength(2)
+  expect(found[0]).toMatch(/^div\.scroller scrolls sideways 600>300$/)
+  expect(found[1]).toMatch(/^button "Delete" cut off by 108px at the edge of div\.pane$/)
+})
+
 test('the tree and preview resize by keyboard, remember their sizes, and columns give way', async ({
   page,
   shell,

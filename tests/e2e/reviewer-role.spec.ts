@@ -149,3 +149,28 @@ test('a processor opens the checklist read-only, a reviewer can review', async (
   await expect(page.getByTestId('form-save')).toBeEnabled()
   await shot(page, info, '1920-checklist-reviewer')
 })
+
+test('a user who is not an administrator sees the history settings read-only, with a note', async ({
+  page,
+  shell,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('about:blank')
+  await shell.api('team.login', {
+    url: server.url,
+    email: USERS.reviewer.email,
+    password: PASSWORD,
+  })
+  await page.goto(`${shell.url}#/loans/${CASE}/documents`)
+  await expect(page.getByTestId('document-manager')).toBeVisible()
+  await page.getByRole('button', { name: 'History settings' }).click()
+  const panel = page.getByTestId('history-settings')
+  await expect(panel.getByTestId('history-settings-locked')).toContainText(
+    'Only an administrator may change the history settings',
+  )
+  await expect(panel.getByLabel('Keep deleted documents in the trash: days')).toBeDisabled()
+  await expect(panel.getByRole('checkbox', { name: 'Upload' })).toBeDisabled()
+  await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0)
+  expect(await sidewaysScrollers(page)).toEqual([])
+  await shot(page, info, '1280-history-settings-read-only')
+})

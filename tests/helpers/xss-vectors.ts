@@ -34,8 +34,26 @@ export const SCRIPT_VECTORS: readonly string[] = [
   '<script>alert(24)</script>',
   '<style>*{x:expression(alert(25))}</style>',
   '<template><img src=x onerror=alert(26)></template>',
+  // The security review's own payload, and the other raw-text elements (xmp, noembed, noframes)
+  // whose content parses differently inside and outside foreign content.
+  '<math><mtext><table><mglyph><xmp><img src=x onerror=alert(27)>',
+  '<math><mtext><table><mglyph><xmp></xmp><img src=x onerror=alert(28)>',
+  '<math><mi><xmp><img src=x onerror=alert(29)></xmp></mi></math>',
+  '<xmp><p title="</xmp><img src=x onerror=alert(30)>"></xmp>',
+  '<noembed><img title="</noembed><img src onerror=alert(31)>"></noembed>',
+  '<noframes><p title="</noframes><img src onerror=alert(32)>"></noframes>',
+  // Earlier DOMPurify bypasses: style inside SVG/foreignObject, iframe/data: documents.
+  '<svg><p><style><img src=x onerror=alert(33)></style></p></svg>',
+  '<svg><foreignobject><p><style><img src=x onerror=alert(34)></style></p></foreignobject></svg>',
+  "<math><mtext><option><FAKEFAKE><option></option><mglyph><svg><mtext><style><a title=\"</style><img src='#' onerror='alert(35)'>\">",
+  '<iframe src="data:text/html,<script>parent.alert(36)</script>"></iframe>',
+  '<img src=x onerror=alert&lpar;37&rpar;>',
   '<div id="location" name="cookie">clobber</div><img name="getElementById" src=x>',
 ]
+
+/** An e-mail's inline style that would draw over the whole window (a fake login, a fake pay-here). */
+export const OVERLAY_VECTOR =
+  '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;background:#fff">Your session expired: <a href="https://example.com/login">sign in again</a></div>'
 
 /** Tracking vectors: each loads tracker.invalid by itself if it gets through. */
 export const TRACKING_VECTORS: Readonly<Record<string, string>> = {

@@ -13,6 +13,7 @@ import { listPackage } from '@electron/asar'
 import { build, Platform } from 'electron-builder'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
 import { DebugLogger } from 'builder-util'
+import { minimatch } from 'minimatch'
 import { describe, expect, it } from 'vitest'
 import config from '../../electron-builder'
 import { electronBinaryPath, flipFusesAfterPack, FUSES } from '../../scripts/packaging/fuses'
@@ -38,6 +39,32 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))
 
 describe('electron-builder configuration', () => {
+  it('leaves no JavaScript outside app.asar, where asar integrity does not reach', () => {
+    const unpacked = (path: string) =>
+      (config.asarUnpack as string[]).some((glob) => minimatch(path, glob, { dot: true }))
+    for (const js of [
+      'node_modules/tesseract.js/src/worker-script/node/index.js',
+      'node_modules/tesseract.js-core/tesseract-core-simd.wasm.js',
+      'node_modules/@electric-sql/pglite/dist/index.js',
+      'node_modules/@electric-sql/pglite/dist/index.cjs',
+      'node_modules/@napi-rs/canvas/index.js',
+      'node_modules/@tesseract.js-data/eng/index.js',
+      'out/main/index.js',
+    ]) {
+      expect(unpacked(js), js).toBe(false)
+    }
+    for (const data of [
+      'node_modules/@napi-rs/canvas-linux-x64-gnu/skia.linux-x64-gnu.node',
+      'node_modules/tesseract.js-core/tesseract-core-simd.wasm',
+      'node_modules/@electric-sql/pglite/dist/postgres.wasm',
+      'node_modules/@electric-sql/pglite/dist/postgres.data',
+      'node_modules/@electric-sql/pglite/dist/vector.tar.gz',
+      'node_modules/@tesseract.js-data/eng/4.0.0/eng.traineddata.gz',
+    ]) {
+      expect(unpacked(data), data).toBe(true)
+    }
+  })
+
   it('is what electron-builder finds in the project and passes its schema', async () => {
     const loaded = await getConfig(ROOT, null, null)
     expect(loaded.appId).toBe(config.appId)

@@ -768,12 +768,30 @@ for (const backend of BACKENDS) {
         expect(((await bad.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
           'Request body is not valid JSON',
         )
-        const invalid = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: '{ nope }' }),
-        })
-        expect(invalid.status).toBe(400)
+        // A query that does not validate: 400 for a client accepting graphql-response+json,
+        // 200 with the errors under application/json (GraphQL over HTTP).
+        for (const [accept, status] of [
+          ['application/graphql-response+json', 400],
+          ['application/json', 200],
+        ] as const) {
+          const invalid = await fetch(url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept,
+              authorization: `Bearer ${token}`,
+            },
+            body: JSON.stringify({ query: '{ nope }' }),
+          })
+          expect(invalid.status).toBe(status)
+          expect(invalid.headers.get('content-type')).toBe(`${accept}; charset=utf-8`)
+          const body = (await invalid.json()) as {
+            data?: unknown
+            errors: { extensions: { code: string } }[]
+          }
+          expect(body.data).toBeUndefined()
+          expect(body.errors[0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
+        }
       })
     })
   })

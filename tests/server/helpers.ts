@@ -26,6 +26,8 @@ export async function gql<R, V>(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // The GraphQL over HTTP media type: a request error is a 400 (application/json: a 200).
+      accept: 'application/graphql-response+json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query: print(doc), variables }),

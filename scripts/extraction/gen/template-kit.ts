@@ -162,7 +162,11 @@ export function printed(c: Ctx, field: ExtractionFieldId): string {
       return v.policyNumber
     case 'policy.loanNumber':
       return v.loanNumber
-    default:
+    case 'policy.carrier':
+    case 'policy.mortgagee':
+    case 'policy.namedInsured':
+    case 'policy.producer':
+    case 'property.yearBuilt':
       return truthValue(v, field)
   }
 }

@@ -40,7 +40,9 @@ export async function proxyGraphql(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        accept: 'application/json',
+        // The page's own Accept: the server picks the response's media type (and with it the
+        // status of a request error) from it, exactly as for a direct client.
+        accept: req.headers.accept ?? 'application/json',
         authorization: `Bearer ${c.token}`,
       },
       body,

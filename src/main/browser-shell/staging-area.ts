@@ -11,12 +11,16 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { MAX_FILE_BYTES } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import { HandlerError } from '../host/handlers/handler-error'
 import type { StagingArea } from '../host/ports'
 
-/** The largest file one stage request accepts (a bound on disk use per request). */
-export const MAX_STAGED_BYTES = 4 * 1024 ** 3
+/**
+ * The largest file one stage request accepts (a bound on disk use per request): the per-file
+ * maximum of uploads, since a larger file could not be uploaded anyway.
+ */
+const MAX_STAGED_BYTES = MAX_FILE_BYTES
 
 /** A staged file nobody uploaded within this time is removed (the page went away). */
 export const STAGED_TTL_MS = 60 * 60_000

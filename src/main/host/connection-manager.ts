@@ -5,7 +5,8 @@
  */
 import { readFile, rm } from 'node:fs/promises'
 import type { Connection } from '../../shared/contract'
-import { teamGraphqlUrl } from '../services/graphql-client'
+import { LoginDocument, LogoutDocument } from '../../shared/graphql/operations.generated'
+import { GraphqlError, createGraphqlClient, teamGraphqlUrl } from '../services/graphql-client'
 import { HandlerError } from './handlers/handler-error'
 import type { ConnectionManager } from './ports'
 import { writeJsonAtomic } from './settings-store'
@@ -18,40 +19,29 @@ type TeamSession = {
   expiresAt: string
 }
 
-const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { token expiresAt }
-}`
-
 /** Calls the team server's `login` mutation; throws a HandlerError with the server's message. */
 export async function loginToTeamServer(
   graphqlUrl: string,
   email: string,
   password: string,
 ): Promise<{ token: string; expiresAt: string }> {
-  let res: Response
   try {
-    res = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
-      signal: AbortSignal.timeout(15_000),
-    })
-  } catch (e) {
-    throw new HandlerError(
-      'unreachable',
-      `Cannot reach ${new URL(graphqlUrl).origin}: ${(e as Error).message}`,
+    const { login } = await createGraphqlClient({ url: graphqlUrl }).request(
+      LoginDocument,
+      { email, password },
+      AbortSignal.timeout(15_000),
     )
+    return { token: login.token, expiresAt: login.expiresAt }
+  } catch (e) {
+    // No HTTP status: the request never got an answer.
+    if (!(e instanceof GraphqlError) || e.status === undefined) {
+      throw new HandlerError(
+        'unreachable',
+        `Cannot reach ${new URL(graphqlUrl).origin}: ${(e as Error).message}`,
+      )
+    }
+    throw new HandlerError('login-failed', e.message)
   }
-  const body = (await res.json().catch(() => null)) as {
-    data?: { login?: { token: string; expiresAt: string } } | null
-    errors?: Array<{ message: string }>
-  } | null
-  const login = body?.data?.login
-  if (login) return login
-  throw new HandlerError(
-    'login-failed',
-    body?.errors?.[0]?.message ?? `Login failed (HTTP ${res.status})`,
-  )
 }
 
 /**
@@ -59,15 +49,9 @@ export async function loginToTeamServer(
  * cannot be told, and the token then simply expires there.
  */
 export async function logoutFromTeamServer(graphqlUrl: string, token: string): Promise<void> {
-  await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'mutation Logout { logout }' }),
-    signal: AbortSignal.timeout(5_000),
-  }).then(
-    (res) => res.body?.cancel(),
-    () => undefined,
-  )
+  await createGraphqlClient({ url: graphqlUrl, token })
+    .request(LogoutDocument, {}, AbortSignal.timeout(5_000))
+    .catch(() => undefined)
 }
 
 /** Creates the manager; `embedded` resolves once the embedded server listens. */

@@ -53,7 +53,9 @@ export async function startEmbeddedServer(
       extensions: options.extensions,
       // Inside Electron, child_process.fork runs the app binary as Node through
       // ELECTRON_RUN_AS_NODE, which the packaged app's RunAsNode fuse turns off: extraction runs
-      // in a worker thread there (plain Node, the browser shell, keeps its niced child process).
+      // in a worker thread there, which lowers its own priority (and its OCR threads') where the
+      // system keeps one per thread (Linux). Plain Node, the browser shell, keeps its niced child
+      // process.
       ...(process.versions.electron
         ? { extraction: { workerOptions: { isolation: 'thread' } } }
         : {}),

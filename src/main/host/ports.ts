@@ -10,7 +10,6 @@ import type {
   EventName,
   Events,
   InboxConfig,
-  InboxFileStatus,
   UploadFileResult,
 } from '../../shared/contract'
 import type {
@@ -153,14 +152,6 @@ export type StagingArea = {
 
 /** Desktop: hands a downloaded file to the OS as a drag from our window. */
 export type NativeDrag = { readonly start: (filePath: string) => void }
-
-export type InboxActivity = {
-  readonly caseId: string
-  readonly fileName: string
-  readonly status: InboxFileStatus
-  readonly message?: string
-  readonly documentId?: string
-}
 
 export type HandlerDeps = {
   readonly host: 'desktop' | 'browser'

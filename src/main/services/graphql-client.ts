@@ -11,8 +11,8 @@ import type { DocumentNode } from 'graphql'
 
 export type GraphqlClientOptions = {
   readonly url: string
-  /** Bearer token (embedded: the per-launch secret; team: the login token). */
-  readonly token: string
+  /** Bearer token (embedded: the per-launch secret; team: the login token); none for `login`. */
+  readonly token?: string
   /** Injected for tests; defaults to the global fetch. */
   readonly fetch?: typeof fetch
 }
@@ -67,7 +67,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
           headers: {
             'content-type': 'application/json',
             accept: 'application/json',
-            authorization: `Bearer ${options.token}`,
+            ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
           },
           body: JSON.stringify({ query: source(document), variables }),
           signal,

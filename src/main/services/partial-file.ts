@@ -26,8 +26,9 @@ export type PartialFile = {
 /** Opens `<target>.partial` for writing. */
 export function openPartialFile(targetPath: string): PartialFile {
   const path = partialPathFor(targetPath)
-  // flush: fsync before close, so a committed archive survives a power cut.
-  const stream = createWriteStream(path, { flush: true })
+  // flush: fsync before close, so a committed archive survives a power cut. A 1 MiB buffer: the
+  // chunks that arrive while a write is on disk go out together in one writev.
+  const stream = createWriteStream(path, { flush: true, highWaterMark: 1024 * 1024 })
   return {
     path,
     stream,

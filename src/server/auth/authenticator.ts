@@ -9,7 +9,13 @@ import type { Db } from '../db/client'
 import { iso } from '../db/client'
 import { UserError } from '../domain/errors'
 import { LoginLimiter, type LoginLimits } from './login-limiter'
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password'
+import {
+  DUMMY_HASH,
+  hashPassword,
+  needsRehash,
+  PasswordChecksBusy,
+  verifyPassword,
+} from './password'
 import { AUTH_CHANGES_CHANNEL, saveUser, setPassword } from './user-admin'
 
 export type AuthUser = {
@@ -79,7 +85,7 @@ export class Authenticator {
       readonly loginLimits?: LoginLimits
     },
   ) {
-    this.limiter = new LoginLimiter(options.loginLimits)
+    this.limiter = new LoginLimiter(db, options.loginLimits)
   }
 
   /** Makes sure the local user exists, as an administrator and reviewer (embedded mode). */
@@ -147,25 +153,49 @@ export class Authenticator {
   }
 
   /**
-   * Team mode login: a new bearer token for valid credentials, or null. Refused with
-   * TOO_MANY_REQUESTS while the account or the address is locked out (login-limiter.ts); a hash
-   * of an older scrypt cost is replaced by one of the current cost.
+   * Checks a password as one counted attempt (login-limiter.ts): refused with TOO_MANY_REQUESTS,
+   * before any hashing, while the account or the address is locked or at its allowance, or
+   * while too many checks wait; true only for the right password.
+   */
+  async #checkPassword(
+    email: string,
+    address: string,
+    password: string,
+    stored: string | null | undefined,
+  ): Promise<boolean> {
+    const reservation = await this.limiter.reserve(email, address)
+    let ok: boolean
+    try {
+      // Hash anyway when there is no hash, so timing does not reveal which emails exist.
+      ok = (await verifyPassword(password, stored ?? DUMMY_HASH)) && !!stored
+    } catch (e) {
+      await this.limiter.settle(reservation, 'unchecked')
+      if (e instanceof PasswordChecksBusy) {
+        throw new UserError(
+          'The server is busy checking other logins: try again in 5 seconds',
+          'TOO_MANY_REQUESTS',
+          { retryAfterSeconds: 5 },
+        )
+      }
+      throw e
+    }
+    await this.limiter.settle(reservation, ok ? 'succeeded' : 'failed')
+    return ok
+  }
+
+  /**
+   * Team mode login: a new bearer token for valid credentials, or null; refused as
+   * #checkPassword says. A hash of an older scrypt cost is replaced by one of the current cost.
    */
   async login(email: string, password: string, address: string): Promise<Session | null> {
-    await this.limiter.check(email, address)
     const rows = await this.db.query<UserRow & { password_hash: string | null }>(
       `SELECT id, full_name, email, reviewer, administrator, password_hash
          FROM users WHERE lower(email) = lower($1)`,
       [email.trim()],
     )
     const r = rows[0]
-    // Hash anyway when the user is unknown, so timing does not reveal which emails exist.
-    const ok = await verifyPassword(password, r?.password_hash ?? DUMMY_HASH)
-    if (!r || !r.password_hash || !ok) {
-      await this.limiter.failed(email, address)
-      return null
-    }
-    await this.limiter.succeeded(email)
+    const ok = await this.#checkPassword(email, address, password, r?.password_hash)
+    if (!ok || !r?.password_hash) return null
     if (needsRehash(r.password_hash)) {
       // Only if unchanged meanwhile: a concurrent password change wins.
       await this.db.query(
@@ -211,15 +241,13 @@ export class Authenticator {
   ): Promise<Session> {
     const problem = passwordProblem(next)
     if (problem) throw new UserError(problem)
-    await this.limiter.check(user.email, address)
     const rows = await this.db.query<{ password_hash: string | null }>(
       'SELECT password_hash FROM users WHERE id = $1',
       [user.id],
     )
     const stored = rows[0]?.password_hash
     if (!stored) throw new UserError('This user has no password to change', 'FORBIDDEN')
-    if (!(await verifyPassword(current, stored))) {
-      await this.limiter.failed(user.email, address)
+    if (!(await this.#checkPassword(user.email, address, current, stored))) {
       throw new UserError('The current password is wrong', 'FORBIDDEN')
     }
     await setPassword(this.db, user.id, next)

@@ -1,6 +1,6 @@
 /**
  * Authorisation: who may do what on which case. EVERY root field of the schema calls one of
- * these before it reads or changes anything (tests/server/authz walks every root field for
+ * these before it reads or changes anything (tests/server/auth walks every root field for
  * each role and a non-member, so a new field without a check fails the suite).
  *
  *   requireUser(ctx)                                → AuthUser   signed in (me, categories…)
@@ -214,7 +214,11 @@ export function requireDocument(ctx: GraphQLContext, documentId: string, action:
   return requireOne(ctx, 'Document', documentId, action)
 }
 
-/** The case of each document, when the caller may do `action` on all of them. */
+/**
+ * The case of each document, when the caller may do `action` on all of them: the check of the
+ * calls over several documents (merge, versions), which are being built beside this.
+ * @public
+ */
 export function requireDocuments(
   ctx: GraphQLContext,
   documentIds: readonly string[],
@@ -243,7 +247,11 @@ export function requireEntity(
   return type === 'policy' ? requirePolicy(ctx, id, action) : requireAsset(ctx, id, action)
 }
 
-/** The case of the policy version, when the caller may do `action` on it. */
+/**
+ * The case of the policy version, when the caller may do `action` on it: the check of the calls
+ * that create and compare policy versions, which are being built beside this.
+ * @public
+ */
 export function requirePolicyVersion(ctx: GraphQLContext, versionId: string, action: Action) {
   return requireOne(ctx, 'Policy version', versionId, action)
 }

@@ -5,13 +5,21 @@
  *
  * One scrypt at N=2^17 uses 128 MiB of memory for a few hundred milliseconds: at most
  * MAX_CONCURRENT run at once and the others wait, so a burst of logins cannot exhaust memory or
- * the thread pool the rest of the server uses.
+ * the thread pool the rest of the server uses. A login's check waits behind at most
+ * MAX_WAITING_CHECKS others, else it is refused at once (PasswordChecksBusy): a flood of logins
+ * spread over many accounts and addresses gets quick refusals instead of a queue of minutes.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_LEN = 32
 const MAX_CONCURRENT = 2
+const MAX_WAITING_CHECKS = 16
+
+/** Too many password checks are waiting: the caller should try again in a few seconds. */
+export class PasswordChecksBusy extends Error {
+  override readonly name = 'PasswordChecksBusy'
+}
 
 /** scrypt needs 128 · N · r bytes; node refuses above `maxmem` (default 32 MiB). */
 const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024
@@ -19,8 +27,16 @@ const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024
 let running = 0
 const waiting: (() => void)[] = []
 
-async function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((go) => waiting.push(go))
+async function scrypt(
+  password: string,
+  salt: Buffer,
+  opts: ScryptOptions,
+  maxWaiting = Infinity,
+): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= maxWaiting) throw new PasswordChecksBusy('Too many password checks')
+    await new Promise<void>((go) => waiting.push(go))
+  }
   running++
   try {
     return await new Promise((resolve, reject) =>
@@ -58,11 +74,14 @@ function parseHash(stored: string): Parsed | null {
   return { ...cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') }
 }
 
-/** True when the password matches the stored hash (constant-time compare). */
+/**
+ * True when the password matches the stored hash (constant-time compare). Throws
+ * PasswordChecksBusy, without checking, when MAX_WAITING_CHECKS others are already waiting.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const h = parseHash(stored)
   if (!h) return false
-  const key = await scrypt(password, h.salt, { N: h.N, r: h.r, p: h.p })
+  const key = await scrypt(password, h.salt, { N: h.N, r: h.r, p: h.p }, MAX_WAITING_CHECKS)
   return key.length === h.hash.length && timingSafeEqual(key, h.hash)
 }
 

@@ -2,11 +2,13 @@
  * The one database interface the server uses: parameterised PostgreSQL-dialect SQL on PGlite
  * (embedded) or PostgreSQL (team). Plain SQL through this small interface rather than an ORM:
  * the schema is defined once by the SQL migrations, every read is a handful of batched queries
- * written out in full (the bench compares them 1:1 against the GraphQL path), and the two drivers
- * agree on `$1` parameters and `{ rows }` results, so nothing is duplicated per driver.
+ * written out in full, and the two drivers agree on `$1` parameters and `{ rows }` results, so
+ * nothing is duplicated per driver. Both run every statement as a prepared statement: parsed and
+ * planned once, then only bound and executed.
  */
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { preparedQuery } from './pglite-prepared'
 import { createStatementQueue, type Lane } from './statement-queue'
 
 /** A row as the driver returns it. */
@@ -46,17 +48,17 @@ export interface Db extends DbLane {
 export async function openPglite(dir: string): Promise<Db> {
   const db = await PGlite.create(dir)
   const queue = createStatementQueue()
+  const prepared = preparedQuery(db)
   const lane = (name: Lane): DbLane => ({
     kind: 'pglite',
     query: <T extends Row>(sql: string, params?: readonly unknown[]) =>
-      queue.run(name, async () => (await db.query<T>(sql, params as unknown[] | undefined)).rows),
+      queue.run(name, () => prepared<T>(sql, params)),
     tx: (fn) =>
       queue.run(name, () =>
         db.transaction((t) =>
           fn({
-            async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-              return (await t.query<T>(sql, params as unknown[] | undefined)).rows
-            },
+            query: <T extends Row>(sql: string, params?: readonly unknown[]) =>
+              prepared<T>(sql, params),
             async exec(sql: string) {
               await t.exec(sql)
             },
@@ -83,12 +85,32 @@ export async function openPglite(dir: string): Promise<Db> {
   }
 }
 
+/** Statements a pool prepares by name; others (rare, dynamic) run unnamed. */
+const MAX_NAMED_STATEMENTS = 500
+
+/**
+ * The pg query config of a statement: named, so each connection parses and plans it once and
+ * later runs only bind and execute. A name is never reused for another text (pg refuses that).
+ */
+function namedStatements(): (sql: string, params?: readonly unknown[]) => pg.QueryConfig {
+  const names = new Map<string, string>()
+  return (sql, params) => {
+    let name = names.get(sql)
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `cdm_${names.size}`
+      names.set(sql, name)
+    }
+    return { text: sql, values: params as unknown[] | undefined, ...(name ? { name } : {}) }
+  }
+}
+
 /** A lane over a PostgreSQL pool. */
 function poolLane(pool: pg.Pool): DbLane {
+  const statement = namedStatements()
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      const r = await pool.query<T>(sql, params as unknown[] | undefined)
+      const r = await pool.query<T>(statement(sql, params))
       return r.rows
     },
     async tx(fn) {
@@ -97,7 +119,7 @@ function poolLane(pool: pg.Pool): DbLane {
         await client.query('BEGIN')
         const result = await fn({
           async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-            return (await client.query<T>(sql, params as unknown[] | undefined)).rows
+            return (await client.query<T>(statement(sql, params))).rows
           },
           async exec(sql: string) {
             await client.query(sql)
@@ -199,10 +221,18 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   }
 }
 
+/** A timestamptz as PostgreSQL writes it in JSON for a UTC session: `2025-01-02T03:04:05.123456+00:00`. */
+const UTC_JSON_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/
+
 /** An ISO-8601 string from a driver's timestamp value (Date from both drivers, or text). */
 export function iso(v: unknown): string {
   if (v instanceof Date) return v.toISOString()
-  return new Date(String(v)).toISOString()
+  const text = String(v)
+  // Lists of thousands of documents come as JSON text: rewritten without a Date each, the way
+  // Date would (milliseconds truncated, `Z`).
+  const utc = UTC_JSON_TIMESTAMP.exec(text)
+  if (utc) return `${utc[1]}.${(utc[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`
+  return new Date(text).toISOString()
 }
 
 /** Same as `iso`, keeping null. */

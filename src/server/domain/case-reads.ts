@@ -7,7 +7,6 @@
 import { memberCasesSql, type CaseScope } from '../auth/authorize'
 import type { Queryable } from '../db/client'
 import { iso } from '../db/client'
-import { UserError } from './errors'
 import type {
   Asset,
   Case,
@@ -79,23 +78,8 @@ function caseJson(id: string): string {
   )`
 }
 
-/** The SQL of the case reads, exported so the bench runs exactly these as its raw baseline. */
-export const CASE_SQL = {
-  caseById: `SELECT c.id, c.ref, c.status, c.title, c.created_at, c.updated_at,
-                    l.id AS lender_id, l.name AS lender_name, l.features AS lender_features
-               FROM cases c JOIN lenders l ON l.id = c.lender_id
-              WHERE c.id = $1`,
-  contactsByCase: `SELECT id, name, email FROM insurance_contacts WHERE case_id = $1 ORDER BY name, id`,
-  documentRefsByCase: `SELECT id, updated_at FROM documents
-                        WHERE case_id = $1 AND task_id IS NULL AND deleted_at IS NULL ORDER BY created_at DESC, id`,
-  assetsByCase: `SELECT a.id, a.case_id, a.display_name, a.created_at, a.updated_at,
-                        t.id AS type_id, t.name AS type_name
-                   FROM assets a JOIN asset_types t ON t.id = a.asset_type_id
-                  WHERE a.case_id = $1 ORDER BY a.updated_at DESC, a.id`,
-  policiesByCase: `SELECT p.id, p.case_id, p.status, p.policy_number, p.created_at, p.updated_at,
-                          t.id AS type_id, t.name AS type_name
-                     FROM policies p JOIN product_types t ON t.id = p.product_type_id
-                    WHERE p.case_id = $1 ORDER BY p.updated_at DESC, p.id`,
+/** The SQL of the case reads. */
+const CASE_SQL = {
   associatedRefs: `SELECT da.entity_id, d.id, d.updated_at, d.extraction_status
                      FROM document_associations da JOIN documents d ON d.id = da.document_id
                     WHERE da.entity_type = $1 AND da.entity_id = ANY($2) AND d.task_id IS NULL AND d.deleted_at IS NULL
@@ -437,10 +421,4 @@ export async function listPolicies(
     pageInfo: pageInfo(offset, rows.length, total),
     totalCount: total,
   }
-}
-
-/** Throws NOT_FOUND unless the case exists. */
-export async function assertCaseExists(q: Queryable, id: string): Promise<void> {
-  const rows = await q.query('SELECT 1 FROM cases WHERE id = $1', [id])
-  if (rows.length === 0) throw new UserError(`Case ${id} not found`, 'NOT_FOUND')
 }

@@ -34,7 +34,8 @@ export type { CreateDocumentInput }
 
 export type Item = CreateDocumentInput & { readonly name: string; readonly type: string }
 
-type UploadRow = {
+/** A row of `uploads` as registration reads it. */
+export type UploadRow = {
   object_key: string
   user_id: string
   file_type: string
@@ -42,17 +43,39 @@ type UploadRow = {
   document_id: string | null
   received_size: string | number | null
   received_sha256: string | null
+  declared_size: string | number | null
 }
 
 /** The bytes of a fresh upload, frozen under their document key and measured. */
-type Frozen = { readonly finalKey: string; measured?: MeasuredObject }
+export type Frozen = { readonly finalKey: string; measured?: MeasuredObject }
 
-const noUpload = (item: Item) =>
+/** What registration needs of an upload to name it in its checks and refusals. */
+export type UploadItem = {
+  readonly directUploadKey: string
+  readonly name: string
+  readonly type: string
+  readonly sha256?: string | null
+}
+
+/** The refusal for an upload that was never PUT, or is another user's. */
+export const noUpload = (item: UploadItem) =>
   new UserError(
     `No uploaded file for ${item.name} (directUploadKey ${item.directUploadKey}): upload it to its signed URL first`,
   )
 
-function checkItem(d: CreateDocumentInput): Item {
+/** The upload fields a registration names: the key, the file's name and type, its checks. */
+type UploadFields = {
+  readonly directUploadKey: string
+  readonly fileName: string
+  readonly fileType: string
+  readonly sha256?: string | null
+  readonly attempt?: string | null
+}
+
+/** Checks an upload's key, name, type, sha256 and attempt; adds the checked name and type. */
+export function checkItem<T extends UploadFields>(
+  d: T,
+): T & { readonly name: string; readonly type: string; readonly sha256: string | null } {
   const key = d.directUploadKey
   if (!isSafeObjectKey(key) || !key.startsWith('uploads/')) {
     throw new UserError(`Invalid directUploadKey: ${JSON.stringify(key.slice(0, 200))}`)
@@ -137,7 +160,8 @@ async function register(
 ) {
   const keys = [...new Set(items.map((i) => i.directUploadKey))]
   const rows = await q.query<UploadRow>(
-    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256
+    `SELECT object_key, user_id, file_type, state, document_id, received_size, received_sha256,
+            declared_size
        FROM uploads WHERE object_key = ANY($1) ORDER BY object_key FOR UPDATE`,
     [keys],
   )
@@ -180,30 +204,19 @@ async function register(
       r.state === 'signed' && items.findIndex((x) => x.directUploadKey === i.directUploadKey) === n
     )
   })
-  for (const item of fresh) {
+  // The disk work of every file (a second name, a fresh time, the first bytes) runs at once,
+  // inside the transaction that holds their rows; the checks then go in the files' order, so
+  // the file named in a refusal is the first refused one.
+  const measuring = await Promise.allSettled(
+    fresh.map((item) =>
+      measureFresh(deps, item, rowOf.get(item.directUploadKey)!, frozen, finalKeyOf),
+    ),
+  )
+  for (const [n, item] of fresh.entries()) {
     const row = rowOf.get(item.directUploadKey)!
-    const measured = await measureFresh(deps, item, row, frozen, finalKeyOf)
-    if (measured.size > deps.uploadLimits.maxFileBytes) {
-      throw new UserError(
-        `“${item.name}”: ${MESSAGES.fileTooLarge(deps.uploadLimits.maxFileBytes)}`,
-      )
-    }
-    if (item.type !== row.file_type) {
-      throw new UserError(
-        `“${item.name}” was signed as ${row.file_type} but registered as ${item.type}; sign it again with its real type`,
-      )
-    }
-    const wrong = await contentMismatch(measured.head, item.type)
-    if (wrong !== null) {
-      throw new UserError(
-        `“${item.name}” is declared as ${item.type} but its content is ${wrong}; it was not registered`,
-      )
-    }
-    if (item.sha256 && item.sha256 !== measured.sha256) {
-      throw new UserError(
-        `“${item.name}” changed on the way: the server received other bytes than the uploader read (sha256 differs). Upload it again`,
-      )
-    }
+    const outcome = measuring[n]!
+    if (outcome.status === 'rejected') throw outcome.reason
+    await checkFresh(deps, item, row, outcome.value)
   }
   const quota = deps.uploadLimits.userQuotaBytes
   if (quota != null && fresh.length && !deps.objects.measuresPuts) {
@@ -237,10 +250,47 @@ async function register(
   }
 }
 
-/** Size, sha256 and head of a fresh upload, frozen under a document key first (local). */
-async function measureFresh(
+/**
+ * The checks of a fresh upload's measured bytes: the per-file maximum, the type it was signed
+ * with, the content against the declared type, and the uploader's sha256.
+ */
+export async function checkFresh(
   deps: WriteDeps,
-  item: Item,
+  item: UploadItem,
+  row: UploadRow,
+  measured: MeasuredObject,
+): Promise<void> {
+  if (measured.size > deps.uploadLimits.maxFileBytes) {
+    throw new UserError(`“${item.name}”: ${MESSAGES.fileTooLarge(deps.uploadLimits.maxFileBytes)}`)
+  }
+  // S3 holds a PUT to the signed Content-Length; a store that does not is caught here.
+  if (row.declared_size != null && measured.size !== Number(row.declared_size)) {
+    throw new UserError(
+      `“${item.name}” is ${measured.size} bytes but was signed for ${Number(row.declared_size)}; upload it again`,
+    )
+  }
+  if (item.type !== row.file_type) {
+    throw new UserError(
+      `“${item.name}” was signed as ${row.file_type} but registered as ${item.type}; sign it again with its real type`,
+    )
+  }
+  const wrong = await contentMismatch(measured.head, item.type)
+  if (wrong !== null) {
+    throw new UserError(
+      `“${item.name}” is declared as ${item.type} but its content is ${wrong}; it was not registered`,
+    )
+  }
+  if (item.sha256 && item.sha256 !== measured.sha256) {
+    throw new UserError(
+      `“${item.name}” changed on the way: the server received other bytes than the uploader read (sha256 differs). Upload it again`,
+    )
+  }
+}
+
+/** Size, sha256 and head of a fresh upload, frozen under a document key first (local). */
+export async function measureFresh(
+  deps: WriteDeps,
+  item: UploadItem,
   row: UploadRow,
   frozen: Map<string, Frozen>,
   finalKeyOf: (key: string) => string,

@@ -21,6 +21,7 @@ import { documentChangeEntries } from '../lifecycle/history/document-changes'
 import { documentSnapshots, entityLabels, linkedIds } from '../lifecycle/history/document-snapshots'
 import { recordHistories } from '../lifecycle/history/record-history'
 import { trashDocument } from '../lifecycle/trash/trash-writes'
+import { touch } from './touch'
 
 export type WriteDeps = {
   readonly db: Db
@@ -41,37 +42,6 @@ export function assertSupported(fileName: string, fileType: string): void {
   if (!isSupportedMimeType(fileType)) {
     throw new UserError(
       `${fileName}: unsupported file type "${fileType}". ${MESSAGES.fileTypeMustBeOneOf(SUPPORTED_EXTENSIONS_TEXT)}`,
-    )
-  }
-}
-
-/** Bumps updatedAt of a case and of the given assets and policies (and policies of versions). */
-export async function touch(
-  q: Queryable,
-  caseId: string,
-  entities: readonly AssociationInput[],
-  versionIds: readonly (string | null | undefined)[] = [],
-  extraPolicyIds: readonly (string | null | undefined)[] = [],
-): Promise<void> {
-  await q.query('UPDATE cases SET updated_at = now() WHERE id = $1', [caseId])
-  const assets = entities.filter((e) => e.entityType === 'asset').map((e) => e.entityId)
-  const policies = [
-    ...entities.filter((e) => e.entityType === 'policy').map((e) => e.entityId),
-    ...extraPolicyIds.filter((x): x is string => x != null),
-  ]
-  const versions = versionIds.filter((x): x is string => x != null)
-  if (assets.length) {
-    await q.query('UPDATE assets SET updated_at = now() WHERE id = ANY($1) AND case_id = $2', [
-      assets,
-      caseId,
-    ])
-  }
-  if (policies.length || versions.length) {
-    await q.query(
-      `UPDATE policies SET updated_at = now()
-        WHERE case_id = $3 AND (id = ANY($1)
-           OR id IN (SELECT policy_id FROM policy_versions WHERE id = ANY($2)))`,
-      [policies, versions, caseId],
     )
   }
 }

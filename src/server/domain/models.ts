@@ -5,8 +5,11 @@
  */
 import type { Document } from '../graphql/schema.generated'
 
-/** A document as the reads return it: the SDL type plus the key of its stored object. */
-export type DocumentModel = Document & { readonly objectKey: string }
+/**
+ * A document as the reads return it: the SDL type plus the key of its stored object; its file
+ * versions are resolved only when asked for (src/server/versions).
+ */
+export type DocumentModel = Omit<Document, 'versions'> & { readonly objectKey: string }
 
 /** A page of any list (the SDL's `…Connection` types). */
 export type Connection<T> = {

@@ -5,9 +5,10 @@
  * - An upload signed but never registered within the grace period: its row and bytes go.
  * - A registered upload's row is kept for the grace period (a retried registration finds its
  *   document through it), then removed.
- * - Any object that no document and no live upload references, older than the grace period: the
- *   bytes of a registration that crashed midway, a temporary name whose removal failed, a
- *   second PUT to a used URL on S3. The age guard keeps bytes that are being registered.
+ * - Any object that no document, no file version and no live upload references, older than the
+ *   grace period: the bytes of a registration that crashed midway, a temporary name whose removal
+ *   failed, a second PUT to a used URL on S3, a file version pruned whose removal failed. The age
+ *   guard keeps bytes that are being registered.
  */
 import type { Db } from '../db/client'
 import type { ObjectStore } from '../objects/object-store'
@@ -49,8 +50,10 @@ export async function sweepOrphans(
   }
   const expiredKeys = new Set(removed.map((r) => r.key))
   if (candidates.length) {
+    // Every file version of a document is its own (docs/rules.md#document-versions).
     const referenced = await db.query<{ key: string }>(
       `SELECT direct_upload_key AS key FROM documents WHERE direct_upload_key = ANY($1)
+       UNION SELECT object_key FROM document_versions WHERE object_key = ANY($1)
        UNION SELECT object_key FROM uploads WHERE state = 'signed' AND object_key = ANY($1)`,
       [candidates.map((c) => c.key)],
     )

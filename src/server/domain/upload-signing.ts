@@ -52,7 +52,10 @@ export function safeKeyName(fileName: string, mime: string): string {
 
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`
 
-/** Bytes a user stores (documents they created) and has in flight (unregistered uploads). */
+/**
+ * Bytes a user stores (every file they uploaded, earlier versions of a document included; a
+ * restore shares its version's bytes) and has in flight (unregistered uploads).
+ */
 export async function quotaUsage(
   q: Queryable,
   userId: string,
@@ -60,7 +63,8 @@ export async function quotaUsage(
   exceptKeys: readonly string[] = [],
 ): Promise<number> {
   const rows = await q.query<{ used: number }>(
-    `SELECT (SELECT COALESCE(SUM(size), 0) FROM documents WHERE created_by = $1)::float8
+    `SELECT (SELECT COALESCE(SUM(size), 0) FROM document_versions
+              WHERE created_by = $1 AND restored_from IS NULL)::float8
           + (SELECT COALESCE(SUM(GREATEST(reserved_bytes, COALESCE(received_size, 0))), 0)
                FROM uploads
               WHERE user_id = $1 AND state = 'signed' AND object_key <> ALL($3::text[])
@@ -107,6 +111,13 @@ export async function signUploads(
     const fileType = d.fileType.trim().toLowerCase()
     assertSupported(name.name, fileType)
     const size = declaredSize(`“${name.name}”`, d.size, limits.maxFileBytes)
+    // A store that cannot see PUTs (S3) bounds them only by the signed Content-Length, and the
+    // quota only by what was reserved: an unbounded upload must not be signed.
+    if (size === null && !deps.objects.measuresPuts) {
+      throw new UserError(
+        `“${name.name}”: give the file's size in bytes (this server cannot measure uploads)`,
+      )
+    }
     return {
       fileName: d.fileName,
       name: name.name,

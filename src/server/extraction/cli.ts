@@ -1,14 +1,16 @@
 /**
  * `npm run extract -- --json <file>`: runs the extraction engine on one file and prints
  * `[{ field, value, normalized, page, bbox: [x0, y0, x1, y1], confidence }]`. Without `--json` it
- * prints a readable table. Exit code 2 when the document fails cleanly (reason on stderr).
+ * prints a readable table. Exit code 2 for bad input, as in every program of the repository: a
+ * wrong command line (with the usage) or a document that fails cleanly (with the reason); 1 for
+ * anything else.
  */
 import { checkPositionals, parseCommandLine, UsageError } from '../command-line'
 import { extractDocument } from './engine'
 import { ExtractionError } from './extraction-error'
 import { terminateOcr } from './ocr'
 
-/** `--json` and the one file, or exit 64 (EX_USAGE) with the usage. */
+/** `--json` and the one file, or exit 2 with the usage. */
 function commandLine(): { json: boolean; file: string } {
   try {
     const { values, positionals } = parseCommandLine(process.argv.slice(2), {
@@ -19,7 +21,7 @@ function commandLine(): { json: boolean; file: string } {
   } catch (e) {
     if (!(e instanceof UsageError)) throw e
     console.error(`${e.message}\nusage: npm run extract -- [--json] <file>`)
-    process.exit(64)
+    process.exit(2)
   }
 }
 

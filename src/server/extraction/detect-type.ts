@@ -6,13 +6,6 @@
 /** What the engine can read. */
 export type ExtractableKind = 'pdf' | 'png' | 'jpeg' | 'gif'
 
-export const MIME_OF_KIND: Readonly<Record<ExtractableKind, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-}
-
 /** The kind of a document, or undefined when the engine cannot read it. */
 export function detectKind(bytes: Uint8Array, mimeType?: string): ExtractableKind | undefined {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1')
@@ -29,6 +22,7 @@ export function detectKind(bytes: Uint8Array, mimeType?: string): ExtractableKin
       return 'jpeg'
     case 'image/gif':
       return 'gif'
+    case undefined:
     default:
       return undefined
   }

@@ -68,6 +68,14 @@ export interface ExtractDocumentOutput {
   readonly pages: number
   readonly pageReports: PageReport[]
   readonly warnings: string[]
+  /** The words OCR read, per page it read (search keeps them: docs/rules.md#search). */
+  readonly ocrTexts: OcrPageText[]
+}
+
+/** The words of one page that OCR read, in reading order. */
+export interface OcrPageText {
+  readonly page: number
+  readonly text: string
 }
 
 /** Extract the schema's fields from one document (PDF, PNG, JPEG or GIF). */
@@ -113,6 +121,7 @@ async function extractPdf(
   const dates = noDateOrderEvidence()
   const pageReports: PageReport[] = []
   const warnings: string[] = []
+  const ocrTexts: OcrPageText[] = []
   let done = 0
   let next = 1
   // Two lanes: while one page is in OCR (its own thread), the next is rendered or read.
@@ -121,7 +130,7 @@ async function extractPdf(
       const n = next++
       checkAbort(input.signal)
       try {
-        pageReports.push(await readPdfPage(pdf, n, candidates, dates))
+        pageReports.push(await readPdfPage(pdf, n, candidates, dates, ocrTexts))
       } catch (e) {
         if (!(e instanceof ExtractionError) || e.reason === 'aborted') throw e
         pageReports.push({ page: n, source: 'failed' })
@@ -146,6 +155,7 @@ async function extractPdf(
     pages: pdf.pages,
     pageReports,
     warnings,
+    ocrTexts: ocrTexts.sort((a, b) => a.page - b.page),
   }
 }
 
@@ -155,6 +165,7 @@ async function readPdfPage(
   n: number,
   out: SourcedCandidate[],
   dates: DateOrderEvidence,
+  ocrTexts: OcrPageText[],
 ): Promise<PageReport> {
   const fields = await pdf.formFields(n)
   const text = await pdf.textTokens(n)
@@ -177,6 +188,7 @@ async function readPdfPage(
     })
     for (const c of readLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect, dates))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
+    ocrTexts.push({ page: n, text: ocr.tokens.map((t) => t.text).join(' ') })
     return {
       page: n,
       source: 'ocr',
@@ -279,5 +291,6 @@ async function extractImage(
       },
     ],
     warnings,
+    ocrTexts: [{ page: 1, text: ocr.tokens.map((t) => t.text).join(' ') }],
   }
 }

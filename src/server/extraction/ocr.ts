@@ -212,8 +212,3 @@ export async function ocrPage(
     toOriginal: (box) => unturnBox(unrotateBox(box, deskew, w / h), turns),
   }
 }
-
-/** Number of OCR worker threads in use (0 before the first OCR). */
-export function ocrWorkerCount(): number {
-  return workerCount
-}

@@ -2,7 +2,7 @@
  * Internal shapes of the extraction engine: what the readers (PDF form fields, PDF text layer,
  * OCR) produce and the matchers consume. All boxes are already normalised, origin top-left.
  */
-import type { BoundingBox, ExtractionSource } from '../../shared/extraction/types'
+import type { BoundingBox } from '../../shared/extraction/types'
 
 /** A word (OCR) or text run (PDF text layer) with its box on the page. */
 export interface TextToken {
@@ -16,13 +16,6 @@ export interface TextToken {
   readonly font?: string
   /** Drawn in a monospaced font: its characters are equally wide (text layer only). */
   readonly monospace?: boolean
-}
-
-/** The text of one page, ready for matching. */
-export interface PageText {
-  readonly page: number
-  readonly tokens: readonly TextToken[]
-  readonly source: Exclude<ExtractionSource, 'form-field'>
 }
 
 /** A filled AcroForm field with the box of its (first) widget. */

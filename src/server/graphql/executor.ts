@@ -26,6 +26,7 @@ import {
   QUERY_LIMIT_CODE,
   type QueryLimits,
 } from './query-limits'
+import { listRowsProblem } from './list-rows'
 import { badTextIn, badTextInDocument, TEXT_ERROR_CODE } from './text-checks'
 
 export type GraphQLRequest = {
@@ -54,6 +55,12 @@ export type ExecuteOutcome = {
   /** HTTP status: 200 executed, 400 invalid, 401 unauthenticated, 429 too many attempts. */
   readonly status: number
   readonly body: { data?: unknown; errors?: readonly ErrorJson[] }
+  /**
+   * A GraphQL request error (the query does not parse, validate or pass the limits, text or
+   * variables are refused): no data. 400 under application/graphql-response+json, 200 under
+   * application/json (http/media-type.ts).
+   */
+  readonly requestError?: true
   /** Extra response headers (Retry-After). */
   readonly headers?: Readonly<Record<string, string>>
 }
@@ -145,28 +152,26 @@ export class GraphQLExecutor {
       return badRequest('A GraphQL request needs a "query" string')
     }
     const prepared = this.prepare(req.query)
-    if (!('document' in prepared)) return { status: 400, body: { errors: prepared } }
+    if (!('document' in prepared)) return requestError(prepared)
     if (!context.user && !prepared.loginOnly) return unauthenticated()
     const text = badTextIn(req.variables ?? {}, 'variables')
-    if (text) return { status: 400, body: { errors: [refusal(text, TEXT_ERROR_CODE)] } }
+    if (text) return requestError([refusal(text, TEXT_ERROR_CODE)])
+    const rows = listRowsProblem(prepared.document, req.variables, this.limits.maxListRows)
+    if (rows) return requestError([refusal(rows, QUERY_LIMIT_CODE)])
     const result = await this.#execute(prepared, req, context)
     if (!result.errors?.length) return { status: 200, body: { data: result.data } }
     const errors = result.errors.map(formatError)
-    // Variable coercion errors come back with no data at all: a bad request.
-    const status =
-      errors.length === 1 && errors[0]!.extensions.code === 'TOO_MANY_REQUESTS'
-        ? 429
-        : result.data === undefined
-          ? 400
-          : 200
-    const retry = errors[0]?.extensions.retryAfterSeconds
-    return {
-      status,
-      body: { data: result.data, errors },
-      ...(status === 429 && typeof retry === 'number'
-        ? { headers: { 'retry-after': String(retry) } }
-        : {}),
+    if (errors.length === 1 && errors[0]!.extensions.code === 'TOO_MANY_REQUESTS') {
+      const retry = errors[0]!.extensions.retryAfterSeconds
+      return {
+        status: 429,
+        body: { data: result.data, errors },
+        ...(typeof retry === 'number' ? { headers: { 'retry-after': String(retry) } } : {}),
+      }
     }
+    // Variable coercion errors come back with no data at all: a request error.
+    if (result.data === undefined) return requestError(errors)
+    return { status: 200, body: { data: result.data, errors } }
   }
 }
 
@@ -228,6 +233,12 @@ export function formatError(e: GraphQLError): ErrorJson {
   }
 }
 
+/** A GraphQL request error: no data, only the errors. */
+export function requestError(errors: readonly ErrorJson[]): ExecuteOutcome {
+  return { status: 400, body: { errors }, requestError: true }
+}
+
+/** A request that is not a GraphQL request (not JSON, no query): 400 whatever the client accepts. */
 export function badRequest(message: string): ExecuteOutcome {
   return { status: 400, body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] } }
 }

@@ -5,7 +5,7 @@
  * number of aliases: an oversized document is refused in milliseconds.
  *
  * The limits sit well above what the product's own operations need (the largest,
- * CaseDocumentManager, is measured against them in tests/server/query-limits.test.ts).
+ * CaseDocumentManager, is measured against them in tests/server/graphql/query-limits.test.ts).
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
@@ -30,6 +30,8 @@ export type QueryLimits = {
   /** graphql-armor's static cost (objects 2, scalars 1, ×1.5 per level). */
   readonly maxCost: number
   readonly maxDirectives: number
+  /** List rows one request may ask for, each paged list counting its limit (list-rows.ts). */
+  readonly maxListRows: number
   /** Largest JSON response; a larger one is replaced by an error. */
   readonly maxResponseBytes: number
 }
@@ -40,6 +42,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxDepth: 15,
   maxCost: 10_000,
   maxDirectives: 50,
+  maxListRows: 10_000,
   maxResponseBytes: 32 * 1024 ** 2,
 }
 

@@ -19,6 +19,7 @@ import { createDocuments } from '../domain/document-registration'
 import { deleteDocument, updateDocuments } from '../domain/document-writes'
 import { signUploads } from '../domain/upload-signing'
 import { UserError } from '../domain/errors'
+import { MAX_FILES_PER_DROP } from '../../shared/constants'
 import { userOf } from './context'
 import type { Resolvers } from './schema.generated'
 
@@ -26,6 +27,13 @@ import type { Resolvers } from './schema.generated'
 export const resolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => requireUser(ctx),
+    uploadLimits: (_, __, ctx) => {
+      requireUser(ctx)
+      return {
+        maxFileBytes: ctx.services.uploadLimits.maxFileBytes,
+        maxFilesPerUpload: MAX_FILES_PER_DROP,
+      }
+    },
     // Categories are the server's shared reference list: any signed-in user reads them.
     categories: (_, args, ctx) => {
       requireUser(ctx)

@@ -21,26 +21,34 @@ export function textProblem(s: string): string | null {
 const refusal = (where: string, problem: string) =>
   `Text refused: ${where} ${problem}; remove it and try again`
 
-/** The first bad string in a JSON value (keys included), as a message naming its path. */
-export function badTextIn(value: unknown, path: string): string | null {
+/** Deepest nesting of variables accepted: the schema's inputs and form values need a handful. */
+export const MAX_VARIABLE_DEPTH = 64
+
+/**
+ * The first bad string in a JSON value (keys included), as a message naming its path; also
+ * refuses nesting deeper than MAX_VARIABLE_DEPTH (a clear 400, not a stack overflow).
+ */
+export function badTextIn(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') {
     const p = textProblem(value)
     return p ? refusal(path, p) : null
   }
+  if (value === null || typeof value !== 'object') return null
+  if (depth >= MAX_VARIABLE_DEPTH) {
+    return `Variables refused: ${path} is nested more than ${MAX_VARIABLE_DEPTH} levels deep`
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const r = badTextIn(value[i], `${path}[${i}]`)
+      const r = badTextIn(value[i], `${path}[${i}]`, depth + 1)
       if (r) return r
     }
     return null
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const key = textProblem(k)
-      if (key) return refusal(`a key of ${path}`, key)
-      const r = badTextIn(v, `${path}.${k}`)
-      if (r) return r
-    }
+  for (const [k, v] of Object.entries(value)) {
+    const key = textProblem(k)
+    if (key) return refusal(`a key of ${path}`, key)
+    const r = badTextIn(v, `${path}.${k}`, depth + 1)
+    if (r) return r
   }
   return null
 }

@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { GraphQLContext, ServerServices } from '../graphql/context'
 import { badRequest, type ExecuteOutcome, type GraphQLExecutor } from '../graphql/executor'
 import { LocalObjectStore, OBJECT_ROUTE_PREFIX } from '../objects/local-object-store'
+import { clientAddress, type TrustedProxies } from './client-address'
 import { BodyError, readJsonBody } from './json-body'
+import { responseMediaType, type GraphQLMediaType } from './media-type'
 
 export type AppOptions = {
   readonly executor: GraphQLExecutor
@@ -20,6 +22,8 @@ export type AppOptions = {
   readonly bodyTimeoutMs: number
   /** GraphQL requests wait for this (the demo seed running after listen); default none. */
   readonly ready?: () => Promise<unknown>
+  /** Proxies whose X-Forwarded-For names the client (login limits); default none. */
+  readonly trustedProxies?: TrustedProxies
 }
 
 const CORS_HEADERS = {
@@ -35,14 +39,24 @@ function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  const text = JSON.stringify(body)
+  sendBytes(res, status, Buffer.from(JSON.stringify(body)), headers)
+}
+
+/** Sends serialised JSON (a GraphQL response is serialised and encoded once, then measured). */
+function sendBytes(
+  res: ServerResponse,
+  status: number,
+  bytes: Buffer,
+  headers: Readonly<Record<string, string>> = {},
+  mediaType: GraphQLMediaType = 'application/json',
+): void {
   res.writeHead(status, {
     ...CORS_HEADERS,
     ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
+    'content-type': `${mediaType}; charset=utf-8`,
+    'content-length': String(bytes.length),
   })
-  res.end(text)
+  res.end(bytes)
 }
 
 /** The request handler for http.createServer. */
@@ -64,14 +78,26 @@ export function createRequestHandler(o: AppOptions) {
     }
     if (url.pathname === '/graphql') {
       if (req.method !== 'POST') {
-        return sendJson(res, 405, badRequest('POST a JSON GraphQL request to /graphql').body)
+        return sendJson(res, 405, badRequest('POST a JSON GraphQL request to /graphql').body, {
+          allow: 'POST',
+        })
+      }
+      const mediaType = responseMediaType(req.headers.accept)
+      if (mediaType === null) {
+        req.resume()
+        return sendJson(res, 406, notAcceptable().body)
       }
       const outcome = await graphql(req)
-      const text = JSON.stringify(outcome.body)
-      if (Buffer.byteLength(text) > o.maxResponseBytes) {
-        return sendJson(res, 400, tooLarge(o.maxResponseBytes))
+      // A request error is a 400 only to clients that asked for graphql-response+json: under
+      // application/json the status is 200 and the errors are in the body.
+      const requestError = mediaType === 'application/json' ? 200 : 400
+      const status = outcome.requestError ? requestError : outcome.status
+      const bytes = Buffer.from(JSON.stringify(outcome.body))
+      if (bytes.length > o.maxResponseBytes) {
+        const refusal = Buffer.from(JSON.stringify(tooLarge(o.maxResponseBytes)))
+        return sendBytes(res, requestError, refusal, {}, mediaType)
       }
-      return sendJson(res, outcome.status, outcome.body, outcome.headers)
+      return sendBytes(res, status, bytes, outcome.headers, mediaType)
     }
     if (
       url.pathname.startsWith(OBJECT_ROUTE_PREFIX) &&
@@ -89,7 +115,8 @@ export function createRequestHandler(o: AppOptions) {
 
   async function graphql(req: IncomingMessage): Promise<ExecuteOutcome> {
     const type = req.headers['content-type'] ?? ''
-    if (!/^application\/(graphql-response\+)?json\b/i.test(type)) {
+    // application/graphql-response+json is a response type, never a request's.
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
       req.resume()
       return {
         status: 415,
@@ -117,9 +144,15 @@ export function createRequestHandler(o: AppOptions) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return badRequest('A GraphQL request is a JSON object with "query"')
     }
-    const { query, variables, operationName } = body as Record<string, unknown>
+    const { query, variables, operationName, extensions } = body as Record<string, unknown>
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return badRequest('"variables" must be an object')
+    }
+    if (operationName != null && typeof operationName !== 'string') {
+      return badRequest('"operationName" must be a string')
+    }
+    if (extensions != null && (typeof extensions !== 'object' || Array.isArray(extensions))) {
+      return badRequest('"extensions" must be an object')
     }
     await o.ready?.()
     const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null
@@ -127,17 +160,27 @@ export function createRequestHandler(o: AppOptions) {
       user,
       services,
       token,
-      clientAddress: req.socket.remoteAddress ?? 'unknown',
+      clientAddress: clientAddress(
+        req.socket.remoteAddress,
+        req.headers['x-forwarded-for'],
+        o.trustedProxies,
+      ),
     }
     return o.executor.run(
       {
         query: query as string,
         variables: (variables as Record<string, unknown> | null) ?? null,
-        operationName: typeof operationName === 'string' ? operationName : null,
+        operationName: operationName ?? null,
       },
       context,
     )
   }
+}
+
+function notAcceptable() {
+  return badRequest(
+    'Accept application/graphql-response+json or application/json: the only types of a GraphQL response',
+  )
 }
 
 /** The refusal of a response over the cap (the query asked for too much at once). */

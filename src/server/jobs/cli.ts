@@ -7,7 +7,7 @@
  * progress goes back to the queue.
  */
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseCommandLine, UsageError } from '../command-line'
 import { openPostgres } from '../db/client'
 import { migrate, SERVER_MIGRATIONS_DIR } from '../db/migrate'
 import { LocalObjectStore } from '../objects/local-object-store'
@@ -19,31 +19,24 @@ import { startJobWorker } from './job-worker'
 const USAGE =
   'usage: npm run worker -- --database-url <url> (--data <dir> | --s3-bucket <name> [--s3-endpoint <url>] [--s3-region <r>] [--s3-prefix <p>]) [--once]'
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`)
-  process.exit(2)
-}
-
 async function main(): Promise<void> {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      options: {
-        'database-url': { type: 'string' },
-        data: { type: 'string' },
-        's3-endpoint': { type: 'string' },
-        's3-bucket': { type: 'string' },
-        's3-region': { type: 'string' },
-        's3-prefix': { type: 'string' },
-        once: { type: 'boolean', default: false },
-      },
-    }))
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err))
-  }
+  const { values, positionals } = parseCommandLine(process.argv.slice(2), {
+    'database-url': { type: 'string' },
+    data: { type: 'string' },
+    's3-endpoint': { type: 'string' },
+    's3-bucket': { type: 'string' },
+    's3-region': { type: 'string' },
+    's3-prefix': { type: 'string' },
+    once: { type: 'boolean', default: false },
+  })
+  if (positionals.length > 0) throw new UsageError(`Unexpected argument ${positionals[0]}`)
   const url = values['database-url']
-  if (!url) fail('--database-url <url> is required (embedded servers run their own worker)')
-  if (!values.data && !values['s3-bucket']) fail('--data <dir> or --s3-bucket <name> is required')
+  if (!url) {
+    throw new UsageError('--database-url <url> is required (embedded servers run their own worker)')
+  }
+  if (!values.data && !values['s3-bucket']) {
+    throw new UsageError('--data <dir> or --s3-bucket <name> is required')
+  }
 
   const db = await openPostgres(url, 3)
   await migrate(db, [SERVER_MIGRATIONS_DIR])
@@ -90,6 +83,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n${USAGE}`)
+    process.exit(2)
+  }
   console.error('extraction worker:', err)
   process.exit(1)
 })

@@ -5,12 +5,9 @@
  * thread.
  */
 import { serveExtraction } from '../extraction/serve-extraction'
-import { lowerPriority } from './lower-priority'
+import { EXTRACTION_NICE, lowerPriority } from './lower-priority'
 
-/** Nice value of the extraction process (19 is the lowest priority). */
-const NICE = Number(process.env.EXTRACTION_NICE ?? 10)
-
-lowerPriority(NICE)
+lowerPriority(EXTRACTION_NICE)
 
 process.on(
   'message',

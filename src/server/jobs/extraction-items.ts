@@ -22,7 +22,8 @@ import type { ExtractionItem, FormField } from '../../shared/review/types'
 /** The form an extraction field is stored on. */
 export type FormTarget = 'policy' | 'asset'
 
-/** An extraction item as stored: the spec's four keys plus bookkeeping the review ignores. */
+/** An extraction item as stored: the four keys of docs/glossary.md#extraction plus
+ * bookkeeping the review ignores. */
 export interface StoredExtractionItem extends ExtractionItem {
   /** The value as printed in the document, when it differs from `value`. */
   readonly printedValue?: string

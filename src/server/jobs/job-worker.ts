@@ -14,6 +14,7 @@ import { ExtractionClientError, type ExtractionClient } from '../extraction/extr
 import { createExtractionThread } from '../extraction/extraction-thread'
 import { createExtractionProcess, extractionProcessAvailable } from './extraction-process'
 import { storeExtractionResults } from './form-data-store'
+import { storeOcrPages } from '../lifecycle/search/page-store'
 import {
   claimJob,
   completeJob,
@@ -135,9 +136,12 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
           void reportProgress(db, job, id, leaseMs, percent).catch(onError)
         },
       })
-      await completeJob(db, job, id, output, (q) =>
-        storeExtractionResults(q, job.documentId, output.fields).then(() => undefined),
-      )
+      // The OCR words go to the search pages, not into the job's stored result.
+      const { ocrTexts, ...result } = output
+      await completeJob(db, job, id, result, async (q) => {
+        await storeExtractionResults(q, job.documentId, output.fields)
+        await storeOcrPages(q, job.documentId, ocrTexts)
+      })
     } catch (err) {
       if (stopping) {
         await releaseJob(db, job, id).catch(onError)

@@ -8,6 +8,9 @@
 import { readdirSync } from 'node:fs'
 import { setPriority } from 'node:os'
 
+/** Nice value of the extraction engine, process or thread (19 is the lowest priority). */
+export const EXTRACTION_NICE = Number(process.env.EXTRACTION_NICE ?? 10)
+
 /** Sets `nice` (0 normal … 19 lowest) for the process; returns how many threads were set. */
 export function lowerPriority(nice: number): number {
   let threads: string[] = []
@@ -26,4 +29,22 @@ export function lowerPriority(nice: number): number {
     }
   }
   return set
+}
+
+/**
+ * Lowers the priority of the calling thread alone, where a nice value belongs to each thread
+ * (Linux): the extraction engine's worker thread in the desktop app, whose OCR threads, started
+ * from it, inherit the value, while the server's thread beside it keeps the normal priority.
+ * Elsewhere a priority is the whole process's (the app's main process too): nothing is changed,
+ * and false is returned.
+ */
+export function lowerThreadPriority(nice: number): boolean {
+  if (process.platform !== 'linux') return false
+  try {
+    // On Linux `setpriority(PRIO_PROCESS, 0, …)` sets the calling thread, not the process.
+    setPriority(0, nice)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -78,3 +78,19 @@ export async function queueUploadedDocuments(
     return queued
   })
 }
+
+/**
+ * A new file version of a document (docs/rules.md#document-versions) is extracted again when its
+ * category supports extraction and the engine reads its type, in the caller's transaction.
+ * Returns whether it was queued.
+ */
+export async function queueNewVersion(
+  q: Queryable,
+  documentId: string,
+  userId: string | null,
+): Promise<boolean> {
+  const row = (await loadForCheck(q, [documentId]))[0]
+  if (row === undefined || extractionRefusal(row) !== null) return false
+  await enqueueExtraction(q, documentId, userId)
+  return true
+}

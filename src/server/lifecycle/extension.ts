@@ -1,13 +1,20 @@
 /**
  * The document lifecycle as a case-server extension, always installed by startCaseServer: the
  * case's audit trail (the writers call recordHistory in their own transactions; this adds the
- * reads), the trash (restore, and the purge that enforces the retentions), the history settings
- * and each user's document-manager settings. Its SDL is lifecycle.graphql next to this file.
+ * reads), the trash (restore, and the purge that enforces the retentions), the history settings,
+ * each user's document-manager settings, search (with the indexer that reads each new file's
+ * text) and merge. Its SDL is lifecycle.graphql next to this file.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { CaseServerExtension } from '../extension'
-import { requireAdministrator, requireCase, requireDocument, requireUser } from '../auth/authorize'
+import {
+  requireAdministrator,
+  requireCase,
+  requireDocument,
+  requireDocuments,
+  requireUser,
+} from '../auth/authorize'
 import { documentsByIds } from '../domain/document-reads'
 import { UserError } from '../domain/errors'
 import type { GraphQLContext, ServerServices } from '../graphql/context'
@@ -19,6 +26,9 @@ import { loadUserSettings, updateUserSettings } from './settings/user-settings-s
 import { purgeExpired } from './trash/purge'
 import { deletedDocuments } from './trash/trash-reads'
 import { restoreDocument } from './trash/trash-writes'
+import { mergeDocuments } from './merge/merge-documents'
+import { searchDocuments } from './search/search-documents'
+import { startSearchIndexer, type SearchIndexer } from './search/search-indexer'
 import type { HistorySettingsValues } from '../../shared/history-settings'
 import type { HistoryAction } from '../../shared/history'
 
@@ -31,6 +41,8 @@ const SETTINGS_CHANGES_SHOWN = 20
 export type LifecycleOptions = {
   /** How often the retentions are applied (first run soon after start); 0: never. */
   readonly purgeIntervalSeconds?: number
+  /** How often the search indexer looks for queued files when idle (default 1 s). */
+  readonly searchIndexPollMs?: number
 }
 
 async function historySettingsOf(ctx: GraphQLContext, values?: HistorySettingsValues) {
@@ -46,6 +58,7 @@ async function historySettingsOf(ctx: GraphQLContext, values?: HistorySettingsVa
 /** The extension (startCaseServer installs it). */
 export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerExtension {
   let stopPurges: (() => Promise<void>) | null = null
+  let indexer: SearchIndexer | null = null
   const resolvers: Resolvers = {
     Query: {
       caseHistory: async (_, args, ctx) => {
@@ -71,8 +84,30 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
         return historySettingsOf(ctx)
       },
       userSettings: (_, __, ctx) => loadUserSettings(ctx.services.db, requireUser(ctx).id),
+      searchDocuments: async (_, args, ctx) => {
+        await requireCase(ctx, args.caseId, 'read')
+        return searchDocuments(
+          ctx.services.db,
+          ctx.services.signGet,
+          args.caseId,
+          args.query,
+          args.paging,
+          args.filter,
+        )
+      },
     },
     Mutation: {
+      mergeDocuments: async (_, args, ctx) => {
+        const { input } = args
+        const user = await requireCase(ctx, input.caseId, 'write')
+        const named = input.targetId != null ? [input.targetId] : []
+        const caseOf = await requireDocuments(ctx, [...input.documentIds, ...named], 'write')
+        const id = await mergeDocuments(ctx.services, user, input, caseOf)
+        ctx.services.documentsCreated([id], user)
+        const [doc] = await documentsByIds(ctx.services.db, ctx.services.signGet, [id])
+        if (!doc) throw new UserError(`Document ${id} not found`, 'NOT_FOUND')
+        return doc
+      },
       restoreDocument: async (_, args, ctx) => {
         await requireDocument(ctx, args.id, 'write')
         const user = requireUser(ctx)
@@ -105,6 +140,11 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
     typeDefs: readFileSync(SDL_PATH, 'utf8'),
     resolvers,
     start(services: ServerServices) {
+      indexer = startSearchIndexer({
+        db: services.db,
+        objects: services.objects,
+        ...(options.searchIndexPollMs !== undefined ? { pollMs: options.searchIndexPollMs } : {}),
+      })
       stopPurges = startPeriodic(
         'purge of the trash and the history',
         async () => {
@@ -121,6 +161,10 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
     async close() {
       await stopPurges?.()
       stopPurges = null
+      await indexer?.stop()
+      indexer = null
     },
+    // New files are read for search at once (the trigger queued them in their transaction).
+    onDocumentsCreated: () => indexer?.wake(),
   }
 }

@@ -49,6 +49,12 @@ export type PutGate = {
   ): Promise<{ readonly ok: true } | GateRefusal>
 }
 
+/** Read size of an object served by GET. */
+const STREAM_CHUNK_BYTES = 1024 * 1024
+
+/** Signed GET URLs kept per expiry minute (a few MB at most). */
+const MAX_MEMO_URLS = 20_000
+
 /** The folder of partial uploads, inside the store's root. */
 const TEMP_FOLDER = '.tmp'
 
@@ -70,6 +76,12 @@ export class LocalObjectStore implements ObjectStore {
   /** Folders above the keys' own whose entry in their parent is known to be durable. */
   readonly #syncedFolders = new Set<string>()
   readonly #folderSync = createFolderSyncer()
+  /**
+   * GET URLs signed for the current expiry (expiries are whole minutes: a document read again
+   * within the minute gets the same URL), so a list of documents read over and over signs each
+   * one once a minute rather than once per read.
+   */
+  #signedGets = { expires: 0, urls: new Map<string, string>() }
 
   constructor(private readonly options: LocalObjectStoreOptions) {
     this.root = resolve(options.root)
@@ -78,6 +90,7 @@ export class LocalObjectStore implements ObjectStore {
   /** Sets the server's public origin (known once it listens), e.g. `http://127.0.0.1:5000`. */
   setBaseUrl(url: string): void {
     this.#baseUrl = url.replace(/\/$/, '')
+    this.#signedGets = { expires: 0, urls: new Map() }
   }
 
   /** Sets who admits PUTs (the server's upload rules). */
@@ -114,9 +127,14 @@ export class LocalObjectStore implements ObjectStore {
     return p
   }
 
-  #sign(method: 'GET' | 'PUT', key: string, contentType: string, ttlSeconds: number): string {
+  #sign(
+    method: 'GET' | 'PUT',
+    key: string,
+    contentType: string,
+    ttlSeconds: number,
+    expires = expiryFor(ttlSeconds),
+  ): string {
     assertSafeObjectKey(key)
-    const expires = expiryFor(ttlSeconds)
     const sig = signRequest(this.options.secret, { method, key, contentType, expires })
     const q = new URLSearchParams({ ct: contentType, exp: String(expires), sig })
     return `${this.#baseUrl}${OBJECT_ROUTE_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}?${q}`
@@ -133,7 +151,18 @@ export class LocalObjectStore implements ObjectStore {
 
   /** Signs synchronously (the documents list signs up to 100 URLs per read). */
   signGetSync(key: string, contentType: string, ttlSeconds: number): string {
-    return this.#sign('GET', key, contentType, ttlSeconds)
+    const expires = expiryFor(ttlSeconds)
+    let memo = this.#signedGets
+    if (memo.expires !== expires || memo.urls.size >= MAX_MEMO_URLS) {
+      memo = this.#signedGets = { expires, urls: new Map() }
+    }
+    const id = `${contentType}\n${key}`
+    let url = memo.urls.get(id)
+    if (url === undefined) {
+      url = this.#sign('GET', key, contentType, ttlSeconds, expires)
+      memo.urls.set(id, url)
+    }
+    return url
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
@@ -378,13 +407,18 @@ export class LocalObjectStore implements ObjectStore {
       'x-content-type-options': 'nosniff',
     })
     if (req.method === 'HEAD') return void res.end()
-    await pipeline(createReadStream(path), res).catch(() => undefined)
+    // 1 MiB reads: an archive or preview of large files costs a few reads and socket writes per
+    // file rather than one per 64 KiB.
+    await pipeline(createReadStream(path, { highWaterMark: STREAM_CHUNK_BYTES }), res).catch(
+      () => undefined,
+    )
   }
 }
 
 class TooLarge extends Error {}
 
-/** The refusal for a body over `limit`: the spec's words when the limit is the store's maximum. */
+/** The refusal for a body over `limit`: the words of docs/rules.md#drop-messages when
+ * the limit is the store's maximum. */
 function tooLargeFor(limit: number, storeMax: number): string {
   return limit >= storeMax
     ? MESSAGES.fileTooLarge(storeMax)

@@ -7,7 +7,6 @@
 import type { Db, Queryable } from '../db/client'
 import { LOCAL_USER } from '../auth/authenticator'
 import type { ObjectStore } from '../objects/object-store'
-import { csvFile, declarationsPdf, docxFile, emlFile, evidenceOfInsurancePng } from './demo-files'
 
 export type SeedReport = { readonly applied: boolean; readonly documents: number }
 
@@ -59,6 +58,9 @@ type DemoPolicy = {
 export async function seedDemo(db: Db, objects: ObjectStore): Promise<SeedReport> {
   const done = await db.query('SELECT 1 FROM seeds WHERE name = $1', [SEED_NAME])
   if (done.length) return { applied: false, documents: 0 }
+  // The file makers (a canvas, pdf-lib) load only on the run that seeds: a restart skips them.
+  const { csvFile, declarationsPdf, docxFile, emlFile, evidenceOfInsurancePng } =
+    await import('./demo-files')
   const t = terms()
 
   // Files first (deterministic keys: a crash before the commit just rewrites them).

@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { MAX_FILES_PER_DROP } from '../constants'
 import type { CALL_NAMES, EVENT_NAMES } from './names'
+import type { Same } from '../same-type'
 import {
   ApprovalCoverSchema,
   PackageDocumentSchema,
@@ -402,10 +403,9 @@ export type Events = {
 }
 
 export type EventName = keyof Events
-export { CALL_NAMES, EVENT_NAMES } from './names'
+export { EVENT_NAMES } from './names'
 
 // Compile-time proof that names.ts lists exactly the calls and events declared here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _callNamesMatch: Same<(typeof CALL_NAMES)[number], CallName> = true
 const _eventNamesMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true
 void _callNamesMatch

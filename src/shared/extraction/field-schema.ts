@@ -144,8 +144,3 @@ const BY_ID: ReadonlyMap<string, ExtractionFieldDefinition> = new Map(
 export function extractionField(id: string): ExtractionFieldDefinition | undefined {
   return BY_ID.get(id)
 }
-
-/** True when a string is a known extraction field id. */
-export function isExtractionFieldId(id: string): id is ExtractionFieldId {
-  return BY_ID.has(id)
-}

@@ -4,35 +4,19 @@
  * and widgets and unit-tested without React. No network: review changes are local form state until
  * the form is saved (docs/rules.md#review).
  */
-export type {
-  BBox,
-  CitationDetails,
-  ExtractedFrom,
-  ExtractionItem,
-  FieldType,
-  FormField,
-  ReviewState,
-} from './types'
+export type { BBox, CitationDetails, ExtractedFrom, ExtractionItem, FormField } from './types'
 export {
   fieldPath,
   getAtPath,
   getFormField,
   isPropertyPrefix,
   normaliseFormField,
-  pathSegments,
   setAtPath,
   setFormField,
   type FormValues,
 } from './field-path'
 export { convertExtractedValue } from './convert-value'
-export {
-  hasValue,
-  needsReview,
-  reviewBadges,
-  reviewState,
-  sourceDocumentId,
-  type ReviewBadges,
-} from './review-state'
+export { hasValue, needsReview, reviewBadges, reviewState, sourceDocumentId } from './review-state'
 export {
   acceptExtraction,
   rejectAcceptedValue,

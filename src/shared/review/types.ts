@@ -12,12 +12,6 @@ import type { BoundingBox } from '../extraction/types'
 export type BBox = BoundingBox
 
 /**
- * The field types the value conversion knows (docs/rules.md#value-conversion); any other name is
- * left unchanged.
- */
-export type FieldType = 'Text' | 'Date' | 'Number' | 'Currency' | 'Boolean'
-
-/**
  * docs/glossary.md#form-field: a form field's source is a document id, or an object holding the id.
  */
 export type ExtractedFrom = string | { readonly id: string }

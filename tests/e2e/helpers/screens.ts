@@ -26,44 +26,112 @@ export async function openDemoCase(page: Page, shell: ShellHandle): Promise<void
 }
 
 /**
- * Every element inside `root` (default: the whole page) that can scroll sideways and has content
- * wider than itself, plus the page itself; described by tag, class and widths.
+ * What does not fit sideways inside `root` (default: the whole page), described by tag, class and
+ * widths: the page itself wider than the window, every element that scrolls sideways (content
+ * wider than itself), and every visible element cut off sideways by an ancestor that hides its
+ * overflow (a pane, a toolbar) or by the window's edge. Text shortened with an ellipsis is not cut
+ * off: the element that shortens it shows the full text in its tooltip.
  */
 export async function sidewaysScrollers(page: Page, root = 'body'): Promise<string[]> {
   return page.evaluate((selector) => {
     // The page's DOM, typed by hand: this file is compiled without the DOM library.
+    type Rect = { readonly left: number; readonly right: number; readonly width: number }
     type El = {
       readonly tagName: string
       readonly className: unknown
       readonly scrollWidth: number
       readonly clientWidth: number
+      readonly parentElement: El | null
+      readonly textContent: string | null
+      getBoundingClientRect: () => Rect & { readonly height: number }
+    }
+    type Style = {
+      readonly overflowX: string
+      readonly position: string
+      readonly visibility: string
+      readonly opacity: string
+      readonly textOverflow: string
+      readonly clipPath: string
+      readonly clip: string
     }
     const g = globalThis as unknown as {
+      readonly innerWidth: number
       readonly document: {
         readonly documentElement: El
         querySelector: (
           s: string,
         ) => (El & { querySelectorAll: (s: string) => Iterable<El> }) | null
       }
-      getComputedStyle: (el: El) => { readonly overflowX: string }
+      getComputedStyle: (el: El) => Style
     }
+    const describe = (el: El) =>
+      [el.tagName.toLowerCase(), ...String(el.className).trim().split(/\s+/).filter(Boolean)].join(
+        '.',
+      )
+    const text = (el: El) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
     const out: string[] = []
     const doc = g.document.documentElement
     if (doc.scrollWidth > doc.clientWidth + 1)
       out.push(`page ${doc.scrollWidth}>${doc.clientWidth}`)
     const base = g.document.querySelector(selector)
     if (!base) return [`no element ${selector}`]
-    for (const el of [base, ...base.querySelectorAll('*')]) {
+    const all = [base, ...base.querySelectorAll('*')]
+    for (const el of all) {
       const overflow = g.getComputedStyle(el).overflowX
-      if (overflow !== 'auto' && overflow !== 'scroll') continue
-      if (el.scrollWidth > el.clientWidth + 1) {
+      if ((overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${describe(el)} scrolls sideways ${el.scrollWidth}>${el.clientWidth}`)
+    }
+    // Only the outermost element cut off is named, not each of its children.
+    const cutOff = new Set<El>()
+    for (const el of all) {
+      const style = g.getComputedStyle(el)
+      const box = el.getBoundingClientRect()
+      // Not drawn, or drawn as nothing: screen-reader text, hidden inputs, fixed overlays.
+      if (box.width < 2 || box.height < 2 || style.visibility === 'hidden') continue
+      if (style.opacity === '0' || style.position === 'fixed') continue
+      if (style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '')) continue
+      // The nearest ancestor that clips sideways, or the window.
+      let clipper: El | null = null
+      let scrolls = false
+      let shortened = false
+      let inCut = false
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (cutOff.has(a)) inCut = true
+        const s = g.getComputedStyle(a)
+        if (s.textOverflow === 'ellipsis') shortened = true
+        if (s.overflowX === 'auto' || s.overflowX === 'scroll') {
+          scrolls = true
+          break
+        }
+        if (s.overflowX === 'hidden' || s.overflowX === 'clip') {
+          clipper = a
+          break
+        }
+      }
+      if (scrolls || shortened || inCut) continue
+      const edge = clipper ? clipper.getBoundingClientRect() : { left: 0, right: g.innerWidth }
+      const cut = Math.max(edge.left - box.left, box.right - edge.right)
+      if (cut > 1) {
+        cutOff.add(el)
         out.push(
-          `${el.tagName.toLowerCase()}.${String(el.className)} ${el.scrollWidth}>${el.clientWidth}`,
+          `${describe(el)} "${text(el)}" cut off by ${cut.toFixed(0)}px at the edge of ${
+            clipper ? describe(clipper) : 'the window'
+          }`,
         )
       }
     }
     return out
   }, root)
+}
+
+/** Uploads files through the upload panel and waits for the success toast. */
+export async function uploadFiles(page: Page, paths: readonly string[]): Promise<void> {
+  await page.getByTestId('upload-input').setInputFiles([...paths])
+  await expect(page.getByTestId('upload-panel')).toBeVisible()
+  await page.getByTestId('upload-submit').click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'File(s) uploaded successfully!' }),
+  ).toBeVisible({ timeout: 60_000 })
 }
 
 /** Opens a document from the table by its name. */
@@ -101,10 +169,45 @@ export const MODES: readonly {
     },
   },
   {
+    name: 'trash',
+    open: async (page) => {
+      if (!(await page.getByTestId('recent-changes').isVisible()))
+        await page.getByRole('button', { name: 'Recent changes' }).click()
+      await page.getByRole('tab', { name: 'Trash' }).click()
+      await expect(page.getByTestId('trash-list')).toBeVisible()
+    },
+  },
+  {
+    name: 'history-settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'History settings' }).click()
+      await expect(page.getByTestId('history-settings')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Keep the recent changes' })).toBeVisible()
+    },
+  },
+  {
     name: 'settings',
     open: async (page) => {
-      await page.getByTestId('settings-button').click()
+      await page.getByRole('button', { name: 'Settings', exact: true }).click()
       await expect(page.getByTestId('settings-panel')).toBeVisible()
+    },
+  },
+  {
+    name: 'search',
+    open: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search documents' }).fill('declarations')
+      await page.getByRole('searchbox', { name: 'Search documents' }).press('Enter')
+      await expect(page.getByTestId('search-hit').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'merge',
+    open: async (page) => {
+      for (const name of ['HO3-4471029 Declarations.pdf', 'Flood evidence of insurance.png'])
+        await page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
+      await page.getByRole('button', { name: 'Merge', exact: true }).click()
+      await expect(page.getByTestId('merge-panel')).toBeVisible()
+      await expect(page.getByTestId('merge-page-count')).toHaveText(/page(s)? in the result/)
     },
   },
 ]

@@ -162,6 +162,27 @@ describe('browser shell', () => {
     })
   })
 
+  it("passes the page's Accept to the server: the media type and status of errors follow it", async () => {
+    const c = await call<{ graphqlUrl: string }>('app.connection', {})
+    if (!c.ok) throw new Error(c.error.message)
+    const invalid = (accept: string) =>
+      fetch(new URL(c.result.graphqlUrl, shell.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept, cookie },
+        body: JSON.stringify({ query: '{ nope }' }),
+      })
+    const strict = await invalid('application/graphql-response+json')
+    expect(strict.status).toBe(400)
+    expect(strict.headers.get('content-type')).toBe(
+      'application/graphql-response+json; charset=utf-8',
+    )
+    // Apollo Client's default Accept.
+    const apollo = await invalid('*/*')
+    expect(apollo.status).toBe(200)
+    expect(apollo.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(((await apollo.json()) as { errors: unknown[] }).errors).toHaveLength(1)
+  })
+
   it('writes archives to the downloads folder and returns the path', async () => {
     // The page's GraphQL goes through the host's proxy, with the session and no token.
     const c = await call<{ graphqlUrl: string; token: string | null }>('app.connection', {})

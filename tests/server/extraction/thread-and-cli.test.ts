@@ -3,15 +3,19 @@
  * `npm run extract` CLI, both on generated files.
  */
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExtractionClientError } from '../../../src/server/extraction/extraction-client'
 import { createExtractionThread } from '../../../src/server/extraction/extraction-thread'
+import { EXTRACTION_NICE } from '../../../src/server/jobs/lower-priority'
 import { generateDeclarations } from '../../../scripts/extraction/declarations'
 import { generatePolicy, seededRandom } from '../../../scripts/extraction/policy-values'
 import { multiPagePdf } from './fixtures'
+
+const existsSyncTask = (tid: string) => readdirSync('/proc/self/task').includes(tid)
 
 let dir: string
 beforeAll(async () => {
@@ -50,6 +54,28 @@ describe('extraction thread', () => {
       reason: 'aborted',
     })
   })
+
+  it.skipIf(process.platform !== 'linux')(
+    'runs at a lower priority than the thread that started it (Linux: a nice value per thread)',
+    async () => {
+      // Field 19 of /proc/self/task/<tid>/stat is the thread's nice value.
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])
+      const before = new Map(readdirSync('/proc/self/task').map((t) => [t, niceOf(t)]))
+      const thread = createExtractionThread()
+      try {
+        await thread.extract({ bytes: await multiPagePdf(1) })
+        const started = readdirSync('/proc/self/task').filter((t) => !before.has(t))
+        expect(started.map(niceOf)).toContain(EXTRACTION_NICE)
+        // This thread, and every one there before, kept its priority.
+        for (const [tid, nice] of before) {
+          if (existsSyncTask(tid)) expect(niceOf(tid), tid).toBe(nice)
+        }
+      } finally {
+        await thread.close()
+      }
+    },
+  )
 
   it('fails the document with a plain reason when the thread dies, and starts afresh', async () => {
     // A heap limit far too small for pdf.js: the thread dies while loading the engine.
@@ -102,6 +128,15 @@ describe('npm run extract -- --json <file>', () => {
     expect(policy?.normalized).toBe(
       d.truth.find((t) => t.field === 'policy.policyNumber')?.normalized,
     )
+  })
+
+  it('exits 2 with the usage for a wrong command line', () => {
+    for (const args of [[], ['--jsn', 'x.pdf'], ['a.pdf', 'b.pdf']]) {
+      const r = run(...args)
+      expect(r.status).toBe(2)
+      expect(r.stderr).toContain('usage: npm run extract -- [--json] <file>')
+      expect(r.stdout).toBe('')
+    }
   })
 
   it('exits 2 with the reason for a document that cannot be read', async () => {

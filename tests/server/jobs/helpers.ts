@@ -53,7 +53,7 @@ export async function uploadDocument(
   const { signS3Uploads } = await gqlOk(
     server.graphqlUrl,
     SignS3UploadsDocument,
-    { input: { docs: [{ fileName, fileType }] } },
+    { input: { docs: [{ fileName, fileType, size: bytes.byteLength }] } },
     server.token,
   )
   const sig = signS3Uploads[0]!

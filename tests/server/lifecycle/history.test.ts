@@ -273,6 +273,20 @@ for (const backend of BACKENDS) {
       expect((await history({ action: ['form'] })).totalCount).toBe(2)
     })
 
+    it('filters by the entity a change concerns (the form saves of one policy)', async () => {
+      const ofPolicy = await history({ entityType: 'policy', entityId: POLICY_ID }, 1000)
+      expect(ofPolicy.totalCount).toBeGreaterThanOrEqual(2)
+      expect(
+        ofPolicy.nodes.every((n) => n.entityType === 'policy' && n.entityId === POLICY_ID),
+      ).toBe(true)
+      const all = await history({}, 1000)
+      expect(ofPolicy.totalCount).toBe(
+        all.nodes.filter((n) => n.entityType === 'policy' && n.entityId === POLICY_ID).length,
+      )
+      expect((await history({ entityType: 'asset', entityId: POLICY_ID })).totalCount).toBe(0)
+      expect((await history({ entityId: 'no-such-policy' })).totalCount).toBe(0)
+    })
+
     it('pages newest first and filters by action, user, document and date range', async () => {
       const all = await history({}, 1000)
       expect(all.totalCount).toBe(all.nodes.length)

@@ -9,7 +9,7 @@ import {
   UserSettingsDocument,
 } from '../../../src/shared/graphql/operations.generated'
 import { BACKENDS, TEST_DATABASE_URL } from '../helpers'
-import { startTeamFixture, type TeamFixture } from '../authz/team-fixture'
+import { startTeamFixture, type TeamFixture } from '../auth/team-fixture'
 import { print } from 'graphql'
 
 for (const backend of BACKENDS) {
@@ -36,7 +36,7 @@ for (const backend of BACKENDS) {
           defaultCategoryId: null,
           extractOnUpload: false,
           archiveNamePattern: null,
-          dateDisplay: 'relative',
+          dateDisplay: 'us',
           rowDensity: 'compact',
           updatedAt: null,
         })

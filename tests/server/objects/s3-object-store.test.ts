@@ -2,7 +2,8 @@
  * The S3 adapter against a real S3-compatible server started here (s3rver, pure JavaScript):
  * upload through presigned PUTs that carry no body checksum, download, archive, extraction and
  * delete, every byte checked by sha256; and single use: a second PUT to a used URL cannot reach
- * the registered bytes, and the stray object it leaves is swept.
+ * the registered bytes, and the stray object it leaves is swept; no upload is signed without a
+ * size, and a PUT cannot exceed it.
  */
 import AdmZip from 'adm-zip'
 import S3rver from 's3rver'
@@ -12,14 +13,20 @@ import { writeArchive } from '../../../src/main/services/archive-writer'
 import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import { purgeExpired } from '../../../src/server/lifecycle/trash/purge'
-import { DeleteDocumentDocument } from '../../../src/shared/graphql/operations.generated'
-import { gqlOk, tempDir } from '../helpers'
+import {
+  AddDocumentVersionDocument,
+  DeleteDocumentDocument,
+  DocumentVersionsDocument,
+  SignS3UploadsDocument,
+} from '../../../src/shared/graphql/operations.generated'
+import { gql, gqlOk, tempDir } from '../helpers'
 import { uploadDocument, waitFinished } from '../jobs/helpers'
 import {
   caseDocuments,
   documentBytes,
   pdf,
   put,
+  register,
   sha256,
   signOne,
   uploadOne,
@@ -133,6 +140,73 @@ describe('S3 object store against s3rver', () => {
     await gqlOk(api.url, TriggerExtractionDocument, { id }, api.token)
     const status = await waitFinished(server, id)
     expect(status.extractionStatus).toBe('done')
+  })
+
+  it('adds a file version from S3 and keeps the earlier one from the sweep', async () => {
+    const first = pdf('version 1 on S3')
+    const second = pdf('version 2 on S3, sealed by a server-side copy')
+    const { id } = await uploadOne(api, CASE, 'versioned.pdf', first)
+    const s = await signOne(api, 'versioned v2.pdf', 'application/pdf', second.length)
+    expect((await put(s.signedUrl, second)).status).toBe(200)
+    const input = {
+      id,
+      fileName: 'versioned v2.pdf',
+      fileType: 'application/pdf',
+      directUploadKey: s.directUploadKey,
+      sha256: sha256(second),
+    }
+    await gqlOk(api.url, AddDocumentVersionDocument, { input }, api.token)
+    // The temporary key is gone once sealed; a second registration changes nothing.
+    expect(await server.services.objects.head(s.directUploadKey)).toBeNull()
+    await gqlOk(api.url, AddDocumentVersionDocument, { input }, api.token)
+    await sweepOrphans(server.services.db, server.services.objects, 0, Date.now() + 5_000)
+    const { documents } = await gqlOk(
+      api.url,
+      DocumentVersionsDocument,
+      { caseId: CASE, id },
+      api.token,
+    )
+    const doc = documents.nodes[0]!
+    expect(doc.currentVersion).toBe(2)
+    const bytes = async (url: string | null | undefined) =>
+      Buffer.from(await (await fetch(url!)).arrayBuffer())
+    expect(sha256(await bytes(doc.signed))).toBe(sha256(second))
+    expect(sha256(await bytes(doc.versions[1]!.signed))).toBe(sha256(first))
+  })
+
+  it('signs no upload without a declared size, and registers no more bytes than signed', async () => {
+    const unsized = await gql(
+      api.url,
+      SignS3UploadsDocument,
+      { input: { docs: [{ fileName: 'unsized.pdf', fileType: 'application/pdf' }] } },
+      api.token,
+    )
+    expect(unsized.errors?.[0]?.message).toBe(
+      "“unsized.pdf”: give the file's size in bytes (this server cannot measure uploads)",
+    )
+    expect(unsized.data).toBeNull()
+    const body = pdf('declared small')
+    const s = await signOne(api, 'small.pdf', 'application/pdf', body.length)
+    // S3 refuses a body whose length differs from the signed one (s3rver does not check it):
+    // whatever reached the store, registration measures it against the declared size.
+    const bigger = Buffer.concat([body, Buffer.alloc(4096, 32)])
+    const p = await put(s.signedUrl, bigger)
+    if (p.status === 200) {
+      const r = await register(api, [
+        {
+          classId: CASE,
+          fileName: 'small.pdf',
+          fileType: 'application/pdf',
+          directUploadKey: s.directUploadKey,
+        },
+      ])
+      expect(r.errors?.[0]?.message).toBe(
+        `“small.pdf” is ${bigger.length} bytes but was signed for ${body.length}; upload it again`,
+      )
+    } else {
+      expect(p.status).toBe(403)
+    }
+    expect((await caseDocuments(api, CASE)).some((d) => d.name === 'small.pdf')).toBe(false)
   })
 
   it('keeps registered bytes when a used URL is PUT again; the stray object is swept', async () => {

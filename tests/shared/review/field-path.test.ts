@@ -10,7 +10,7 @@ import {
   setFormField,
   type FormValues,
 } from '../../../src/shared/review'
-import { field, item } from './fixtures'
+import { field, item } from '../../helpers/review-fixtures'
 
 describe('field addressing by prefix (docs/glossary.md#form-field)', () => {
   it('addresses a plain field at its prefix', () => {

@@ -7,7 +7,7 @@ import {
   reviewState,
   sourceDocumentId,
 } from '../../../src/shared/review'
-import { box, field, item } from './fixtures'
+import { box, field, item } from '../../helpers/review-fixtures'
 
 describe('reviewState (docs/rules.md#review)', () => {
   it('is new with exactly one new extraction and no value', () => {

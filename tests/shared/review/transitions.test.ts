@@ -7,7 +7,7 @@ import {
   restoreRejectedExtraction,
   reviewState,
 } from '../../../src/shared/review'
-import { box, field, item } from './fixtures'
+import { box, field, item } from '../../helpers/review-fixtures'
 
 /** Deep-freezes a value so any mutation inside a transition throws. */
 function frozen<T>(value: T): T {

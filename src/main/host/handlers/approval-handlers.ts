@@ -1,19 +1,16 @@
 /** `approvalPackage.save`: a policy version's approval package, written where the user chose. */
-import type { z } from 'zod'
-import type { CallOutput, calls } from '../../../shared/contract'
+import type { CallOutput, CallPayload } from '../../../shared/contract'
 import type { HandlerDeps } from '../ports'
 import { safeFileName } from '../safe-paths'
 import { checkUrl, chooseOutPath } from './archive-handlers'
 import { HandlerError } from './handler-error'
-
-type In = z.output<(typeof calls)['approvalPackage.save']['input']>
 
 /**
  * Asks where to save (desktop: the save dialog; browser shell: the downloads folder), fetches
  * each document from its signed link (only from the case server in use) and writes one PDF.
  */
 export async function saveApprovalPackage(
-  input: In,
+  input: CallPayload<'approvalPackage.save'>,
   deps: HandlerDeps,
 ): Promise<CallOutput<'approvalPackage.save'>> {
   for (const d of input.documents) if (d.signed) checkUrl(deps, d.signed)

@@ -6,7 +6,7 @@ import { createBrowserTransport } from './browser-transport'
 import { createElectronTransport } from './electron-transport'
 import type { RendererNativeApi } from './types'
 
-export type { DragStartLike, RendererNativeApi } from './types'
+export type { RendererNativeApi } from './types'
 export { NativeCallError } from './native-call-error'
 
 let instance: RendererNativeApi | null = null

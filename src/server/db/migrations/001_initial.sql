@@ -94,7 +94,7 @@ CREATE INDEX categories_name_lower ON categories (lower(name));
 
 CREATE TABLE documents (
   id text PRIMARY KEY,
-  -- classId: the owning case (spec §3).
+  -- classId: the owning case (docs/glossary.md#case).
   case_id text NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
   class_name text NOT NULL DEFAULT 'Case',
   name text NOT NULL,
@@ -105,7 +105,7 @@ CREATE TABLE documents (
   direct_upload_key text NOT NULL,
   category_id text REFERENCES categories (id) ON DELETE SET NULL,
   policy_version_id text,
-  -- Documents attached to a task are not case documents (spec §7 filter task = null).
+  -- Documents attached to a task are not case documents (the case's documents are those with task = null).
   task_id text,
   extract_data boolean NOT NULL DEFAULT false,
   created_by text REFERENCES users (id) ON DELETE SET NULL,

@@ -1,4 +1,4 @@
--- Issue 5: durable extraction jobs and the form data extraction results are written to.
+-- Durable extraction jobs and the form data extraction results are written to.
 -- A small Postgres-backed queue (works on PGlite embedded and on PostgreSQL with separate worker
 -- processes): a worker claims a job with SELECT … FOR UPDATE SKIP LOCKED and holds a lease
 -- (locked_until) it renews while reading; a job whose lease expired was held by a worker that
@@ -28,7 +28,7 @@ CREATE INDEX extraction_jobs_claim ON extraction_jobs (state, run_after, created
 -- Why the last extraction of a document failed (shown next to the failed status).
 ALTER TABLE documents ADD COLUMN extraction_error text;
 
--- Form values of a policy checklist or an asset edit form (spec §3 form fields), as JSON.
+-- Form values of a policy checklist or an asset edit form (docs/glossary.md#form-field), as JSON.
 CREATE TABLE form_data (
   entity_type text NOT NULL CHECK (entity_type IN ('policy', 'asset')),
   entity_id text NOT NULL,

@@ -1,6 +1,6 @@
 /**
- * caseHistory: the case's audit trail, newest first, filtered by action, user, document and date
- * range, one page at a time with its total (one statement: the count comes with the rows).
+ * caseHistory: the case's audit trail, newest first, filtered by action, user, document, entity
+ * and date range, one page at a time with its total (one statement: the count comes with the rows).
  */
 import { iso, type Queryable } from '../../db/client'
 import { UserError } from '../../domain/errors'
@@ -86,6 +86,8 @@ export function historyWhere(caseId: string, filter: HistoryFilter | null | unde
     w.add(filter.action.length ? `h.action = ANY(${w.param(filter.action)})` : 'false')
   if (filter?.userId != null) w.add(`h.user_id = ${w.param(filter.userId)}`)
   if (filter?.documentId != null) w.add(`h.document_id = ${w.param(filter.documentId)}`)
+  if (filter?.entityType != null) w.add(`h.entity_type = ${w.param(filter.entityType)}`)
+  if (filter?.entityId != null) w.add(`h.entity_id = ${w.param(filter.entityId)}`)
   const from = dateTime(filter?.from, 'from')
   const to = dateTime(filter?.to, 'to')
   if (from !== null && to !== null && from > to)

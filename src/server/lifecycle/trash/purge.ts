@@ -1,17 +1,21 @@
 /**
  * The retention rules of the history settings, enforced by the server: documents in the trash
  * longer than the trash's retention are purged (their rows, links and stored objects), and trail
- * entries older than the history's retention are removed. Nothing goes silently: each purged
- * document, and each case's removed entries, leave a `purge` entry in the case's history.
+ * entries older than the history's retention are removed, and file versions beyond "versions kept"
+ * are pruned. Nothing goes silently: each purged document, and each case's removed entries, leave a
+ * `purge` entry in the case's history (each pruned version a `prune` entry).
  */
 import type { Db, Queryable } from '../../db/client'
 import type { ObjectStore } from '../../objects/object-store'
 import { recordHistories } from '../history/record-history'
 import { loadHistorySettings } from '../settings/history-settings-store'
+import { pruneAllVersions } from '../../versions/version-pruning'
 
 export type PurgeReport = {
   readonly documents: number
   readonly historyEntries: number
+  /** File versions beyond "versions kept" pruned (docs/rules.md#versions-kept). */
+  readonly versions: number
   /** Objects removed (a removal that failed is left to the orphan sweep). */
   readonly objects: number
 }
@@ -21,24 +25,14 @@ const BATCH = 200
 
 const DAY_MS = 86_400_000
 
-/** Every stored object of documents: their current key and, where kept, their versions' keys. */
+/** Every stored object of documents: their current key and every file version's key. */
 export async function objectKeysOf(q: Queryable, ids: readonly string[]): Promise<string[]> {
   const keys = await q.query<{ key: string }>(
-    'SELECT direct_upload_key AS key FROM documents WHERE id = ANY($1)',
+    `SELECT direct_upload_key AS key FROM documents WHERE id = ANY($1)
+     UNION SELECT object_key FROM document_versions WHERE document_id = ANY($1)`,
     [ids],
   )
-  const versions = await q.query<{ present: boolean }>(
-    `SELECT to_regclass('document_versions') IS NOT NULL AS present`,
-  )
-  if (versions[0]?.present) {
-    keys.push(
-      ...(await q.query<{ key: string }>(
-        'SELECT object_key AS key FROM document_versions WHERE document_id = ANY($1)',
-        [ids],
-      )),
-    )
-  }
-  return [...new Set(keys.map((k) => k.key))]
+  return keys.map((k) => k.key)
 }
 
 /** One batch of expired trash: rows deleted and recorded; returns their objects' keys. */
@@ -129,5 +123,6 @@ export async function purgeExpired(
     historyDays === null
       ? 0
       : await purgeHistory(db, new Date(now.getTime() - historyDays * DAY_MS), historyDays)
-  return { documents, historyEntries, objects: removedObjects }
+  const versions = await pruneAllVersions(db, objects, settings.versionsKept)
+  return { documents, historyEntries, versions, objects: removedObjects }
 }

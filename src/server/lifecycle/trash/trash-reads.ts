@@ -2,6 +2,10 @@
 import { iso, type Queryable } from '../../db/client'
 import { documentsByIds, type GetSigner } from '../../domain/document-reads'
 import type { DeletedDocumentEntry } from '../../graphql/schema.generated'
+import type { DocumentModel } from '../../domain/models'
+
+/** A trash entry as the read returns it (its document's versions are resolved when asked for). */
+type DeletedDocumentModel = Omit<DeletedDocumentEntry, 'document'> & { document: DocumentModel }
 
 const DAY_MS = 86_400_000
 
@@ -11,7 +15,7 @@ export async function deletedDocuments(
   sign: GetSigner,
   caseId: string,
   trashDays: number | null,
-): Promise<DeletedDocumentEntry[]> {
+): Promise<DeletedDocumentModel[]> {
   const rows = await q.query<{
     id: string
     deleted_at: unknown

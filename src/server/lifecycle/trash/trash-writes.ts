@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client'
 import { deletePermission } from '../../domain/document-reads'
-import { touch } from '../../domain/document-writes'
+import { touch } from '../../domain/touch'
 import { UserError } from '../../domain/errors'
 import type { EntityType } from '../../graphql/schema.generated'
 import { recordHistory } from '../history/record-history'

@@ -1,6 +1,9 @@
 /** What goes into an approval package: cover fields with who accepted them, documents in order. */
 import { describe, expect, it } from 'vitest'
-import { planApprovalPackage } from '../../../../src/renderer/src/features/document-manager/model/approval-package'
+import {
+  acceptancesFromFormSaves,
+  planApprovalPackage,
+} from '../../../../src/renderer/src/features/document-manager/model/approval-package'
 import type { ManagedDocument } from '../../../../src/renderer/src/features/document-manager/model/types'
 
 const doc = (id: string, name: string, fileType = 'application/pdf'): ManagedDocument =>
@@ -123,5 +126,80 @@ describe('planApprovalPackage', () => {
         preparedBy: '',
       }),
     ).toThrow('This policy version no longer exists.')
+  })
+})
+
+describe('acceptancesFromFormSaves', () => {
+  // The policy's form saves as caseHistory returns them, newest first.
+  const saves = [
+    {
+      at: '2026-03-05T15:30:00Z',
+      user: { fullName: 'Ada Lovelace' },
+      after: { 'policy.carrier': 'Coastal Mutual', 'policy.premium': 3184 },
+    },
+    { at: '2026-03-04T08:00:00Z', user: null, after: { 'policy.effectiveDate': '2026-03-01' } },
+    {
+      at: '2026-03-02T10:00:00Z',
+      user: { fullName: 'Old Reviewer' },
+      after: { 'policy.carrier': 'Other Co' },
+    },
+    { at: '2026-03-01T10:00:00Z', user: { fullName: 'Bob' }, after: null },
+  ]
+
+  it('gives one acceptance per changed field of each save, with the saver', () => {
+    expect(acceptancesFromFormSaves(saves)).toEqual([
+      {
+        field: 'policy.carrier',
+        at: '2026-03-05T15:30:00Z',
+        userName: 'Ada Lovelace',
+        after: 'Coastal Mutual',
+      },
+      {
+        field: 'policy.premium',
+        at: '2026-03-05T15:30:00Z',
+        userName: 'Ada Lovelace',
+        after: 3184,
+      },
+      {
+        field: 'policy.effectiveDate',
+        at: '2026-03-04T08:00:00Z',
+        userName: null,
+        after: '2026-03-01',
+      },
+      {
+        field: 'policy.carrier',
+        at: '2026-03-02T10:00:00Z',
+        userName: 'Old Reviewer',
+        after: 'Other Co',
+      },
+    ])
+  })
+
+  it('fills the cover: who set the current value, and "not recorded" (null) for the system', () => {
+    const plan = planApprovalPackage({
+      caseLabel: 'LN-1',
+      policy,
+      policyVersionId: 'v2',
+      values: {
+        policy: {
+          carrier: field('Coastal Mutual', { id: 'key' }),
+          premium: field(3184),
+          effectiveDate: field('2026-03-01'),
+          // Changed since (by a save the history no longer holds): nobody is named for it.
+          producer: field('Gulf Coast Agency'),
+        },
+      },
+      fields,
+      acceptances: acceptancesFromFormSaves(saves),
+      documents: { key: doc('key', 'Declarations.pdf') },
+      preparedBy: 'Local User',
+    })
+    expect(plan.cover.fields.map((f) => [f.label, f.acceptedBy])).toEqual([
+      ['Carrier', 'Ada Lovelace'],
+      ['Premium', 'Ada Lovelace'],
+      ['Effective date', null],
+      ['Producer', null],
+    ])
+    expect(plan.cover.fields[1]!.acceptedAt).toMatch(/^03\/05\/2026 /)
   })
 })

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { DeleteDialog } from '../../../../src/renderer/src/features/document-manager/components/DeleteDialog'
 import { UploadProgressList } from '../../../../src/renderer/src/features/document-manager/components/UploadProgressList'
 import { doc } from './fixtures'
-
-afterEach(cleanup)
 
 describe('UploadProgressList', () => {
   it('shows a bar per file with its status and the total', () => {

@@ -2,10 +2,12 @@
 /**
  * The inbox folder in the desktop app (Electron cannot run on our build machines, so the desktop
  * transport is the preload's `window.api` played by the test): the folder comes from the native
- * picker and becomes the case's inbox; "Open folder" opens it; the status says it is watched.
+ * picker and becomes the case's inbox; "Open folder" opens it; the status says it is watched. Its
+ * files are filed by the user's upload defaults, and a change of them applies to the watched
+ * folder at once.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { InboxFolderSettings } from '../../../../src/renderer/src/features/document-manager/components/InboxFolderSettings'
 import type { InboxState } from '../../../../src/shared/contract'
 
@@ -44,7 +46,6 @@ beforeEach(() => {
     startDrag: () => undefined,
   }
 })
-afterEach(cleanup)
 
 describe('InboxFolderSettings on the desktop', () => {
   it('chooses the folder with the native picker, shows it watched, opens it', async () => {
@@ -60,10 +61,34 @@ describe('InboxFolderSettings on the desktop', () => {
       caseId: 'c1',
       folder: '/home/u/Scans',
       usePolling: false,
+      categoryId: null,
+      extractData: false,
     })
     fireEvent.click(screen.getByRole('button', { name: 'Open folder' }))
     await waitFor(() =>
       expect(calls.find((c) => c.name === 'folder.open')?.input).toEqual({ path: '/home/u/Scans' }),
     )
+  })
+
+  it('files the folder by the upload defaults, and follows a change of them at once', async () => {
+    const jacket = { categoryId: 'cat-jacket', extractData: true }
+    const view = render(<InboxFolderSettings caseId="c1" filing={jacket} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose folder…' }))
+    await waitFor(() => expect(screen.getByTestId('inbox-status').textContent).toContain('Watched'))
+    const configured = () => calls.filter((c) => c.name === 'inbox.configure').map((c) => c.input)
+    expect(configured()).toEqual([
+      { caseId: 'c1', folder: '/home/u/Scans', usePolling: false, ...jacket },
+    ])
+    // The same defaults again: nothing to apply.
+    view.rerender(<InboxFolderSettings caseId="c1" filing={{ ...jacket }} />)
+    const invoice = { categoryId: 'cat-invoice', extractData: false }
+    view.rerender(<InboxFolderSettings caseId="c1" filing={invoice} />)
+    await waitFor(() => expect(configured()).toHaveLength(2))
+    expect(configured()[1]).toEqual({
+      caseId: 'c1',
+      folder: '/home/u/Scans',
+      usePolling: false,
+      ...invoice,
+    })
   })
 })

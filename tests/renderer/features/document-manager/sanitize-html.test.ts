@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../../../../src/renderer/src/features/document-manager/model/sanitize-html'
 import { inlineImagesOf } from '../../../../src/renderer/src/features/document-manager/model/inline-images'
-import { SCRIPT_VECTORS, TRACKING_VECTORS } from '../../../helpers/xss-vectors'
+import { OVERLAY_VECTOR, SCRIPT_VECTORS, TRACKING_VECTORS } from '../../../helpers/xss-vectors'
 
 /** Re-parses the output as the preview does (innerHTML) and lists what could run or load. */
 function dangerIn(html: string): string[] {
@@ -100,5 +100,24 @@ describe('sanitizeHtml: remote content', () => {
     )
     expect(out.html.match(/href=/g)).toHaveLength(3)
     expect(out.html).not.toMatch(/file:|data:text/)
+  })
+})
+
+describe('sanitizeHtml: layout containment', () => {
+  it('keeps an inline style from drawing over the app', () => {
+    const out = sanitizeHtml(OVERLAY_VECTOR)
+    const div = document.createElement('div')
+    div.innerHTML = out.html
+    const overlay = div.querySelector('div')!
+    expect(overlay.style.position).toBe('')
+    expect(overlay.style.zIndex).toBe('')
+    // The rest of its look is kept, and so is its text and link.
+    expect(overlay.style.background).not.toBe('')
+    expect(overlay.textContent).toContain('Your session expired')
+    expect(overlay.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+    const kept = document.createElement('div')
+    kept.innerHTML = sanitizeHtml('<p style="position: relative; color: red">x</p>').html
+    expect(kept.querySelector('p')!.style.position).toBe('relative')
+    expect(kept.querySelector('p')!.style.color).toBe('red')
   })
 })

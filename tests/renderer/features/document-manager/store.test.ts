@@ -44,6 +44,18 @@ describe('document-manager-store (docs/rules.md#view-state)', () => {
     )
   })
 
+  it("keeps the merge target's folder unfaded while merging, and forgets it after", () => {
+    const s = useDocumentManagerStore.getState()
+    s.receiveTree(tree, documents)
+    s.setMode('merge')
+    s.setMergeTarget('d1')
+    const folder = () => findFolder(useDocumentManagerStore.getState().subSectionTree, 'asset:A')!
+    expect(folder().isFaded).toBe(false)
+    s.setMode('preview')
+    expect(useDocumentManagerStore.getState().mergeTargetId).toBeNull()
+    expect(folder().isFaded).toBe(true)
+  })
+
   it('keeps tree and table selections and their union', () => {
     const s = useDocumentManagerStore.getState()
     s.receiveTree(tree, documents)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DocumentTree } from '../../../../src/renderer/src/features/document-manager/components/DocumentTree'
 import { buildSubSectionTree } from '../../../../src/renderer/src/features/document-manager/model/tree'
 import { useDocumentManagerStore } from '../../../../src/renderer/src/features/document-manager/state/document-manager-store'
@@ -60,7 +60,6 @@ describe('DocumentTree (docs/rules.md#tree, keyboard)', () => {
     useDocumentManagerStore.getState().reset()
     useDocumentManagerStore.getState().receiveTree(buildSubSectionTree(data), documents)
   })
-  afterEach(cleanup)
 
   it('renders sections, labelled folders with their links, and documents', () => {
     render(<Connected />)
@@ -68,6 +67,9 @@ describe('DocumentTree (docs/rules.md#tree, keyboard)', () => {
     expect(screen.getByText('Policies')).toBeTruthy()
     expect(screen.getByText('Documents')).toBeTruthy()
     expect(screen.getByText('Homeowners #PN-P1')).toBeTruthy()
+    // A folder name the pane cuts short is whole in its tooltip.
+    expect(screen.getByText('Homeowners #PN-P1').getAttribute('title')).toBe('Homeowners #PN-P1')
+    expect(screen.getByText('Asset A1').getAttribute('title')).toBe('Asset A1')
     expect(screen.getByText('Jan 2025 - Dec 2025')).toBeTruthy()
     expect(screen.getByLabelText('Edit Asset A1').getAttribute('href')).toBe(
       '/loans/L1/assets/A1/edit',

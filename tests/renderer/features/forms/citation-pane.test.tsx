@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CitationPane } from '../../../../src/renderer/src/features/forms/components/CitationPane'
 import { FORM_MESSAGES } from '../../../../src/renderer/src/features/forms/form-messages'
-import { box, sleep } from './form-fixtures'
-import '../../setup-dom'
+import { box, sleep } from '../../../helpers/review-fixtures'
 
 const docs = [
   { id: 'd1', name: 'declarations.png', signed: 'blob:d1', fileType: 'image/png' },

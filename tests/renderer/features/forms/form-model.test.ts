@@ -12,7 +12,7 @@ import {
   sourceDocumentIds,
 } from '../../../../src/renderer/src/features/forms/model/source-documents'
 import { getAtPath, getFormField } from '../../../../src/shared/review'
-import { item, stored } from './form-fixtures'
+import { item, stored } from '../../../helpers/review-fixtures'
 
 const policy = formFields('policy')
 const asset = formFields('asset')

@@ -10,8 +10,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ReviewFormBody } from '../../../../src/renderer/src/features/forms/components/ReviewFormBody'
 import { FORM_MESSAGES } from '../../../../src/renderer/src/features/forms/form-messages'
 import type { CurrentUser } from '../../../../src/renderer/src/features/document-manager/hooks/use-current-user'
-import { documents, item, stored } from './form-fixtures'
-import '../../setup-dom'
+import { documents, item, stored } from '../../../helpers/review-fixtures'
 
 const data = {
   updatedAt: '2026-01-01T10:00:00.000Z',

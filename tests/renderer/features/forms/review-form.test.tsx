@@ -10,8 +10,7 @@ import {
   type StoredForm,
 } from '../../../../src/renderer/src/features/forms'
 import { getAtPath } from '../../../../src/shared/review'
-import { documents, item, stored } from './form-fixtures'
-import '../../setup-dom'
+import { documents, item, stored } from '../../../helpers/review-fixtures'
 
 const BASE = '2026-01-01T10:00:00.000Z'
 

@@ -6,7 +6,6 @@ import {
   citationViewKind,
   highlightRect,
 } from '../../../../src/renderer/src/features/review/citation-geometry'
-import '../../setup-dom'
 
 describe('highlightRect', () => {
   it('maps a normalised top-left bbox to percentages of the page', () => {

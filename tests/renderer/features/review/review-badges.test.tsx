@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NewExtractionBadge } from '../../../../src/renderer/src/features/review/NewExtractionBadge'
 import { ExtractedFromBadge } from '../../../../src/renderer/src/features/review/ExtractedFromBadge'
 import { RejectedBadge } from '../../../../src/renderer/src/features/review/RejectedBadge'
-import { documents, item, box, sleep } from './review-fixtures'
-import '../../setup-dom'
+import { documents, item, box, sleep } from '../../../helpers/review-fixtures'
 
 describe('NewExtractionBadge', () => {
   it('opens after 300 ms of hover, 275 px wide, with the value and its source', async () => {
@@ -110,6 +109,7 @@ describe('NewExtractionBadge', () => {
   it('is reached with Tab and opened with Enter, focusing the first action', async () => {
     const user = userEvent.setup()
     const onAccept = vi.fn()
+    const onReject = vi.fn()
     render(
       <div>
         <input aria-label="Policy number" />
@@ -118,7 +118,7 @@ describe('NewExtractionBadge', () => {
           type="Text"
           documents={documents}
           onAccept={onAccept}
-          onReject={() => {}}
+          onReject={onReject}
         />
       </div>,
     )
@@ -131,6 +131,8 @@ describe('NewExtractionBadge', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' })),
     )
+    // The Enter that opened the popover did not also press the action it focused.
+    expect(onReject).not.toHaveBeenCalled()
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }))
     await user.keyboard('{Enter}')

@@ -3,8 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ConflictBadge } from '../../../../src/renderer/src/features/review/ConflictBadge'
-import { documents, item, box, sleep } from './review-fixtures'
-import '../../setup-dom'
+import { documents, item, box, sleep } from '../../../helpers/review-fixtures'
 
 const extractions = [item('A-1', 'd1', 0.1), item('B-2', 'd2', 0.3), item('C-3', 'd3', 0.5)]
 

@@ -5,8 +5,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { FormField } from '../../../../src/shared/review'
 import { FieldReviewBadges } from '../../../../src/renderer/src/features/review/FieldReviewBadges'
-import { documents, field, item } from './review-fixtures'
-import '../../setup-dom'
+import { documents, field, item } from '../../../helpers/review-fixtures'
 
 /** Holds one field in state, as the form will, and shows its value. */
 function Harness(props: { readonly initial: FormField; readonly disabled?: boolean }) {

@@ -7,7 +7,7 @@ import {
   displayExtractionValue,
   formatDocumentCreatedAt,
 } from '../../../../src/renderer/src/features/review/review-format'
-import { item } from './review-fixtures'
+import { item } from '../../../helpers/review-fixtures'
 
 describe('review formats (docs/rules.md#formats)', () => {
   it('shows Date values as MM/dd/yyyy, whatever the displayName', () => {

@@ -3,8 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ExtractionPopover } from '../../../../src/renderer/src/features/review/ExtractionPopover'
-import { sleep } from './review-fixtures'
-import '../../setup-dom'
+import { sleep } from '../../../helpers/review-fixtures'
 
 function renderPopover(onClosed = vi.fn()) {
   render(
@@ -66,5 +65,20 @@ describe('ExtractionPopover', () => {
     await user.keyboard('{Enter}')
     await user.click(await screen.findByRole('button', { name: 'done' }))
     await waitFor(() => expect(screen.queryByTestId('p-popover')).toBeNull())
+  })
+
+  it('never takes the focus back from where a keyboard user moved it while it opened', async () => {
+    const user = userEvent.setup()
+    renderPopover()
+    await user.tab()
+    await user.keyboard('{Enter}')
+    // The first action has the focus as soon as the popover is there, not after its transition…
+    await screen.findByTestId('p-popover')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'nest' }))
+    // …and a Tab pressed before the transition ended stays where it went.
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'unnest' }))
+    await sleep(500)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'unnest' }))
   })
 })

@@ -3,9 +3,7 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FileRejection } from 'react-dropzone'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { MAX_FILE_BYTES, MAX_FILES_PER_DROP } from '../../../../shared/constants'
 import { MESSAGES } from '../../../../shared/messages'
-import { ACCEPTED_UPLOAD_TYPES } from '../../../../shared/file-types'
 import { getNativeApi, useNativeEvent } from '../../app/native'
 import { useSettings } from '../../app/SettingsProvider'
 import { ApprovalPackageDialog } from './components/ApprovalPackageDialog'
@@ -14,7 +12,10 @@ import { DocumentListPane } from './components/DocumentListPane'
 import { DocumentTree } from './components/DocumentTree'
 import { ManagerHeader } from './components/ManagerHeader'
 import { PreviewPane } from './components/PreviewPane'
-import { RecentChanges } from './components/RecentChanges'
+import { HistorySettingsPanel } from './components/lifecycle/HistorySettingsPanel'
+import { RecentChangesPanel } from './components/lifecycle/RecentChangesPanel'
+import { SearchResults } from './components/lifecycle/SearchResults'
+import { MergePanel } from './components/merge/MergePanel'
 import { SettingsPanel } from './components/SettingsPanel'
 import { Splitter } from './components/Splitter'
 import { UploadDropZone } from './components/UploadDropZone'
@@ -24,12 +25,18 @@ import { useArchiveDownload } from './hooks/use-archive-download'
 import { useCaseData } from './hooks/use-case-data'
 import { useReviewerFlag, useViewPreferences } from './hooks/use-current-user'
 import { useDocumentActions } from './hooks/use-document-actions'
+import { useDropLimits } from './hooks/use-drop-limits'
 import { useExtractionStatus } from './hooks/use-extraction-status'
 import { usePaneSizes } from './hooks/use-pane-sizes'
 import { useSingleDownload } from './hooks/use-single-download'
 import { useStartExtraction } from './hooks/use-start-extraction'
 import { useUpload, type StagedUpload } from './hooks/use-upload'
+import { useUploadDefaults } from './hooks/use-upload-defaults'
+import { useUserSettings } from './hooks/use-user-settings'
+import { archiveFileNameFor } from './model/archive-name'
 import { addToStaging, describeRejectedDrop, type RejectedDrop } from './model/drop-rejection'
+import { mergeUnavailable } from './model/merge-plan'
+import { ROW_HEIGHTS } from './model/row-density'
 import { PANE_LIMITS } from './model/pane-sizes'
 import { buildSubSectionTree, SECTION_IDS } from './model/tree'
 import type { ManagedDocument } from './model/types'
@@ -40,11 +47,8 @@ function ModeNotReady({ title }: { readonly title: string }): React.JSX.Element 
   return <NonIdealState icon="build" title={title} description="This screen is being built." />
 }
 
-const DROP_LIMITS = {
-  acceptedTypes: Object.values(ACCEPTED_UPLOAD_TYPES).flat(),
-  maxSize: MAX_FILE_BYTES,
-  maxFiles: MAX_FILES_PER_DROP,
-}
+/** The search parameter of the page the preview opens a PDF at. */
+const PAGE_PARAM = 'page'
 
 /**
  * The case's document manager (docs/rules.md#screens): tree, documents table, preview, upload and
@@ -54,6 +58,8 @@ export function DocumentManagerPage(): React.JSX.Element {
   const { loanId = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
   const docId = searchParams.get('docId')
+  // The page a search hit opened the preview at (docs/rules.md#search).
+  const previewPage = Number(searchParams.get(PAGE_PARAM)) || null
   const client = useApolloClient()
   const { settings, providerName } = useSettings()
   const data = useCaseData(loanId)
@@ -76,6 +82,7 @@ export function DocumentManagerPage(): React.JSX.Element {
     setPendingState(pendingRef.current)
   }, [])
   const [rejected, setRejected] = useState<RejectedDrop[]>([])
+  const dropLimits = useDropLimits()
   const [toDelete, setToDelete] = useState<readonly ManagedDocument[] | null>(null)
   const { reset, receiveTree, highlight, setMode } = store
   const userId = useReviewerFlag()
@@ -84,6 +91,10 @@ export function DocumentManagerPage(): React.JSX.Element {
   const panes = usePaneSizes(body)
   const downloadOne = useSingleDownload()
   const [searchQuery, setSearchQuery] = useState('')
+  // Each submit of the search box runs the search again (new uploads become findable).
+  const [searchRun, setSearchRun] = useState(0)
+  const userSettings = useUserSettings()
+  const uploadDefaults = useUploadDefaults()
 
   useEffect(() => reset, [loanId, reset])
 
@@ -112,10 +123,12 @@ export function DocumentManagerPage(): React.JSX.Element {
   }, [hasDocuments, loaded, setMode])
 
   const openDocument = useCallback(
-    (id: string) => {
+    (id: string, page: number | null = null) => {
       setSearchParams((p) => {
         const next = new URLSearchParams(p)
         next.set('docId', id)
+        if (page !== null && page > 1) next.set(PAGE_PARAM, String(page))
+        else next.delete(PAGE_PARAM)
         return next
       })
       setMode('preview')
@@ -137,8 +150,8 @@ export function DocumentManagerPage(): React.JSX.Element {
 
   const onFiles = useCallback(
     (accepted: File[], rejections: FileRejection[]) => {
-      const rejectedNow = describeRejectedDrop(rejections, DROP_LIMITS)
-      const { files, overflow } = addToStaging(pendingRef.current, accepted, MAX_FILES_PER_DROP)
+      const rejectedNow = describeRejectedDrop(rejections, dropLimits)
+      const { files, overflow } = addToStaging(pendingRef.current, accepted, dropLimits.maxFiles)
       pendingRef.current = files
       setPending(files)
       // Files beyond the limit are said once, with the limit (never dropped silently).
@@ -146,7 +159,7 @@ export function DocumentManagerPage(): React.JSX.Element {
       setRejected(
         overflow.length > 0 && !tooMany
           ? [
-              { fileName: '', messages: [MESSAGES.tooManyFilesAtOnce(MAX_FILES_PER_DROP)] },
+              { fileName: '', messages: [MESSAGES.tooManyFilesAtOnce(dropLimits.maxFiles)] },
               ...rejectedNow,
             ]
           : rejectedNow,
@@ -154,7 +167,7 @@ export function DocumentManagerPage(): React.JSX.Element {
       const mode = useDocumentManagerStore.getState().mode
       if (mode !== 'renewal upload') setMode('regular upload')
     },
-    [setMode, setPending],
+    [setMode, setPending, dropLimits],
   )
 
   const startUpload = async (uploads: readonly StagedUpload[]): Promise<void> => {
@@ -197,20 +210,28 @@ export function DocumentManagerPage(): React.JSX.Element {
     const version = versionId ?? policy?.policyVersion?.id ?? policy?.policyVersions[0]?.id
     if (version) store.showApprovalPackageFor({ policyId, policyVersionId: version })
   }
+  const caseRef = data.caseData.ref ?? null
+  const caseTitle = data.caseData.title
   return (
-    <div className="dm" data-testid="document-manager">
+    <div
+      className={`dm dm--${userSettings.settings.rowDensity}`}
+      data-testid="document-manager"
+      data-row-density={userSettings.settings.rowDensity}
+    >
       <ManagerHeader
         caseData={data.caseData}
         documentCount={data.totalDocuments}
         mode={mode}
         onMode={setMode}
+        unavailable={{ merge: mergeUnavailable(selectedDocs) }}
         searchQuery={searchQuery}
         onSearch={(q) => {
           setSearchQuery(q)
+          setSearchRun((n) => n + 1)
           setMode(q ? 'search' : 'preview')
         }}
       />
-      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading} maxSize={MAX_FILE_BYTES}>
+      <UploadDropZone onFiles={onFiles} disabled={uploadState.loading} maxSize={dropLimits.maxSize}>
         {(openDialog) => (
           <div className="dm-body" ref={setBody}>
             <aside
@@ -220,6 +241,7 @@ export function DocumentManagerPage(): React.JSX.Element {
             >
               <DocumentTree
                 tree={visibleTree}
+                rowHeight={ROW_HEIGHTS[userSettings.settings.rowDensity].tree}
                 documents={store.managedDocuments}
                 highlightedId={store.highlightedId}
                 selectedIds={store.selectedIds}
@@ -268,12 +290,25 @@ export function DocumentManagerPage(): React.JSX.Element {
               onLink={(links) =>
                 actions.updateMany(store.selectedDocumentIds, { associations: [...links] })
               }
-              onDownload={() => void archive.download(selectedDocs.map((d) => d.id))}
+              onDownload={() =>
+                void archive.download(
+                  selectedDocs.map((d) => d.id),
+                  archiveFileNameFor(userSettings.settings.archiveNamePattern, {
+                    ref: caseRef,
+                    title: caseTitle,
+                    count: selectedDocs.length,
+                  }),
+                )
+              }
               onDelete={() => setToDelete(selectedDocs)}
               onClear={store.clearSelection}
               onToggle={store.toggleTableSelection}
               onSelectAll={store.setTableSelection}
               onOpen={openDocument}
+              display={{
+                rowHeight: ROW_HEIGHTS[userSettings.settings.rowDensity].table,
+                formatDate: userSettings.formatDate,
+              }}
             />
             <Splitter
               label="Resize the preview"
@@ -297,6 +332,7 @@ export function DocumentManagerPage(): React.JSX.Element {
                   onAddFiles={openDialog}
                   onRemoveFile={(f) => setPending((p) => p.filter((x) => x !== f))}
                   onUpload={(o) => void startUpload(o)}
+                  initialFiling={uploadDefaults}
                   onCancel={() => {
                     setPending([])
                     setRejected([])
@@ -317,20 +353,47 @@ export function DocumentManagerPage(): React.JSX.Element {
               ) : mode === 'compare' ? (
                 <ModeNotReady title="Compare" />
               ) : mode === 'merge' ? (
-                <ModeNotReady title="Merge" />
+                <MergePanel
+                  key={store.selectedDocumentIds.join(',')}
+                  caseId={loanId}
+                  selected={selectedDocs}
+                  documents={documents}
+                  mergeTargetId={store.mergeTargetId}
+                  onMergeTarget={store.setMergeTarget}
+                  onMerged={(id) => {
+                    store.clearSelection()
+                    openDocument(id)
+                  }}
+                  onCancel={() => {
+                    store.setMergeTarget(null)
+                    setMode('preview')
+                  }}
+                />
               ) : mode === 'version history' ? (
                 <ModeNotReady title="Version history" />
               ) : mode === 'history settings' ? (
-                <ModeNotReady title="History settings" />
+                <HistorySettingsPanel />
               ) : mode === 'search' ? (
-                <ModeNotReady title={`Search: ${searchQuery}`} />
+                <SearchResults
+                  key={searchRun}
+                  caseId={loanId}
+                  query={searchQuery}
+                  documents={documents}
+                  onOpen={openDocument}
+                />
               ) : mode === 'settings' ? (
-                <SettingsPanel caseId={loanId} onClose={() => setMode('preview')} />
+                <SettingsPanel caseId={loanId} caseRef={caseRef} caseTitle={caseTitle} />
               ) : mode === 'recent changes' ? (
-                <RecentChanges documents={data.documents} onOpen={openDocument} />
+                <RecentChangesPanel
+                  caseId={loanId}
+                  documents={data.documents}
+                  onOpenDocument={(id) => openDocument(id)}
+                />
               ) : (
                 <PreviewPane
                   document={highlighted}
+                  page={highlighted?.id === docId ? previewPage : null}
+                  formatDate={userSettings.formatDate}
                   loanId={loanId}
                   assets={data.assets}
                   policies={data.policies}

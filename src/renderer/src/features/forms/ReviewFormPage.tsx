@@ -17,6 +17,7 @@ import type { ReviewDocuments } from '../review'
 import { CitationPane } from './components/CitationPane'
 import { ReviewFormBody } from './components/ReviewFormBody'
 import { useExtractionFinished } from './hooks/use-extraction-finished'
+import { useFocusField } from './hooks/use-focus-field'
 import { useFormData } from './hooks/use-form-data'
 import { formFields, type FormKind } from './model/form-fields'
 import { documentsFillingForm, mostRecentSource, sourceDocumentIds } from './model/source-documents'
@@ -109,6 +110,8 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
     return asset ? `Edit asset · ${asset.displayName}` : 'Edit asset'
   }, [kind, caseData, entityId])
 
+  useFocusField(stored !== null && user !== null)
+
   const body = (
     <ReviewFormBody
       kind={kind}
@@ -128,7 +131,7 @@ export function ReviewFormPage({ kind, loanId, entityId }: ReviewFormPageProps):
           <Button
             icon="arrow-left"
             variant="minimal"
-            onClick={() => navigate(`/loans/${encodeURIComponent(loanId)}/documents`)}
+            onClick={() => void navigate(`/loans/${encodeURIComponent(loanId)}/documents`)}
           >
             Documents
           </Button>

@@ -1,5 +1,6 @@
 /**
- * Texts of the review forms. The spec has no words for saving a form, so these are ours; failures
+ * Texts of the review forms. docs/rules.md#messages has no words for saving a form, so these
+ * are ours; failures
  * show the server's own message (docs/rules.md#messages, "any update failure").
  */
 export const FORM_MESSAGES = {

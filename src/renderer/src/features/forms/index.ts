@@ -3,6 +3,5 @@
  * react-hook-form forms over the extraction field schema, with review badges and the citation
  * viewer.
  */
-export { ReviewFormPage, type ReviewFormPageProps } from './ReviewFormPage'
+export { ReviewFormPage } from './ReviewFormPage'
 export { ReviewForm, type ReviewFormProps, type StoredForm } from './components/ReviewForm'
-export { formFields, type FormFieldDefinition, type FormKind } from './model/form-fields'

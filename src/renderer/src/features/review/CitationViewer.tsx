@@ -44,7 +44,7 @@ export function CitationViewer(props: CitationViewerProps): ReactNode {
           <ImageCitationView key={props.url} url={props.url} name={props.name} bbox={props.bbox} />
         </div>
       )
-    default:
+    case 'unsupported':
       return (
         <NonIdealState
           icon="document"

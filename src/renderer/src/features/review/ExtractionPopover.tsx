@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { EXTRACTION_TOOLTIP_DELAY_MS } from '../../../../shared/constants'
 import { highlightBand, placementBeside, type Placement } from './popover-placement'
+import { useFirstActionFocus } from './use-first-action-focus'
 
 /** A popover's height before it is drawn: room for a heading, a value or two and the actions. */
 const EXPECTED_HEIGHT_PX = 200
@@ -69,7 +70,7 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
   const badgeRef = useRef<HTMLButtonElement | null>(null)
   const nestedOpen = useRef(false)
   const closeDeferred = useRef(false)
-  const openedByKeyboard = useRef(false)
+  const firstAction = useFirstActionFocus(badgeRef)
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -102,15 +103,14 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
   }
 
   const openFromKeyboardOrClick = (viaKeyboard: boolean) => {
-    openedByKeyboard.current = viaKeyboard
+    firstAction.openedBy(viaKeyboard)
     setOpen(true)
   }
 
+  // Enter and Space open the popover through the button's own click (detail 0).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      openFromKeyboardOrClick(true)
-    } else if (event.key === 'Escape' && isOpen) {
+    firstAction.onKeyDown(event)
+    if (event.key === 'Escape' && isOpen) {
       event.preventDefault()
       controls.close()
     }
@@ -125,12 +125,7 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
       hoverCloseDelay={EXTRACTION_TOOLTIP_DELAY_MS}
       openOnTargetFocus={false}
       placement={placement}
-      onOpened={(node) => {
-        // Keyboard users land on the first action, so Tab/Enter work inside the tooltip.
-        if (!openedByKeyboard.current) return
-        openedByKeyboard.current = false
-        node.querySelector<HTMLElement>('button:not(:disabled), [tabindex="0"]')?.focus()
-      }}
+      onOpening={firstAction.onOpening}
       content={
         <div
           className="review-popover"
@@ -160,6 +155,7 @@ export function ExtractionPopover(props: ExtractionPopoverProps): ReactNode {
           tabIndex={0}
           onClick={(event) => openFromKeyboardOrClick(event.detail === 0)}
           onKeyDown={onKeyDown}
+          onKeyUp={firstAction.onKeyUp}
           onMouseEnter={(event) => {
             targetProps.onMouseEnter?.(event)
             props.onBadgeHover?.(true)

@@ -18,7 +18,10 @@ import {
 import { getNativeApi, errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { formFields } from '../../forms/model/form-fields'
-import { planApprovalPackage, type ValueAcceptance } from '../model/approval-package'
+import { countOf } from '../../../format/plural'
+import { showInFolderAction } from '../hooks/show-in-folder'
+import { useValueAcceptances } from '../hooks/use-value-acceptances'
+import { planApprovalPackage } from '../model/approval-package'
 import { versionDateRange } from '../model/labels'
 import type { ManagedDocument } from '../model/types'
 import { useDocumentManagerStore } from '../state/document-manager-store'
@@ -27,12 +30,6 @@ type Props = {
   readonly caseData: CaseDocumentManagerCase
   readonly documents: Readonly<Record<string, ManagedDocument>>
 }
-
-/**
- * Who accepted each value. The value history (formDataHistory) supplies it per field; a case
- * server without that history leaves it empty and the cover says "not recorded".
- */
-const NO_ACCEPTANCES: readonly ValueAcceptance[] = []
 
 /**
  * The approval package of a policy version (view state: showApprovalPackage / policyDetails):
@@ -48,6 +45,9 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
     fetchPolicy: 'network-only',
   })
   const me = useQuery(MeDocument)
+  // Who accepted each value: the policy's form saves in the case's history. A value whose save
+  // is no longer in the history (purged by its retention) says "not recorded".
+  const accepted = useValueAcceptances(caseData.id, policy?.id ?? null)
   const plan = useMemo(() => {
     if (!policy || !policyDetails) return null
     try {
@@ -57,14 +57,15 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
         policyVersionId: policyDetails.policyVersionId,
         values: (form.data?.formData?.values ?? {}) as Record<string, unknown>,
         fields: formFields('policy'),
-        acceptances: NO_ACCEPTANCES,
+        acceptances: accepted.acceptances,
         documents,
         preparedBy: me.data?.me.fullName ?? 'Unknown user',
       })
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) }
     }
-  }, [caseData, policy, policyDetails, form.data, documents, me.data])
+  }, [caseData, policy, policyDetails, form.data, accepted.acceptances, documents, me.data])
+  const loading = form.loading || accepted.loading
   const close = () => showApprovalPackageFor(null)
   if (!showApprovalPackage || !policy || !policyDetails) return null
 
@@ -80,8 +81,9 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
       if (!('cancelled' in result)) {
         showToast({
           title: 'Approval package saved',
-          description: `${result.pageCount} pages written to ${result.path}`,
+          description: `${countOf(result.pageCount, 'page')} written to ${result.path}`,
           intent: 'success',
+          action: showInFolderAction(result.path),
         })
         close()
       }
@@ -120,7 +122,7 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
             </option>
           ))}
         </HTMLSelect>
-        {!plan || form.loading ? null : 'error' in plan ? (
+        {!plan || loading ? null : 'error' in plan ? (
           <Callout intent="danger">{plan.error}</Callout>
         ) : (
           <>
@@ -143,12 +145,21 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
                     <tr key={f.label}>
                       <td>{f.label}</td>
                       <td>{f.value}</td>
-                      <td className="muted">{f.acceptedBy ?? 'not recorded'}</td>
+                      <td className={f.acceptedBy ? undefined : 'muted'}>
+                        {f.acceptedBy ?? 'not recorded'}
+                        {f.acceptedAt ? <div className="muted small">{f.acceptedAt}</div> : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </HTMLTable>
             )}
+            {accepted.error ? (
+              <Callout intent="warning" data-testid="approval-acceptances-error">
+                Who accepted the values could not be read ({accepted.error}); the cover will say
+                &quot;not recorded&quot;.
+              </Callout>
+            ) : null}
             <h2 className="approval-heading">Documents</h2>
             {plan.documents.length === 0 ? (
               <p className="muted">No documents are filed under this version.</p>
@@ -180,7 +191,7 @@ export function ApprovalPackageDialog({ caseData, documents }: Props): React.JSX
               intent="primary"
               icon="document-share"
               loading={saving}
-              disabled={!plan || 'error' in plan || form.loading}
+              disabled={!plan || 'error' in plan || loading}
               onClick={() => void save()}
               data-testid="approval-save"
             >

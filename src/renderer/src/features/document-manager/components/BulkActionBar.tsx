@@ -80,6 +80,7 @@ export function BulkActionBar(p: Props): React.JSX.Element {
             {p.downloadProgress ? `${p.downloadProgress.done}/${p.downloadProgress.total}` : ''}
           </span>
           <ProgressBar
+            aria-label="Building the zip"
             intent="primary"
             value={
               p.downloadProgress && p.downloadProgress.total > 0
@@ -125,7 +126,7 @@ export function BulkActionBar(p: Props): React.JSX.Element {
               <Button onClick={() => setDialog(null)} disabled={busy}>
                 Cancel
               </Button>
-              <Button intent="primary" onClick={apply} loading={busy}>
+              <Button intent="primary" onClick={() => void apply()} loading={busy}>
                 Apply
               </Button>
             </>

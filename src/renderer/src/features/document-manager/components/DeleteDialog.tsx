@@ -107,7 +107,7 @@ export function DeleteDialog({
             </Button>
             <Button
               intent="danger"
-              onClick={confirm}
+              onClick={() => void confirm()}
               loading={busy}
               disabled={deletable.length === 0}
             >

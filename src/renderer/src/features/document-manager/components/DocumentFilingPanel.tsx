@@ -121,7 +121,7 @@ export function DocumentFilingPanel({
         <Button
           small
           intent="primary"
-          onClick={save}
+          onClick={() => void save()}
           loading={busy}
           disabled={renewal && !policyId}
         >

@@ -3,6 +3,7 @@ import type { Asset, Category, Policy } from '../../../../../shared/graphql/oper
 import type { ArchiveDownload } from '../hooks/use-archive-download'
 import { entityNames, linkedToText } from '../model/labels'
 import { filterDocuments } from '../model/sort-documents'
+import type { TableDisplay } from '../model/row-density'
 import type { ManagedDocument } from '../model/types'
 import type { ViewPreferences } from '../model/view-preferences'
 import { BulkActionBar } from './BulkActionBar'
@@ -27,6 +28,8 @@ type Props = {
   readonly onToggle: (id: string) => void
   readonly onSelectAll: (ids: readonly string[]) => void
   readonly onOpen: (id: string) => void
+  /** Row height and date format: the user's settings. */
+  readonly display?: TableDisplay
 }
 
 /** The middle pane: filter and view options, bulk actions and the documents table. */
@@ -72,6 +75,7 @@ export function DocumentListPane(p: Props): React.JSX.Element {
         onToggle={p.onToggle}
         onSelectAll={p.onSelectAll}
         onOpen={p.onOpen}
+        {...(p.display ? { display: p.display } : {})}
       />
     </section>
   )

@@ -1,10 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ROW_HEIGHTS } from '../model/row-density'
 import { flattenTree, treeKeyAction } from '../model/tree-rows'
 import type { ManagedDocument, SubSectionTree } from '../model/types'
 import { TreeRowView } from './TreeRowView'
-
-export const TREE_ROW_HEIGHT = 28
 
 export type DocumentTreeProps = {
   readonly tree: SubSectionTree
@@ -18,6 +17,8 @@ export type DocumentTreeProps = {
   readonly onFilterVersion: (folderId: string, versionId: string | null) => void
   readonly onApprovalPackage?: (policyId: string, versionId: string | null) => void
   readonly onDragDocument?: (event: React.DragEvent, document: ManagedDocument) => void
+  /** Compact or comfortable rows (the user's settings). */
+  readonly rowHeight?: number
 }
 
 /**
@@ -28,17 +29,20 @@ export type DocumentTreeProps = {
 export function DocumentTree(props: DocumentTreeProps): React.JSX.Element {
   const { tree, onActivate, onToggle, onOpen, onSelect } = props
   const rows = useMemo(() => flattenTree(tree), [tree])
+  const rowHeight = props.rowHeight ?? ROW_HEIGHTS.compact.tree
   const scrollRef = useRef<HTMLDivElement>(null)
   const [focusIndex, setFocusIndex] = useState(0)
   const selected = useMemo(() => new Set(props.selectedIds), [props.selectedIds])
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => TREE_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     // Render a screenful on the first pass, before the ResizeObserver reports the real size.
     initialRect: { width: 300, height: 900 },
   })
+  // A new row height (compact ↔ comfortable) places every row again.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer])
   const focus = Math.min(focusIndex, Math.max(0, rows.length - 1))
 
   const onKeyDown = useCallback(
@@ -89,7 +93,7 @@ export function DocumentTree(props: DocumentTreeProps): React.JSX.Element {
               id={`tree-row-${cssId(row.key)}`}
               row={row}
               top={item.start}
-              height={TREE_ROW_HEIGHT}
+              height={rowHeight}
               isFocused={item.index === focus}
               document={row.kind === 'document' ? props.documents[row.documentId] : undefined}
               isHighlighted={row.kind === 'document' && row.documentId === props.highlightedId}

@@ -1,6 +1,8 @@
 import { Checkbox, Icon } from '@blueprintjs/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { formatDocumentCreatedAt } from '../../review'
+import { ROW_HEIGHTS, type TableDisplay } from '../model/row-density'
 import { useElementWidth } from '../../../app/use-element-width'
 import { nextSort, sortDocuments, type DocumentSort, type LinkText } from '../model/sort-documents'
 import { CHECK_COLUMN_WIDTH, visibleColumns, type TableColumn } from '../model/table-columns'
@@ -8,7 +10,11 @@ import { tableKeyAction } from '../model/table-keys'
 import type { ManagedDocument } from '../model/types'
 import { DocumentsTableRow, columnStyle } from './DocumentsTableRow'
 
-const ROW_HEIGHT = 30
+/** Compact rows, when the user's settings are not given. */
+const DEFAULT_DISPLAY: TableDisplay = {
+  rowHeight: ROW_HEIGHTS.compact.table,
+  formatDate: formatDocumentCreatedAt,
+}
 
 type Props = {
   readonly documents: readonly ManagedDocument[]
@@ -22,6 +28,7 @@ type Props = {
   readonly onToggle: (id: string) => void
   readonly onSelectAll: (ids: readonly string[]) => void
   readonly onOpen: (id: string) => void
+  readonly display?: TableDisplay
 }
 
 /**
@@ -32,6 +39,8 @@ type Props = {
 export function DocumentsTable(p: Props): React.JSX.Element {
   const [sort, setSort] = useState<DocumentSort>({ key: 'createdAt', direction: 'desc' })
   const { linkText } = p
+  const display = p.display ?? DEFAULT_DISPLAY
+  const rowHeight = display.rowHeight
   const rows = useMemo(
     () => sortDocuments(p.documents, sort, linkText),
     [p.documents, sort, linkText],
@@ -46,12 +55,14 @@ export function DocumentsTable(p: Props): React.JSX.Element {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     // The sticky header sits above the rows inside the scrolling element.
-    scrollMargin: ROW_HEIGHT,
+    scrollMargin: rowHeight,
     initialRect: { width: 600, height: 700 },
   })
+  // A new row height (compact ↔ comfortable) places every row again.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer])
   const allSelected = rows.length > 0 && rows.every((d) => selected.has(d.id))
   const someSelected = !allSelected && rows.some((d) => selected.has(d.id))
   const { onOpen, onToggle } = p
@@ -60,7 +71,7 @@ export function DocumentsTable(p: Props): React.JSX.Element {
     (e: React.KeyboardEvent<HTMLDivElement>) => {
       // Keys on the header's buttons and checkboxes keep their own meaning.
       if (e.target !== e.currentTarget) return
-      const pageSize = Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1
+      const pageSize = Math.floor((scrollRef.current?.clientHeight ?? 0) / rowHeight) - 1
       const action = tableKeyAction(e.key, focus, rows.length, pageSize)
       if (action.type === 'none') return
       e.preventDefault()
@@ -71,7 +82,7 @@ export function DocumentsTable(p: Props): React.JSX.Element {
       } else if (d && action.type === 'open') onOpen(d.id)
       else if (d && action.type === 'toggle') onToggle(d.id)
     },
-    [focus, rows, virtualizer, onOpen, onToggle],
+    [focus, rows, rowHeight, virtualizer, onOpen, onToggle],
   )
 
   const focusedId = rows[focus]?.id
@@ -114,7 +125,7 @@ export function DocumentsTable(p: Props): React.JSX.Element {
       <div
         role="rowgroup"
         className="dt-rows"
-        style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT) }}
+        style={{ height: Math.max(virtualizer.getTotalSize(), rowHeight) }}
       >
         {rows.length === 0 ? (
           <div className="dt-row dt-empty" role="row" aria-rowindex={2}>
@@ -132,12 +143,13 @@ export function DocumentsTable(p: Props): React.JSX.Element {
               rowIndex={item.index + 2}
               document={d}
               columns={columns}
-              top={item.start - ROW_HEIGHT}
-              height={ROW_HEIGHT}
+              top={item.start - rowHeight}
+              height={rowHeight}
               isSelected={selected.has(d.id)}
               isHighlighted={d.id === p.highlightedId}
               isFocused={item.index === focus}
               linkText={linkText}
+              formatDate={display.formatDate}
               onOpen={() => {
                 setFocusIndex(item.index)
                 onOpen(d.id)

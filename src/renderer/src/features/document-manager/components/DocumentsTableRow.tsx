@@ -19,6 +19,8 @@ type Props = {
   readonly isHighlighted: boolean
   readonly isFocused: boolean
   readonly linkText: LinkText
+  /** The Created column's dates, as the user's settings show them. */
+  readonly formatDate: (value: string | null | undefined) => string
   readonly onOpen: () => void
   readonly onToggle: () => void
 }
@@ -68,7 +70,7 @@ export function DocumentsTableRow(p: Props): React.JSX.Element {
           // The full text when the column is too narrow for it.
           title={c.key === 'name' ? d.name : undefined}
         >
-          <Cell column={c.key} document={d} linkText={p.linkText} />
+          <Cell column={c.key} document={d} linkText={p.linkText} formatDate={p.formatDate} />
         </div>
       ))}
     </div>
@@ -79,10 +81,12 @@ function Cell({
   column,
   document: d,
   linkText,
+  formatDate,
 }: {
   readonly column: TableColumn['key']
   readonly document: ManagedDocument
   readonly linkText: LinkText
+  readonly formatDate: (value: string | null | undefined) => string
 }): React.JSX.Element {
   switch (column) {
     case 'name':
@@ -103,7 +107,11 @@ function Cell({
     case 'createdBy':
       return <span className="dt-text">{d.createdBy?.fullName ?? '—'}</span>
     case 'createdAt':
-      return <span className="dt-text">{formatDocumentCreatedAt(d.createdAt)}</span>
+      return (
+        <span className="dt-text" title={formatDocumentCreatedAt(d.createdAt)}>
+          {formatDate(d.createdAt)}
+        </span>
+      )
     case 'extractionStatus':
       return <ExtractionCell document={d} />
   }
@@ -140,6 +148,7 @@ function ExtractionCell({
       <span className="dt-extraction">
         <span className="dt-text">{extractionLabel(status, d.extractionProgress)}</span>
         <ProgressBar
+          aria-label={`Extraction of ${d.name}`}
           value={d.extractionProgress / 100}
           stripes={false}
           className="dt-extraction-bar"

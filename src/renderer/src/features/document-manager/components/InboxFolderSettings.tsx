@@ -1,8 +1,13 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Tag } from '@blueprintjs/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { InboxState } from '../../../../../shared/contract'
 import { errorMessage, getNativeApi, useNativeEvent } from '../../../app/native'
 import { inboxStatusLine } from '../model/inbox-status'
+
+/** The category and extraction the inbox uploads its files with. */
+export type InboxFiling = { readonly categoryId: string | null; readonly extractData: boolean }
+
+const NO_FILING: InboxFiling = { categoryId: null, extractData: false }
 
 /** How often the waiting count is refreshed while the settings are open. */
 const REFRESH_MS = 3000
@@ -12,7 +17,14 @@ const REFRESH_MS = 3000
  * way a folder becomes an inbox there), typed in the browser shell (the host checks it); whether
  * it is watched and how many files wait; "Open folder" on the desktop; stop watching.
  */
-export function InboxFolderSettings({ caseId }: { readonly caseId: string }): React.JSX.Element {
+export function InboxFolderSettings({
+  caseId,
+  filing = NO_FILING,
+}: {
+  readonly caseId: string
+  /** How its files are filed: the user's upload defaults (docs/rules.md#settings). */
+  readonly filing?: InboxFiling
+}): React.JSX.Element {
   const api = getNativeApi()
   const desktop = api.transport === 'electron'
   const [state, setState] = useState<InboxState | null>(null)
@@ -59,7 +71,7 @@ export function InboxFolderSettings({ caseId }: { readonly caseId: string }): Re
     }
   }
   const watch = (folder: string, usePolling = state?.usePolling ?? false) =>
-    run(() => api.call('inbox.configure', { caseId, folder, usePolling }))
+    run(() => api.call('inbox.configure', { caseId, folder, usePolling, ...filing }))
   const choose = () =>
     run(async () => {
       const picked = await api.call('folder.pick', {
@@ -70,11 +82,28 @@ export function InboxFolderSettings({ caseId }: { readonly caseId: string }): Re
           caseId,
           folder: picked.path,
           usePolling: state?.usePolling ?? false,
+          ...filing,
         })
       }
     })
 
   const folder = state?.folder ?? null
+  // Changed upload defaults apply at once to the folder being watched: it is configured again.
+  const applied = useRef(filing)
+  useEffect(() => {
+    const before = applied.current
+    applied.current = filing
+    if (folder === null || before === filing) return
+    if (before.categoryId === filing.categoryId && before.extractData === filing.extractData) return
+    void api
+      .call('inbox.configure', {
+        caseId,
+        folder,
+        usePolling: state?.usePolling ?? false,
+        ...filing,
+      })
+      .catch((e: unknown) => setError(errorMessage(e)))
+  }, [api, caseId, filing, folder, state?.usePolling])
   return (
     <section className="inbox-settings" aria-label="Inbox folder" data-testid="inbox-settings">
       <FormGroup

@@ -5,7 +5,6 @@ import type {
   DocumentUpdateInput,
   Policy,
 } from '../../../../../shared/graphql/operations.generated'
-import { formatDocumentCreatedAt } from '../../review'
 import { deriveDocumentMode } from '../model/document-mode'
 import { extractionLabel } from '../model/extraction-status'
 import { formatFileSize } from '../model/file-size'
@@ -18,6 +17,10 @@ import { PreviewBody } from './preview/PreviewBody'
 
 type Props = {
   readonly document: ManagedDocument | null
+  /** Dates as the user's settings show them. */
+  readonly formatDate: (value: string | null | undefined) => string
+  /** The page to show first (a search hit's), for a PDF. */
+  readonly page?: number | null
   /** The case: "Review extractions" opens its policy checklists and asset forms. */
   readonly loanId: string
   readonly assets: readonly Asset[]
@@ -76,7 +79,7 @@ export function PreviewPane(p: Props): React.JSX.Element {
               </Tag>
             ) : null}
             <span>
-              {d.createdBy?.fullName ?? 'Unknown'} · {formatDocumentCreatedAt(d.createdAt)}
+              {d.createdBy?.fullName ?? 'Unknown'} · {p.formatDate(d.createdAt)}
             </span>
           </div>
         </div>
@@ -123,6 +126,13 @@ export function PreviewPane(p: Props): React.JSX.Element {
           {d.canBeDeleted?.reason ?? 'not allowed'}
         </div>
       ) : null}
+      {d.fileType === 'application/pdf' && d.isMergeable === false ? (
+        // An encrypted or damaged PDF: the Merge button's reason, where it can be read.
+        <div className="preview-warning" data-testid="merge-blocked">
+          <Icon icon="disable" size={12} /> Cannot be merged:{' '}
+          {d.mergeBlockedReason ?? 'not readable'}
+        </div>
+      ) : null}
       {!editing && mode !== 'PREVIEW' ? (
         <div className="preview-unfiled" data-testid="unfiled-strip">
           <Icon icon="inbox" size={12} />
@@ -149,6 +159,7 @@ export function PreviewPane(p: Props): React.JSX.Element {
       <div className="preview-body">
         <PreviewBody
           document={d}
+          page={p.page ?? null}
           externalViewerEnabled={p.externalViewerEnabled}
           onDownload={() => p.onDownload(d)}
         />

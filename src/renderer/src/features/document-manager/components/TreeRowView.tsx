@@ -156,7 +156,10 @@ export function TreeRowView(p: Props): React.JSX.Element {
           className="tree-row__icon"
         />
       ) : null}
-      <span className="tree-row__label">{node.label}</span>
+      {/* The pane may cut a long address or product name: the full one is in the tooltip. */}
+      <span className="tree-row__label" title={node.label}>
+        {node.label}
+      </span>
       <span className="tree-row__count">{node.managedDocumentIds.length || ''}</span>
       {node.url ? (
         <Link

@@ -32,6 +32,8 @@ type Props = {
   readonly onRemoveFile: (file: File) => void
   readonly onUpload: (uploads: readonly StagedUpload[]) => void
   readonly onCancel: () => void
+  /** How files are filed until the user says otherwise (the user's upload settings). */
+  readonly initialFiling?: StagedFiling
 }
 
 /**
@@ -43,7 +45,7 @@ type Props = {
 export function UploadPanel(p: Props): React.JSX.Element {
   const [filings, setFilings] = useState<ReadonlyMap<File, StagedFiling>>(new Map())
   // What "all files" was last set to: files added later are filed the same way.
-  const [defaults, setDefaults] = useState<StagedFiling>(EMPTY_FILING)
+  const [defaults, setDefaults] = useState<StagedFiling>(p.initialFiling ?? EMPTY_FILING)
   const [selected, setSelected] = useState<File | null>(null)
   const [policyId, setPolicyId] = useState('')
   const renewal = p.mode === 'renewal upload'

@@ -16,6 +16,7 @@ export function UploadProgressList({ state }: { readonly state: UploadState }): 
             Total {formatFileSize(state.overall.loaded)} of {formatFileSize(state.overall.total)}
           </span>
           <ProgressBar
+            aria-label="Upload, all files"
             intent={Intent.PRIMARY}
             value={ratio(state.overall.loaded, state.overall.total)}
           />
@@ -36,6 +37,7 @@ export function UploadProgressList({ state }: { readonly state: UploadState }): 
               <span className="upload-progress__status">{f.message ?? f.status}</span>
             )}
             <ProgressBar
+              aria-label={`Upload of ${f.fileName}`}
               stripes={f.status !== 'done' && f.status !== 'failed'}
               intent={
                 f.status === 'failed'

@@ -1,24 +1,19 @@
 import { useCallback, useState } from 'react'
 import { MESSAGES } from '../../../../../shared/messages'
-import { errorMessage, getNativeApi } from '../../../app/native'
+import { getNativeApi } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { archiveSavedToast } from '../model/archive-outcome'
+import { showInFolderAction } from './show-in-folder'
 
 export type ArchiveProgress = { readonly done: number; readonly total: number } | null
 
 export type ArchiveDownload = {
-  readonly download: (documentIds: readonly string[]) => Promise<void>
+  /** `fileName`: the archive's name (the user's pattern); without it, the standard rule. */
+  readonly download: (documentIds: readonly string[], fileName?: string) => Promise<void>
   /** docs/rules.md#download: on while the archive is built, off afterwards. */
   readonly inProgress: boolean
   readonly progress: ArchiveProgress
   readonly cancel: () => void
-}
-
-/** Desktop: shows the written zip in the OS file manager (a toast's action). */
-function showInFolder(path: string): void {
-  getNativeApi()
-    .call('file.showInFolder', { path })
-    .catch((e: unknown) => showToast({ title: errorMessage(e), intent: 'danger' }))
 }
 
 /**
@@ -34,7 +29,7 @@ export function useArchiveDownload(caseId: string): ArchiveDownload {
   const [progress, setProgress] = useState<ArchiveProgress>(null)
 
   const download = useCallback(
-    async (documentIds: readonly string[]) => {
+    async (documentIds: readonly string[], fileName?: string) => {
       // docs/rules.md#archive: downloading zero selected documents does nothing.
       if (documentIds.length === 0) return
       const api = getNativeApi()
@@ -44,14 +39,17 @@ export function useArchiveDownload(caseId: string): ArchiveDownload {
         if (p.jobId === id) setProgress({ done: p.done, total: p.total })
       })
       try {
-        id = (await api.call('archive.download', { caseId, documentIds: [...documentIds] })).jobId
+        id = (
+          await api.call('archive.download', {
+            caseId,
+            documentIds: [...documentIds],
+            ...(fileName ? { fileName } : {}),
+          })
+        ).jobId
         setJobId(id)
         const result = await api.call('archive.result', { jobId: id })
         if (!('cancelled' in result)) {
-          // The desktop can show the file in the OS file manager; a browser cannot.
-          const desktop = api.transport === 'electron'
-          const action = { text: 'Show in folder', onClick: () => showInFolder(result.path) }
-          showToast({ ...archiveSavedToast(result), ...(desktop ? { action } : {}) })
+          showToast({ ...archiveSavedToast(result), action: showInFolderAction(result.path) })
         }
       } catch {
         showToast({

@@ -12,14 +12,37 @@ import type { Policy } from '../../../../../shared/graphql/operations.generated'
 import type { ManagedDocument } from './types'
 
 /**
- * Who accepted a field's value, from the value history (formDataHistory: one entry per change,
- * with the user and time). The latest entry of a field whose value is the current one counts.
+ * Who set a field's value and when: one per field of each form save in the case's history (the
+ * server records who saved which field, before and after). The latest one whose value is the
+ * field's current value counts.
  */
 export type ValueAcceptance = {
   readonly field: string
   readonly at: string
   readonly userName: string | null
   readonly after: unknown
+}
+
+/** A form save as the case's history returns it: `after` holds the changed fields by prefix. */
+export type FormSave = {
+  readonly at: string
+  readonly user: { readonly fullName: string } | null
+  readonly after: unknown
+}
+
+/**
+ * The acceptances in a policy's form saves: each changed field of each save, with the saver's name
+ * (null when the system saved it, e.g. an extraction merge).
+ */
+export function acceptancesFromFormSaves(saves: readonly FormSave[]): ValueAcceptance[] {
+  const out: ValueAcceptance[] = []
+  for (const save of saves) {
+    if (save.after === null || typeof save.after !== 'object' || Array.isArray(save.after)) continue
+    for (const [field, after] of Object.entries(save.after as Record<string, unknown>)) {
+      out.push({ field, at: save.at, userName: save.user?.fullName || null, after })
+    }
+  }
+  return out
 }
 
 export type ApprovalPackageInput = {
@@ -49,7 +72,7 @@ export type ApprovalPackagePlan = {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-/** A stored value as the cover shows it: dates in the spec's format, money with two decimals. */
+/** A stored value as the cover shows it: dates as docs/rules.md#formats says, money with two decimals. */
 function shown(type: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return ''
   if (type === 'Currency' && typeof value === 'number') {

@@ -1,9 +1,5 @@
 import { MESSAGES } from '../../../../../shared/messages'
 
-/** The rejection codes react-dropzone reports (its ErrorCode enum, as strings). */
-export type DropErrorCode =
-  'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files'
-
 export type DropLimits = {
   /** Accepted types as shown to the user, e.g. ['.pdf', '.docx']. */
   readonly acceptedTypes: readonly string[]

@@ -38,7 +38,8 @@ export function dropZoneHint(state: DropZoneState, maxFiles: number): string {
       return 'Drop files to upload'
     case 'dialog open':
       return 'Choose files in the dialog…'
-    default:
+    case 'focused':
+    case 'idle':
       return ''
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The document manager modes: the spec's nine, plus compare (a renewal document against its
+ * The document manager modes (docs/rules.md#modes): nine, plus compare (a renewal document against its
  * policy) and search (results of the search box). Preview is the default.
  */
 export const MANAGER_MODES = [

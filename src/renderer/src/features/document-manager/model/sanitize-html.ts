@@ -73,6 +73,8 @@ const compact = (v: string) => v.replace(/[\s\p{Cc}]+/gu, '')
  * td background, video poster, CSS url(), SVG image href…) is removed unless it is an image
  * inside the document (data:, or an e-mail's cid: part), so a sender cannot learn that the
  * message was opened. What was removed is returned, for the "remote content blocked" note.
+ * Inline styles keep their looks but not fixed, absolute or sticky positions nor z-index, so a
+ * message cannot draw over the app (the preview's CSS contains it as well).
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SanitizedHtml {
   const win: WindowLike = options.window ?? window
@@ -130,6 +132,15 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): Sanit
     data.keepAttr = false
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // Inline layout stays inside the preview: nothing is placed over the app (a fake sign-in).
+    const style = (node as HTMLElement).style as CSSStyleDeclaration | undefined
+    if (style && node.hasAttribute('style')) {
+      if (/^(fixed|absolute|sticky)$/i.test(style.getPropertyValue('position').trim())) {
+        style.removeProperty('position')
+      }
+      style.removeProperty('z-index')
+      if (style.length === 0) node.removeAttribute('style')
+    }
     if (node.localName === 'a' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')

@@ -11,8 +11,8 @@ const ISO_DATE_TIME_WITH_ZONE =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
 
 /**
- * The text of one spreadsheet or CSV cell, with dates in the spec's formats
- * (docs/rules.md#formats): a date as MM/dd/yyyy, a spreadsheet date with a time of day as
+ * The text of one spreadsheet or CSV cell, with dates in the formats of
+ * docs/rules.md#formats: a date as MM/dd/yyyy, a spreadsheet date with a time of day as
  * MM/dd/yyyy hh:mm a (a workbook's times have no zone: they are read as UTC and shown as written),
  * and an ISO instant with its zone as the documents' US date-time with the time zone. Everything
  * else is shown as it is.

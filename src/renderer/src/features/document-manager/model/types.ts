@@ -41,6 +41,9 @@ export type ManagedDocument = {
   readonly extractionError?: string | null
   readonly canBeDeleted?: { readonly authorized: boolean; readonly reason?: string | null }
   readonly modeOverride?: DocumentMode | null
+  /** PDF, JPEG or PNG that the server can read (docs/rules.md#merge); else the reason. */
+  readonly isMergeable?: boolean
+  readonly mergeBlockedReason?: string | null
 }
 
 export type DocumentRef = { readonly id: string }

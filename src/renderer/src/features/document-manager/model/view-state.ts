@@ -92,6 +92,15 @@ export function highlight(s: S, highlightedId: string | null): S {
   }
 }
 
+/**
+ * Another manager mode. A merge target belongs to the merge it was chosen for: leaving the merge
+ * mode forgets it, so its folder is faded again like any other (docs/rules.md#faded).
+ */
+export function setManagerMode(s: S, mode: ManagerMode): S {
+  const next = { ...s, mode }
+  return mode !== 'merge' && s.mergeTargetId !== null ? setMergeTarget(next, null) : next
+}
+
 export function setMergeTarget(s: S, mergeTargetId: string | null): S {
   return {
     ...s,

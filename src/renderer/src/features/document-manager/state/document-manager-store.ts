@@ -32,7 +32,7 @@ export type DocumentManagerStore = U.DocumentManagerViewState & {
  */
 export const useDocumentManagerStore = create<DocumentManagerStore>()((set) => ({
   ...U.INITIAL_VIEW_STATE,
-  setMode: (mode) => set({ mode }),
+  setMode: (mode) => set((s) => U.setManagerMode(s, mode)),
   receiveTree: (tree, documents) => set((s) => U.receiveTree(s, tree, documents)),
   highlight: (id) => set((s) => U.highlight(s, id)),
   setMergeTarget: (id) => set((s) => U.setMergeTarget(s, id)),

@@ -22,7 +22,17 @@ export function loginErrorMessage(
       return `Cannot reach ${hostOf(url)}. Check the address and your network connection, then try again.`
     case 'login-failed':
       return error.message
-    default:
+    case 'conflict':
+    case 'empty':
+    case 'forbidden':
+    case 'internal':
+    case 'not-found':
+    case 'starting':
+    case 'too-large':
+    case 'transport':
+    case 'unauthorized':
+    case 'unknown-call':
+    case 'unsupported':
       return `Signing in failed: ${error.message}`
   }
 }

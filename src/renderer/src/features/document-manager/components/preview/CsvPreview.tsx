@@ -22,5 +22,9 @@ export function CsvPreview({
     }).data
   }, [])
   const loaded = useConvertedDocument(url, fileName, convert)
-  return <LoadedView loaded={loaded}>{(rows) => <TablePreview rows={rows} />}</LoadedView>
+  return (
+    <LoadedView loaded={loaded}>
+      {(rows) => <TablePreview label={fileName} rows={rows} />}
+    </LoadedView>
+  )
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { sanitizeHtml } from '../../model/sanitize-html'
 import { LoadedView } from './LoadedView'
 import { RemoteContentNote } from './RemoteContentNote'
+import { ScrollRegion } from './ScrollRegion'
 import { useConvertedDocument } from './use-document-bytes'
 
 /**
@@ -24,14 +25,14 @@ export function DocxPreview({
   return (
     <LoadedView loaded={loaded}>
       {(clean) => (
-        <div className="preview-scroll">
+        <ScrollRegion label={fileName}>
           <RemoteContentNote blocked={clean.remoteBlocked} />
           <article
             className="docx-page"
             data-testid="docx-preview"
             dangerouslySetInnerHTML={{ __html: clean.html }}
           />
-        </div>
+        </ScrollRegion>
       )}
     </LoadedView>
   )

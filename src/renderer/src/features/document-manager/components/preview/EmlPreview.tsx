@@ -7,6 +7,7 @@ import { inlineImagesOf } from '../../model/inline-images'
 import { sanitizeHtml } from '../../model/sanitize-html'
 import { LoadedView } from './LoadedView'
 import { RemoteContentNote } from './RemoteContentNote'
+import { ScrollRegion } from './ScrollRegion'
 import { useConvertedDocument } from './use-document-bytes'
 
 type Address = { readonly name?: string; readonly address?: string }
@@ -49,7 +50,7 @@ export function EmlPreview({
   return (
     <LoadedView loaded={loaded}>
       {(m) => (
-        <div className="preview-scroll eml-preview" data-testid="eml-preview">
+        <ScrollRegion label={fileName} className="eml-preview" testId="eml-preview">
           <h3 className="eml-subject">{m.subject}</h3>
           <HTMLTable compact className="eml-headers">
             <tbody>
@@ -85,7 +86,7 @@ export function EmlPreview({
           ) : (
             <pre className="eml-body eml-body--text">{m.text}</pre>
           )}
-        </div>
+        </ScrollRegion>
       )}
     </LoadedView>
   )

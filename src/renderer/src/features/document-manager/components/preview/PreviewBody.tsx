@@ -13,6 +13,8 @@ import { NoPreview } from './NoPreview'
 
 type Props = {
   readonly document: ManagedDocument
+  /** The page a PDF opens at (a search hit's); null: the first. */
+  readonly page?: number | null
   readonly externalViewerEnabled: boolean
   readonly onDownload: () => void
 }
@@ -28,6 +30,7 @@ export function PreviewBody(p: Props): React.JSX.Element {
 
 function PreviewSwitch({
   document: d,
+  page,
   externalViewerEnabled,
   onDownload,
 }: Props): React.JSX.Element {
@@ -35,12 +38,16 @@ function PreviewSwitch({
   const url = d.signed ?? ''
   switch (kind) {
     case 'frame':
-      // docs/rules.md#preview: PDF previews natively inside a frame.
+      // docs/rules.md#preview: PDF previews natively inside a frame; the viewer opens at #page=N.
       return (
         <iframe
-          key={d.id}
+          key={`${d.id}#${page ?? 1}`}
           className="preview-frame"
-          src={url}
+          src={
+            page != null && page > 1 && d.fileType === 'application/pdf'
+              ? `${url}#page=${page}`
+              : url
+          }
           title={d.name}
           data-testid="preview-frame"
         />

@@ -37,6 +37,7 @@ export function SheetPreview({
               </Tabs>
             ) : null}
             <TablePreview
+              label={sheets.length > 1 && sheet ? `${fileName}, sheet ${sheet.name}` : fileName}
               rows={sheet?.rows ?? []}
               totalRows={Math.max(0, (sheet?.total ?? 0) - 1)}
             />

@@ -1,15 +1,19 @@
 import { HTMLTable } from '@blueprintjs/core'
 import { formatCell, TABLE_PREVIEW_MAX_ROWS } from '../../model/table-cell'
+import { ScrollRegion } from './ScrollRegion'
 
 /**
- * A grid of cells (first row as header) for spreadsheet and CSV previews, dates in the spec's
- * formats. `totalRows` is the number of data rows in the file, when known (a CSV is read only up to
+ * A grid of cells (first row as header) for spreadsheet and CSV previews, dates in the formats
+ * of docs/rules.md#formats. `totalRows` is the number of data rows in the file, when known (a CSV is read only up to
  * one row past what is shown).
  */
 export function TablePreview({
+  label,
   rows,
   totalRows,
 }: {
+  /** What the table is, for its scrolling region ("Schedule.csv", "Book.xlsx, sheet Rates"). */
+  readonly label: string
   readonly rows: readonly (readonly unknown[])[]
   readonly totalRows?: number
 }): React.JSX.Element {
@@ -18,7 +22,7 @@ export function TablePreview({
   const cells = (r: readonly unknown[]): string[] =>
     Array.from({ length: width }, (_, i) => formatCell(r[i]))
   return (
-    <div className="preview-scroll table-scroll">
+    <ScrollRegion label={label} className="table-scroll">
       <HTMLTable compact bordered striped className="sheet-table" data-testid="table-preview">
         <thead>
           <tr>
@@ -45,6 +49,6 @@ export function TablePreview({
             : 'rows; the file has more.'}
         </div>
       ) : null}
-    </div>
+    </ScrollRegion>
   )
 }

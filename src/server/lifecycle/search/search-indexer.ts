@@ -1,0 +1,101 @@
+/**
+ * The search indexer: a loop beside the API that reads each queued document's file through the
+ * object store and stores its pages' text, so a document is found by any word of its text layer
+ * seconds after its upload (docs/rules.md#search). It wakes when this server registers documents
+ * and polls for the rest (another team server's uploads, a merge, a new version).
+ */
+import type { Readable } from 'node:stream'
+import type { Db } from '../../db/client'
+import type { ObjectStore } from '../../objects/object-store'
+import { readFileTexts } from './page-texts'
+import { claimText, failText, finishText } from './text-index-queue'
+
+export type SearchIndexerOptions = {
+  readonly db: Db
+  readonly objects: ObjectStore
+  /** How often to look for queued documents when idle; default 1 s. */
+  readonly pollMs?: number
+  /** How long a claimed document stays this reader's; default 5 minutes. */
+  readonly leaseSeconds?: number
+  readonly onError?: (err: unknown) => void
+}
+
+export type SearchIndexer = {
+  /** Looks for queued documents now. */
+  wake(): void
+  /** Resolves once nothing is queued (tests and the bench). */
+  idle(): Promise<void>
+  /** Stops after the document being read (its lease lets another reader take it over). */
+  stop(): Promise<void>
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks)
+}
+
+/** Starts the indexing loop. */
+export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer {
+  const { db, objects } = options
+  const pollMs = options.pollMs ?? 1_000
+  const leaseSeconds = options.leaseSeconds ?? 300
+  const onError = options.onError ?? ((err: unknown) => console.error('search indexer:', err))
+  let stopping = false
+  let wakeUp: (() => void) | null = null
+  let idleWaiters: (() => void)[] = []
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      wakeUp = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    }).finally(() => {
+      wakeUp = null
+    })
+
+  const indexOne = async (): Promise<boolean> => {
+    const job = await claimText(db, leaseSeconds)
+    if (!job) return false
+    try {
+      const bytes = await readAll(await objects.read(job.objectKey))
+      await finishText(db, job, await readFileTexts(bytes, job.fileType))
+    } catch (err) {
+      await failText(db, job, err instanceof Error ? err.message : String(err))
+    }
+    return true
+  }
+
+  const loop = async (): Promise<void> => {
+    while (!stopping) {
+      let worked = false
+      try {
+        worked = await indexOne()
+      } catch (err) {
+        if (!stopping) onError(err)
+      }
+      if (worked) continue
+      for (const w of idleWaiters.splice(0)) w()
+      if (!stopping) await sleep(pollMs)
+    }
+    for (const w of idleWaiters.splice(0)) w()
+  }
+  const running = loop()
+
+  return {
+    wake: () => wakeUp?.(),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve)
+        wakeUp?.()
+      }),
+    async stop() {
+      stopping = true
+      wakeUp?.()
+      await running
+      idleWaiters = []
+    },
+  }
+}
