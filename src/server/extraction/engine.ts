@@ -188,7 +188,7 @@ async function readPdfPage(
     })
     for (const c of readLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect, dates))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
-    ocrTexts.push({ page: n, text: ocr.tokens.map((t) => t.text).join(' ') })
+    ocrTexts.push({ page: n, text: searchText(ocr.tokens) })
     return {
       page: n,
       source: 'ocr',
@@ -225,6 +225,17 @@ async function readPdfPage(
 function readLines(lines: readonly Line[], aspect: number, dates: DateOrderEvidence): Candidate[] {
   for (const line of lines) addDateOrderEvidence(dates, line.cells.map((c) => c.text).join('  '))
   return matchLines(lines, aspect)
+}
+
+/** OCR words below this confidence are kept for the matchers' doubt, not for search. */
+const SEARCH_MIN_CONFIDENCE = 0.2
+
+/** A page's OCR words as search indexes them: the words OCR read with some confidence. */
+function searchText(tokens: readonly TextToken[]): string {
+  return tokens
+    .filter((t) => t.confidence >= SEARCH_MIN_CONFIDENCE)
+    .map((t) => t.text)
+    .join(' ')
 }
 
 /** A line of text at most this high (page heights) in a widget: its first line's height. */
@@ -291,6 +302,6 @@ async function extractImage(
       },
     ],
     warnings,
-    ocrTexts: [{ page: 1, text: ocr.tokens.map((t) => t.text).join(' ') }],
+    ocrTexts: [{ page: 1, text: searchText(ocr.tokens) }],
   }
 }
