@@ -2,11 +2,14 @@
  * `npm run accuracy`: runs the extraction engine over the development set and the blind set (each
  * built by build-sets.ts when missing or out of date), and prints for each set separately the
  * precision, recall, F1 and bbox share (correct values whose box overlaps the truth with IoU ≥
- * 0.3) per group (ACORD forms, declarations pages, scans), per layout family and per field. Writes
- * bench/results/accuracy.json.
+ * 0.3) per group (ACORD forms, declarations pages, scans), per layout family and per field, and
+ * per field within each group. Writes bench/results/accuracy.json (accuracy-narrowed.json when
+ * --group, --family or --only narrow the run).
  *
  * `--dev` / `--blind` runs one set; `--group scans`, `--family d07` and `--only <id part>` narrow
  * the development set; `--verbose` lists every development error; `--rebuild` rebuilds the sets.
+ * Each proposed value is listed in the JSON with its confidence, source and rightness, to calibrate
+ * the proposal thresholds (select-results.ts).
  *
  * The blind set is for measuring, never for tuning: its families are written by someone who never
  * reads the engine, and nothing finer than its summary is shown (no families, fields or errors, in
@@ -101,6 +104,7 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
   const groups = new Map<string, Counts>()
   const families = new Map<string, { counts: Counts; docs: number }>()
   const fields = new Map<string, Counts>()
+  const groupFields = new Map<string, Counts>()
   const perDocument: unknown[] = []
   const showErrors = verbose && detailed
   const started = Date.now()
@@ -124,8 +128,11 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
     addCounts(f.counts, scored.counts)
     f.docs++
     families.set(fam, f)
-    for (const [field, c] of Object.entries(scored.fields))
+    for (const [field, c] of Object.entries(scored.fields)) {
       addCounts((fields.get(field) ?? fields.set(field, emptyCounts()).get(field))!, c)
+      const key = `${doc.group}/${field}`
+      addCounts((groupFields.get(key) ?? groupFields.set(key, emptyCounts()).get(key))!, c)
+    }
     const seconds = (Date.now() - t0) / 1000
     perDocument.push({
       id: doc.id,
@@ -211,9 +218,20 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
     if (c === undefined) continue
     console.log(row(id, '', c, metrics(c).f1 >= FIELD_F1_GOAL ? '' : '   below goal'))
   }
+  for (const g of DOCUMENT_GROUPS) {
+    const rows = EXTRACTION_FIELD_IDS.flatMap((id) => {
+      const c = groupFields.get(`${g}/${id}`)
+      return c === undefined
+        ? []
+        : [row(id, '', c, metrics(c).f1 >= FIELD_F1_GOAL ? '' : '   below goal')]
+    })
+    if (rows.length > 0 && groups.size > 1)
+      console.log(`\nby field, ${g} only\n${header}\n${rows.join('\n')}`)
+  }
   console.log(`time ${seconds.toFixed(1)} s`)
   return {
     ...summary,
+    groupFields: asObject(groupFields),
     families: Object.fromEntries(
       [...families.entries()].map(([k, f]) => [
         k,
@@ -228,9 +246,12 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
 const report: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 for (const set of sets) report[set] = await evaluate(set)
 await terminateOcr()
-if (groupFilter === undefined && familyFilter === undefined && onlyFilter === undefined) {
-  const out = resolve(import.meta.dirname, '../../bench/results/accuracy.json')
-  await mkdir(resolve(out, '..'), { recursive: true })
-  await writeFile(out, JSON.stringify(report, null, 2))
-  console.log(`wrote ${out}`)
-}
+// A narrowed run writes beside the full one, never over it.
+const narrowed = groupFilter !== undefined || familyFilter !== undefined || onlyFilter !== undefined
+const out = resolve(
+  import.meta.dirname,
+  `../../bench/results/${narrowed ? 'accuracy-narrowed' : 'accuracy'}.json`,
+)
+await mkdir(resolve(out, '..'), { recursive: true })
+await writeFile(out, JSON.stringify(report, null, 2))
+console.log(`wrote ${out}`)

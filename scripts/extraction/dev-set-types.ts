@@ -24,7 +24,7 @@ export interface SetDocument {
   /** Path relative to the set's folder. */
   readonly file: string
   readonly group: DocumentGroup
-  /** The layout family ("d07", "acord27-opal", "corpus-acord140"); scans name their source's. */
+  /** The layout family ("d07", "acord27-opal", "legacy-l2"); scans name their source's. */
   readonly family: string
   readonly mimeType: string
   /** How it was made, for the report ("acord27-opal flattened", "scan of d03 #1: 150 dpi, …"). */

@@ -1,10 +1,9 @@
 /**
- * The layout families of generated declarations pages, and which set each belongs to. A family is
- * a template with a fixed style and wording (drawn once from the family's seed, from its set's
- * pools); its documents vary only in their values. The blind families are never used to tune a
- * matcher: they combine styles no development family has, use wordings and names only the blind
- * set draws, and two of their templates (dense lines, the item table) appear in no development
- * family at all.
+ * The layout families of the development set's generated declarations pages. A family is a
+ * template with a fixed style and wording (drawn once from the family's seed); its documents vary
+ * only in their values. Families once held out from tuning were tuned on since and are all
+ * development families now; the blind set's families live in scripts/extraction/blind/, written
+ * apart from the engine (set-sources.ts).
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
 import { EXTRACTION_FIELD_IDS } from '../../../src/shared/extraction/field-schema'

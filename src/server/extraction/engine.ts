@@ -16,12 +16,12 @@ import {
 import { detectKind } from './detect-type'
 import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import { matchFormFields } from './form-matcher'
-import { buildLines } from './layout'
+import { buildLines, type Line } from './layout'
 import { OCR_WORKERS, ocrPage, pixelsImage } from './ocr'
 import { OCR_TARGET_DPI } from './ocr-image'
 import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
 import { selectResults, type SourcedCandidate } from './select-results'
-import { matchLines } from './text-matcher'
+import { matchLines, type Candidate } from './text-matcher'
 import type { FormFieldValue, TextToken } from './types'
 
 /** Image-only pages are drawn at the resolution OCR reads best at. */
@@ -169,13 +169,12 @@ async function readPdfPage(
 ): Promise<PageReport> {
   const fields = await pdf.formFields(n)
   const text = await pdf.textTokens(n)
-  for (const t of text.tokens) addDateOrderEvidence(dates, t.text)
   for (const f of fields) addDateOrderEvidence(dates, f.value)
   for (const c of matchFormFields(fields)) out.push({ ...c, source: 'form-field' })
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
     // A short text layer is read as it is (a one-line page is not empty), and the page is also
     // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
-    for (const c of matchLines(buildLines(text.tokens, text.aspect), text.aspect))
+    for (const c of readLines(buildLines(text.tokens, text.aspect), text.aspect, dates))
       out.push({ ...c, source: 'text-layer' })
     const { rgba, width, height, ink } = await pdf.renderPage(n, OCR_DPI)
     // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
@@ -187,10 +186,9 @@ async function readPdfPage(
       dpi: OCR_DPI,
       decoded: pixelsImage(rgba, width, height),
     })
-    for (const t of ocr.tokens) addDateOrderEvidence(dates, t.text)
-    for (const c of matchLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect))
+    for (const c of readLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect, dates))
       out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
-    ocrTexts.push({ page: n, text: ocr.tokens.map((t) => t.text).join(' ') })
+    ocrTexts.push({ page: n, text: searchText(ocr.tokens) })
     return {
       page: n,
       source: 'ocr',
@@ -202,10 +200,8 @@ async function readPdfPage(
   // Filled widgets are not in the text layer: add their values as tokens so labels printed on
   // the page find them (fields whose names say nothing, like "Date3").
   const widgets = fields.map((f) => ({ field: f, token: widgetToken(f, text.aspect) }))
-  for (const c of matchLines(
-    buildLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect),
-    text.aspect,
-  )) {
+  const lines = buildLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect)
+  for (const c of readLines(lines, text.aspect, dates)) {
     const widget = widgets.find((w) => boxIoU(w.token.bbox, c.bbox) > 0.3)
     out.push({
       ...c,
@@ -220,6 +216,26 @@ async function readPdfPage(
     source: fields.length > 0 ? 'form-field' : 'text-layer',
     words: text.tokens.length + widgets.length,
   }
+}
+
+/**
+ * The candidates of a page's lines; what their texts say about the document's date order goes
+ * into `dates` (a line, not a word: OCR gives "June", "22," and "2023" apart).
+ */
+function readLines(lines: readonly Line[], aspect: number, dates: DateOrderEvidence): Candidate[] {
+  for (const line of lines) addDateOrderEvidence(dates, line.cells.map((c) => c.text).join('  '))
+  return matchLines(lines, aspect)
+}
+
+/** OCR words below this confidence are kept for the matchers' doubt, not for search. */
+const SEARCH_MIN_CONFIDENCE = 0.2
+
+/** A page's OCR words as search indexes them: the words OCR read with some confidence. */
+function searchText(tokens: readonly TextToken[]): string {
+  return tokens
+    .filter((t) => t.confidence >= SEARCH_MIN_CONFIDENCE)
+    .map((t) => t.text)
+    .join(' ')
 }
 
 /** A line of text at most this high (page heights) in a widget: its first line's height. */
@@ -261,10 +277,10 @@ async function extractImage(
   }
   if (ocr.tokens.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
   const dates = noDateOrderEvidence()
-  for (const t of ocr.tokens) addDateOrderEvidence(dates, t.text)
-  const candidates: SourcedCandidate[] = matchLines(
+  const candidates: SourcedCandidate[] = readLines(
     buildLines(ocr.tokens, ocr.aspect),
     ocr.aspect,
+    dates,
   ).map((c) => ({
     ...c,
     bbox: ocr.toOriginal(c.bbox),
@@ -286,6 +302,6 @@ async function extractImage(
       },
     ],
     warnings,
-    ocrTexts: [{ page: 1, text: ocr.tokens.map((t) => t.text).join(' ') }],
+    ocrTexts: [{ page: 1, text: searchText(ocr.tokens) }],
   }
 }

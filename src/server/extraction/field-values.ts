@@ -9,6 +9,7 @@ import type {
   ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
 import { isFormHeader, looksLikeLabel } from './label-finder'
+import { isLabelWord } from './ocr-words'
 import type { LabelVariant } from './labels'
 import {
   findDates,
@@ -135,6 +136,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
   if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined
+  // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.
+  if (PROSE_END.test(printed)) return undefined
+  // One word that is a label's word, or OCR's misreading of one ("Policyholde"), is a label.
+  if (!/\s/.test(printed) && isLabelWord(printed.replace(/[^A-Za-z]/g, ''))) return undefined
   return {
     ...parsed,
     printed,
@@ -143,6 +148,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     quality: parsed.quality * textTypicality(id, printed),
   }
 }
+
+/** Words that end a phrase of a sentence but never a name (… of, … and, … & may wrap). */
+const PROSE_END =
+  /\s(?:the|to|for|by|with|an?|in|on|at|as|from|is|are|was|were|been|be|has|have|that|this|which)$/i
 
 /** How typical a text is of its field: a company word in a carrier's or lender's name. */
 function textTypicality(id: ExtractionFieldId, text: string): number {

@@ -82,12 +82,11 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
  */
 export function ocrLetters(lower: string): string {
   const letter = (c: string): string => (c === '0' ? 'o' : c === '5' ? 's' : 'l')
-  return lower
-    .replace(/[’‘`´]/g, "'")
-    .replace(
-      /(?<=[a-z])[01|5]+(?=[a-z])|(?<=[a-z]{2})[01|5]+(?![a-z0-9])|(?<![a-z0-9])[01|5]+(?=[a-z]{2})/g,
-      (run) => [...run].map(letter).join(''),
-    )
+  return lower.replace(/[’‘`´]/g, "'").replace(
+    // Not an ordinal's digit: "1st Mortgagee" is no misread "lst".
+    /(?<=[a-z])[01|5]+(?=[a-z])|(?<=[a-z]{2})[01|5]+(?![a-z0-9])|(?<![a-z0-9])[01|5]+(?=[a-z]{2})(?!(?:st|nd|rd|th)\b)/g,
+    (run) => [...run].map(letter).join(''),
+  )
 }
 
 /** Words after a label that make it a section's heading. */

@@ -19,8 +19,11 @@ export interface LabelVariant {
 // Pieces shared by several fields' labels.
 /** "Number" as labels abbreviate it: number, num., nbr, no., #, id. */
 const NO = String.raw`(?:number|num\.?|nbr\.?|no\.?|#|id)(?![a-z])`
-/** A period's dates named together: "Effective/Expiration", "Eff. Date / Exp. Date", "Eff-Exp". */
-const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and)\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
+/**
+ * A period's dates named together: "Effective/Expiration", "Eff. Date / Exp. Date", "Eff-Exp"
+ * (and "EFFIEXP": OCR reads a slash as an I or an l).
+ */
+const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and|[il|](?=exp))\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
 /** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
 const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
 /** Hazards with deductibles of their own: not the all-perils deductible. */

@@ -81,14 +81,20 @@ function collides(group: readonly TextToken[], t: TextToken): boolean {
   })
 }
 
-/** Split a line's tokens (sorted by x) where the gap is wider than about 1.2 line heights. */
+/**
+ * Split a line's tokens (sorted by x) where the gap is wider than about 1.2 heights of the text
+ * beside it: the line's, or the two words' when both are larger (a value in large print on a line
+ * of small captions is spaced as large print is).
+ */
 function splitCells(tokens: readonly TextToken[], height: number, aspect: number): Cell[] {
   const cells: TextToken[][] = []
   let current: TextToken[] = []
   let prev: TextToken | undefined
+  const h = (t: TextToken): number => t.bbox.y1 - t.bbox.y0
   for (const t of tokens) {
     const gap = prev === undefined ? 0 : (t.bbox.x0 - prev.bbox.x1) * aspect
-    if (prev !== undefined && (gap > 1.2 * height || t.widget === true || prev.widget === true)) {
+    const wide = prev !== undefined && gap > 1.2 * Math.max(height, Math.min(h(prev), h(t)))
+    if (prev !== undefined && (wide || t.widget === true || prev.widget === true)) {
       cells.push(current)
       current = []
     }
@@ -143,6 +149,16 @@ export function boxOfRange(cell: Cell, start: number, end: number): BoundingBox 
     })
   })
   return parts.length > 0 ? unionBoxes(parts) : cell.bbox
+}
+
+/**
+ * How far a value can be trusted for the confidence of its weakest word: fully when read for sure,
+ * down to three quarters at half sure; a word OCR was less than half sure of is a guess (on the
+ * development scans nearly all such values were misread), and the value with it falls below the
+ * proposal threshold.
+ */
+export function wordTrust(confidence: number): number {
+  return confidence >= 0.5 ? 0.5 + 0.5 * confidence : confidence
 }
 
 /** The lowest confidence of the tokens a character range touches. */

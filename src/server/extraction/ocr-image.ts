@@ -1,11 +1,21 @@
 /**
  * A page image made ready for OCR: at 300 dpi (from the resolution the image says it has, or the
- * one a page size implies), turned upright, deskewed by a projection profile, and binarised with
- * Otsu's threshold on the lightest colour channel (coloured stamps and pen marks fade to paper,
- * black print stays). Pure pixel work on arrays, except the drawing, which @napi-rs/canvas does;
- * the result is a PGM that tesseract reads without decoding a compressed format.
+ * one a page size implies), turned upright, deskewed by a projection profile, in the lightest colour
+ * channel (coloured stamps and pen marks fade to paper, black print stays), its contrast stretched
+ * and its rules and leaders removed (ocr-clean.ts). Pure pixel work on arrays, except the drawing,
+ * which @napi-rs/canvas does; the result is a PGM that tesseract reads without decoding a
+ * compressed format.
  */
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas'
+import {
+  inkMask,
+  midInkThreshold,
+  otsuThreshold,
+  STRETCHED_THRESHOLD,
+  stretchContrast,
+  type GreyImage,
+} from './grey-image'
+import { removeNonText } from './ocr-clean'
 
 /** Something drawable: a decoded image or a canvas of pixels. */
 export type Drawable = Image | Canvas
@@ -59,13 +69,6 @@ export function pageDpi(width: number, height: number): number {
   return Math.max(width, height) / 11
 }
 
-/** A grey image: one byte a pixel, 0 black. */
-export interface GreyImage {
-  readonly width: number
-  readonly height: number
-  readonly pixels: Uint8Array
-}
-
 /**
  * The image turned by `quarterTurns` clockwise, rotated by `radians` about its centre (to undo a
  * skew), scaled by `scale`, in grey: the lightest channel of each pixel, on white.
@@ -87,71 +90,15 @@ export function drawGrey(
   ctx.rotate((quarterTurns * Math.PI) / 2 + radians)
   ctx.drawImage(img, -w / 2, -h / 2, w, h)
   const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data
+  // A pixel at a time (RGBA bytes of a little-endian word): a third of the reads of byte by byte.
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2)
   const pixels = new Uint8Array(canvas.width * canvas.height)
-  for (let i = 0, j = 0; i < pixels.length; i++, j += 4) {
-    const r = rgba[j] ?? 255
-    const g = rgba[j + 1] ?? 255
-    const b = rgba[j + 2] ?? 255
-    pixels[i] = r > g ? (r > b ? r : b) : g > b ? g : b
+  for (let i = 0; i < pixels.length; i++) {
+    const v = words[i]!
+    const rg = Math.max(v & 255, (v >>> 8) & 255)
+    pixels[i] = Math.max(rg, (v >>> 16) & 255)
   }
   return { width: canvas.width, height: canvas.height, pixels }
-}
-
-/** Otsu's threshold of a grey image: the level that best separates ink from paper. */
-export function otsuThreshold(pixels: Uint8Array): number {
-  const hist = new Float64Array(256)
-  for (const p of pixels) hist[p]!++
-  const total = pixels.length
-  let sum = 0
-  for (let i = 0; i < 256; i++) sum += i * hist[i]!
-  let sumB = 0
-  let wB = 0
-  let best = 0
-  let threshold = 127
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t]!
-    if (wB === 0) continue
-    const wF = total - wB
-    if (wF === 0) break
-    sumB += t * hist[t]!
-    const mB = sumB / wB
-    const mF = (sum - sumB) / wF
-    const between = wB * wF * (mB - mF) * (mB - mF)
-    if (between > best) {
-      best = between
-      threshold = t
-    }
-  }
-  return threshold
-}
-
-/**
- * The level half-way between the page's ink and its paper (a dark percentile and the median):
- * unlike Otsu's, it does not drift towards the paper on blurred or speckled scans, where the
- * grey halo around strokes would otherwise turn them bold and join the letters.
- */
-export function midInkThreshold(pixels: Uint8Array): number {
-  const hist = new Uint32Array(256)
-  for (const p of pixels) hist[p]!++
-  const at = (share: number): number => {
-    const target = share * pixels.length
-    let seen = 0
-    for (let i = 0; i < 256; i++) {
-      seen += hist[i]!
-      if (seen >= target) return i
-    }
-    return 255
-  }
-  const paper = at(0.5)
-  const ink = at(0.005)
-  return paper - ink < 40 ? otsuThreshold(pixels) : Math.round((ink + paper) / 2)
-}
-
-/** Ink (true) where a pixel is at or below the threshold. */
-export function inkMask(image: GreyImage, threshold: number): Uint8Array {
-  const out = new Uint8Array(image.pixels.length)
-  for (let i = 0; i < out.length; i++) out[i] = (image.pixels[i] ?? 255) <= threshold ? 1 : 0
-  return out
 }
 
 /** How strongly rows (not columns) of ink alternate: above 1 when text lines run across. */
@@ -253,7 +200,12 @@ export function deskewFor(img: Drawable, dpi: number, quarterTurns: number): num
   return -skewOf(inkMask(small, otsuThreshold(small.pixels)), small.width, small.height)
 }
 
-/** The image as OCR input: turned, deskewed, at 300 dpi, black on white, as a binary PGM. */
+/**
+ * The image as OCR input: turned, deskewed, at 300 dpi, its contrast stretched (ink black, paper
+ * white), rules and dotted leaders removed, as a grey PGM. Grey rather than black and white:
+ * tesseract's recogniser reads the grey levels of a letter's edges, which a threshold throws away
+ * (on a blurred or faded page the letters' shapes then go with them).
+ */
 export function ocrInput(
   img: Drawable,
   dpi: number,
@@ -263,13 +215,13 @@ export function ocrInput(
 ): { readonly pgm: Buffer; readonly dpi: number; readonly width: number; readonly height: number } {
   const scale = Math.min(MAX_UPSCALE, OCR_TARGET_DPI / dpi) * scaleDown
   const grey = drawGrey(img, quarterTurns, radians, scale)
-  const t = midInkThreshold(grey.pixels)
+  const threshold = stretchContrast(grey) ? STRETCHED_THRESHOLD : midInkThreshold(grey.pixels)
+  const outDpi = Math.round(dpi * scale)
+  removeNonText(grey, inkMask(grey, threshold), outDpi)
   const header = Buffer.from(`P5\n${grey.width} ${grey.height}\n255\n`)
-  const body = Buffer.alloc(grey.pixels.length)
-  for (let i = 0; i < body.length; i++) body[i] = (grey.pixels[i] ?? 255) <= t ? 0 : 255
   return {
-    pgm: Buffer.concat([header, body]),
-    dpi: Math.round(dpi * scale),
+    pgm: Buffer.concat([header, grey.pixels]),
+    dpi: outDpi,
     width: grey.width,
     height: grey.height,
   }

@@ -108,6 +108,11 @@ export function labelWordFor(word: string): string | undefined {
   return found
 }
 
+/** True when a word is one labels are made of, or one edit away from one (OCR's misreading). */
+export function isLabelWord(word: string): boolean {
+  return DICTIONARY.has(word.toLowerCase()) || labelWordFor(word) !== undefined
+}
+
 /** Keeps the case pattern of the word it replaces: "BULT" → "BUILT", "Bult" → "Built". */
 function inCaseOf(original: string, word: string): string {
   if (original === original.toUpperCase()) return word.toUpperCase()

@@ -192,7 +192,10 @@ export async function ocrPage(
   const tokens: TextToken[] = []
   for (const word of wordsOf(data)) {
     const text = word.text.trim()
-    if (text === '' || word.confidence < 20) continue
+    // A word read with little confidence stays when it has letters or digits: it says a value
+    // goes on there (the value then carries its doubt), where dropping it would cut the value
+    // short with a clean look. Specks and box edges read as marks go.
+    if (text === '' || (word.confidence < 20 && !/[a-z0-9].*[a-z0-9]/i.test(text))) continue
     tokens.push({
       text,
       bbox: pixelRectToBox(page, word.bbox, input.width, input.height),

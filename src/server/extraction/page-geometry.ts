@@ -6,7 +6,7 @@
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import { looksLikeLabel, nextLabelStart, type LabelHit } from './label-finder'
-import { boxOfRange, confidenceOfRange, makeCell, type Cell, type Line } from './layout'
+import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
 
 /** How a value sits relative to its label. */
@@ -22,6 +22,8 @@ export interface Candidate {
   readonly relation?: Relation
   /** The label occurrence it was read from: one label gives one field its value. */
   readonly labelKey?: string
+  /** The most confidence the value may show, whatever its score (a date of an unknown order). */
+  readonly maxConfidence?: number
 }
 
 /** What the pairing needs to know about the page besides the label. */
@@ -30,6 +32,8 @@ export interface PageView {
   readonly aspect: number
   /** Cells that hold a field's label. */
   readonly labelCells: ReadonlySet<Cell>
+  /** The fields each label cell names. */
+  readonly labelFields: ReadonlyMap<Cell, ReadonlySet<ExtractionFieldId>>
   /** …of which the label starts the cell ("LENDER/MORTGAGEE", "Loan No: 123"): never a value. */
   readonly labelStarts: ReadonlySet<Cell>
 }
@@ -75,7 +79,7 @@ export function toCandidate(
     value,
     normalized: value === v.printed ? v.normalized : value,
     bbox,
-    score: hit.variant.weight * weight * v.quality * (0.5 + 0.5 * conf),
+    score: hit.variant.weight * weight * v.quality * wordTrust(conf),
     relation,
     labelKey: labelKey(hit),
   }
@@ -143,7 +147,10 @@ function continuation(
         l.bbox.page === line.bbox.page &&
         l.cells.some((c) => c.bbox.x1 > value.x0 - slack && c.bbox.x0 < value.x1),
     )
-  if (next === undefined || (next.bbox.y0 - value.y1) / h > 0.7) return undefined
+  // The gap in heights of the value's whole line: OCR boxes hug the letters, so the gap between
+  // two lines of small letters looks wider than a PDF's text boxes make it.
+  const lineHeight = Math.max(h, line.bbox.y1 - line.bbox.y0)
+  if (next === undefined || (next.bbox.y0 - value.y1) / lineHeight > 0.7) return undefined
   const first = next.cells.find((c) => c.bbox.x1 > value.x0 - slack)
   if (first === undefined || Math.abs(first.bbox.x0 - value.x0) > slack) return undefined
   if (next.cells.some((c) => c.bbox.x1 <= value.x0 - slack)) return undefined

@@ -4,7 +4,7 @@
  * boxed form, a table header), above (a form whose labels sit under their rules), or on the row
  * of a table's row label. Every pairing is scored by how the value sits (direction, distance,
  * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
- * and per document (resolve.ts).
+ * and per document (select-results.ts).
  */
 import { readFieldValue } from './field-values'
 import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './label-finder'
@@ -197,7 +197,13 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   const h = Math.max(hit.box.y1 - hit.box.y0, 1e-6)
   const slack = (1.2 * h) / page.aspect
   const prev = hit.line.cells[hit.cellIndex - 1]
-  const next = hit.line.cells[hit.cellIndex + 1]
+  // A caption split in two cells ("AGENT" "BROKER", "FIRST MORTGAGEE" "LOSS PAYEE": OCR drops the
+  // slash between them): its second part names the same field, and the column spans both.
+  const sameField = (c: Cell | undefined): boolean =>
+    c !== undefined && page.labelFields.get(c)?.has(hit.field.id) === true
+  let nextIndex = hit.cellIndex + 1
+  while (sameField(hit.line.cells[nextIndex])) nextIndex++
+  const next = hit.line.cells[nextIndex]
   // Column headers are often centred over wider values: the column reaches back towards the
   // previous cell and on to the next one.
   const colLeft =

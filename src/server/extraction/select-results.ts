@@ -21,7 +21,12 @@ export interface SourcedCandidate extends Candidate {
   readonly source: ExtractionSource
 }
 
-/** Results below this confidence are not proposed. */
+/**
+ * Results below this confidence are not proposed, whichever reader found them. OCR's doubt is in
+ * the confidence already (the trust in a value's weakest word, layout.ts wordTrust): on the
+ * development scans a higher threshold for OCR values would have dropped 33 right values for one
+ * wrong one (docs/rules.md#extraction-confidence).
+ */
 export const MIN_CONFIDENCE = 0.5
 
 /** Bonus for each further independent finding of the same value (another label, page or reader). */
@@ -53,7 +58,7 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
     const later = runnerUp !== undefined && runnerUp.bbox.page > c.bbox.page ? 0.85 : 1
     const margin = runnerUp === undefined ? 0 : (later * runnerUp.score) / c.score
     const doubt = margin >= 0.95 ? 0.45 : margin > 0.85 ? 0.7 : margin > 0.75 ? 0.9 : 1
-    confidence.set(field, Math.min(1, c.score) * doubt)
+    confidence.set(field, Math.min(1, c.score, c.maxConfidence ?? 1) * doubt)
   }
   applyConsistency(chosen, confidence)
   const out: ExtractionResult[] = []

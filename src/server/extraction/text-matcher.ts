@@ -2,13 +2,18 @@
  * The page matcher: finds the labels on one page (label-finder.ts), pairs each with the values
  * around it by geometry (pairing.ts), and adds what needs the whole page — which way the page's
  * labels face their values, the deductible on the coverage amount's table row, and an insurer's
- * name printed as a letterhead. Pure: lines in, candidates out; resolve.ts picks the winners.
+ * name printed as a letterhead. Pure: lines in, candidates out; select-results.ts picks the winners.
  */
-import { EXTRACTION_FIELDS, extractionField } from '../../shared/extraction/field-schema'
+import {
+  EXTRACTION_FIELDS,
+  extractionField,
+  type ExtractionFieldId,
+} from '../../shared/extraction/field-schema'
+import { boxIoU } from './coordinates'
 import { readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
-import type { Line } from './layout'
-import { boxOfRange } from './layout'
+import type { Cell, Line } from './layout'
+import { boxOfRange, wordTrust } from './layout'
 import { columnCell, labelKey, type Candidate, type PageView } from './page-geometry'
 import { pairLabel } from './pairing'
 
@@ -20,16 +25,22 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const hits = findLabelHits(lines)
   const labelCells = new Set(hits.map((h) => h.cell))
   const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
-  const view: PageView = { lines, aspect, labelCells, labelStarts }
+  const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
+  for (const h of hits)
+    labelFields.set(h.cell, (labelFields.get(h.cell) ?? new Set()).add(h.field.id))
+  const view: PageView = { lines, aspect, labelCells, labelStarts, labelFields }
   const paired = underHeadings(orient(hits.flatMap((h) => pairLabel(h, view))), hits)
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.
   const superseded = new Set(onRow.map((c) => c.labelKey))
-  return [
+  const labelled = [
     ...paired.filter((c) => c.relation !== 'below' || !superseded.has(c.labelKey)),
     ...onRow,
-    ...letterhead(lines),
   ]
+  // A letterhead has no label: a large name that a label on the page claims is that label's value
+  // (an agency's name filled in large on a form), not the insurer's heading.
+  const heads = letterhead(lines).filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
+  return [...labelled, ...heads]
 }
 
 /**
@@ -170,7 +181,7 @@ function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | 
     value: v.printed,
     normalized: v.normalized,
     bbox: boxOfRange(cell, v.start, v.start + v.printed.length),
-    score: hit.variant.weight * COLUMN_WEIGHT * v.quality * (0.5 + 0.5 * cell.confidence),
+    score: hit.variant.weight * COLUMN_WEIGHT * v.quality * wordTrust(cell.confidence),
     relation: 'column',
     labelKey: labelKey(hit),
   }
@@ -216,7 +227,7 @@ function letterhead(lines: readonly Line[]): Candidate[] {
         value: v.printed,
         normalized: v.normalized,
         bbox: cell.bbox,
-        score: (insurer ? 0.8 : 0.68) * v.quality * (0.5 + 0.5 * cell.confidence),
+        score: (insurer ? 0.8 : 0.68) * v.quality * wordTrust(cell.confidence),
         relation: 'letterhead',
         labelKey: `letterhead:${line.bbox.page}:${line.index}`,
       })

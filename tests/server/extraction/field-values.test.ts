@@ -53,8 +53,19 @@ describe('field values', () => {
     expect(read('property.address', 'Maple Ridge Dr')).toBeUndefined()
   })
 
-  it('a label is not a value', () => {
+  it('a label is not a value, nor a misread label word', () => {
     expect(read('policy.carrier', 'NAMED INSURED')).toBeUndefined()
     expect(read('policy.namedInsured', 'Policy Number')).toBeUndefined()
+    expect(read('policy.namedInsured', 'Policyholde')).toBeUndefined()
+    expect(read('policy.producer', 'Agency')).toBeUndefined()
+    expect(read('policy.namedInsured', 'Holder Family Trust')).toBe('Holder Family Trust')
+  })
+
+  it('a piece of a sentence is not a name', () => {
+    expect(read('policy.carrier', 'BEEN ISSUED TO THE')).toBeUndefined()
+    expect(read('policy.carrier', 'provided by')).toBeUndefined()
+    // Names may wrap after "and", "of" or "&": the next line finishes them.
+    expect(read('policy.namedInsured', 'Linh and')).toBe('Linh and')
+    expect(read('policy.mortgagee', 'Bank of')).toBe('Bank of')
   })
 })

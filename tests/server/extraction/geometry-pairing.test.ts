@@ -154,6 +154,19 @@ describe('wrapped names and letterheads', () => {
     expect(got['policy.carrier']).toBe('Granite State Fire Insurance')
   })
 
+  it('leaves a large name that a label claims to that label (a form filled in large)', () => {
+    const got = extract([
+      ...words('AGENCY', 40, 60, 6),
+      ...words('COMPANY', 320, 60, 6),
+      ...words('Avalon Insurance Services', 40, 80, 14),
+      ...words('Great Lakes Casualty', 320, 80, 10),
+      ...words('POLICY NUMBER', 40, 140, 6),
+      ...words('QT96312091', 40, 156, 10),
+    ])
+    expect(got['policy.producer']).toBe('Avalon Insurance Services')
+    expect(got['policy.carrier']).toBe('Great Lakes Casualty')
+  })
+
   it('does not take a large document title as the carrier', () => {
     expect(extract(words('Insurance Policy Declarations', 40, 40, 17))['policy.carrier']).toBe(
       undefined,
@@ -182,5 +195,107 @@ describe('conflicts between fields', () => {
       ...words('Expiration Date: 05/01/2025', 40, 120),
     ])
     for (const f of r) expect(f.confidence).toBeLessThan(0.7)
+  })
+})
+
+describe('the ACORD "INSURER(S) AFFORDING COVERAGE" block', () => {
+  /** The block as ACORD 24/25 print it, small captions, values filled in larger. */
+  const block = (a: string, b: string): TextToken[] => [
+    ...words('INSURER(S) AFFORDING COVERAGE', 330, 300, 6),
+    ...words('NAIC #', 540, 300, 6),
+    ...words('INSURER A :', 320, 314, 6),
+    ...words(a, 362, 314, 10),
+    ...words('24589', 545, 314, 9),
+    ...words('INSURER B :', 320, 328, 6),
+    ...words(b, 362, 328, 10),
+    ...words('31002', 545, 328, 9),
+    ...words('INSURER C :', 320, 342, 6),
+    ...words('INSURER D :', 320, 356, 6),
+  ]
+
+  it("takes insurer A's name as the carrier, not insurer B's nor a NAIC code", () => {
+    const got = extract(block('Northwind Insurance Company', 'Granite State Fire Insurance'))
+    expect(got['policy.carrier']).toBe('Northwind Insurance Company')
+  })
+
+  it('proposes no carrier when insurer A is empty, even when insurer B is filled in', () => {
+    const tokens = block('', 'Granite State Fire Insurance').filter((t) => t.text !== '')
+    expect(extract(tokens)['policy.carrier']).toBeUndefined()
+  })
+
+  it('reads the block on OCR words too: a misread caption word, a colon read as a full stop', () => {
+    const ocr = block('Northwind Insurance Company', 'Granite State Fire Insurance').map((t) => ({
+      ...t,
+      text: t.text === 'AFFORDING' ? 'AFFORDNG' : t.text === ':' ? '.' : t.text,
+      confidence: 0.75,
+    }))
+    expect(extract(ocr)['policy.carrier']).toBe('Northwind Insurance Company')
+  })
+})
+
+describe('OCR word confidence', () => {
+  it('proposes a value read for sure, not one with a word OCR was less than half sure of', () => {
+    const page = (confidence: number) => [
+      ...words('Mortgagee:', 40, 100),
+      ...words('Lakeshore', 150, 100, 10, confidence),
+      ...words('Community Bank', 203, 100),
+    ]
+    expect(extract(page(0.93))['policy.mortgagee']).toBe('Lakeshore Community Bank')
+    expect(extract(page(0.3))['policy.mortgagee']).toBeUndefined()
+  })
+
+  it("joins a name's second line across the wider gap OCR's tight word boxes leave", () => {
+    // OCR boxes hug the letters: a word without tall letters is shorter than its line.
+    const word = (text: string, x: number, top: number, bottom: number): TextToken => ({
+      text,
+      bbox: {
+        page: 1,
+        x0: x / 612,
+        y0: top / 792,
+        x1: (x + text.length * 6) / 612,
+        y1: bottom / 792,
+      },
+      confidence: 0.95,
+    })
+    const got = extract([
+      word('Carrier:', 40, 92, 101),
+      word('Meridian', 150, 92, 103),
+      word('Home', 202, 92, 101),
+      word('Assurance', 232, 95, 101),
+      word('Company', 150, 110, 120),
+    ])
+    expect(got['policy.carrier']).toBe('Meridian Home Assurance Company')
+  })
+})
+
+describe('captions OCR split in two', () => {
+  it('reads the whole value under "AGENT" "BROKER" and "FIRST MORTGAGEE" "LOSS PAYEE"', () => {
+    const got = extract([
+      ...words('COMPANY', 40, 100, 7),
+      ...words('AGENT', 240, 100, 7),
+      ...words('BROKER', 275, 100, 7),
+      ...words('Heritage Property & Casualty', 40, 114),
+      ...words('Avalon Insurance Services', 240, 114),
+      ...words('FIRST MORTGAGEE', 40, 150, 7),
+      ...words('LOSS PAYEE', 112, 150, 7),
+      ...words('Union Federal Credit Union', 40, 164),
+    ])
+    expect(got['policy.producer']).toBe('Avalon Insurance Services')
+    expect(got['policy.mortgagee']).toBe('Union Federal Credit Union')
+    expect(got['policy.carrier']).toBe('Heritage Property & Casualty')
+  })
+})
+
+describe('cells', () => {
+  it('keeps a large value whole on a line of small captions, though its words stand apart', () => {
+    const got = extract([
+      ...words('AGENCY', 40, 100, 6),
+      ...words('Okafor', 40, 124, 18),
+      // The next word 10 pt on: wide for the 6 pt captions beside it, a space for 18 pt print.
+      ...words('Associates', 40 + 6 * 9 + 10, 124, 18),
+      ...words('COMPANY POLICY OR PROGRAM NAME', 330, 122, 6),
+      ...words('PROGRAM CODE', 500, 122, 6),
+    ])
+    expect(got['policy.producer']).toBe('Okafor Associates')
   })
 })

@@ -1,15 +1,14 @@
 /**
  * Preparing a scan for OCR on small hand-made images: the resolution a file records or a page
  * size implies, Otsu's threshold, which way the lines run, the skew a projection profile finds,
- * and the 300 dpi binary PGM handed to tesseract.
+ * and the 300 dpi grey PGM handed to tesseract.
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
+import { inkMask, otsuThreshold } from '../../../src/server/extraction/grey-image'
 import {
   horizontalness,
-  inkMask,
   ocrInput,
-  otsuThreshold,
   pageDpi,
   recordedDpi,
   skewOf,
@@ -95,7 +94,7 @@ describe('binarisation and layout', () => {
 })
 
 describe('the OCR input', () => {
-  it('is a binary PGM at 300 dpi, turned as asked', () => {
+  it('is a grey PGM at 300 dpi, turned as asked, its faded ink black and its paper white', () => {
     const canvas = createCanvas(150, 100)
     const ctx = canvas.getContext('2d')
     ctx.fillStyle = '#e0e0e0'
@@ -109,6 +108,11 @@ describe('the OCR input', () => {
     expect(input.pgm.subarray(0, header.length).toString('latin1')).toBe(header)
     const body = input.pgm.subarray(header.length)
     expect(body.length).toBe(200 * 300)
-    expect(new Set(body)).toEqual(new Set([0, 255]))
+    // The grey box (turned a quarter clockwise: now down the left of the page) is black, the
+    // light grey paper white.
+    expect(body[150 * 200 + 10]).toBe(255)
+    const at = (x: number, y: number): number => body[y * 200 + x] ?? -1
+    expect(at(200 - 28, 80)).toBe(0)
+    expect(at(100, 250)).toBe(255)
   })
 })

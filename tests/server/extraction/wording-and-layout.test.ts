@@ -10,6 +10,7 @@ import {
   addDateOrderEvidence,
   inDocumentDateOrder,
   noDateOrderEvidence,
+  UNSURE_ORDER_CONFIDENCE,
 } from '../../../src/server/extraction/date-order'
 import { ocrLetters } from '../../../src/server/extraction/label-finder'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -157,6 +158,20 @@ describe('OCR', () => {
     expect(ocrLetters('dwe11ing')).toBe('dwelling')
     expect(ocrLetters('premium 1,204')).toBe('premium 1,204')
     expect(ocrLetters('loan 5tatus')).toBe('loan status')
+    // An ordinal is no misread word.
+    expect(ocrLetters('1st mortgagee')).toBe('1st mortgagee')
+  })
+
+  it('reads "1st Mortgagee" and a period label whose slash OCR read as an I', () => {
+    const got = extract([
+      ...words('1st Mortgagee', 60, 100),
+      ...words('Meridian Trust Company', 60, 114),
+      ...words('EFFIEXP DATES', 300, 160, 8),
+      ...words('07/14/2024 - 07/14/2025', 300, 174),
+    ])
+    expect(got['policy.mortgagee']).toBe('Meridian Trust Company')
+    expect(got['policy.effectiveDate']).toBe('2024-07-14')
+    expect(got['policy.expirationDate']).toBe('2025-07-14')
   })
 
   it('finds a label OCR misread', () => {
@@ -195,29 +210,85 @@ describe('letterheads', () => {
 })
 
 describe('day-first documents', () => {
-  const candidate = (value: string, normalized: string) => ({ value, normalized })
+  const candidate = (
+    value: string,
+    normalized: string,
+  ): { value: string; normalized: string; maxConfidence?: number } => ({ value, normalized })
+  const evidenceOf = (...texts: string[]) => {
+    const e = noDateOrderEvidence()
+    for (const t of texts) addDateOrderEvidence(e, t)
+    return e
+  }
+  /** The candidate `value` (as the parsers read it: month first) read in the document's order. */
+  const read = (value: string, ...texts: string[]) =>
+    inDocumentDateOrder([candidate(value, 'month first')], evidenceOf(...texts))[0]
 
   it('reads ambiguous dates day first when the document has dates only day first makes sense of', () => {
-    const evidence = noDateOrderEvidence()
-    addDateOrderEvidence(evidence, 'Issued 25/01/2026, effective 05/01/2026')
     const [effective, issued] = inDocumentDateOrder(
       [candidate('05/01/2026', '2026-05-01'), candidate('25/01/2026', '2026-01-25')],
-      evidence,
+      evidenceOf('Issued 25/01/2026, effective 05/01/2026'),
     )
-    expect(effective?.normalized).toBe('2026-01-05')
+    expect(effective).toEqual({ value: '05/01/2026', normalized: '2026-01-05' })
     expect(issued?.normalized).toBe('2026-01-25')
   })
 
-  it('keeps month first when the document says so, or says nothing', () => {
-    const us = noDateOrderEvidence()
-    addDateOrderEvidence(us, 'Issued 01/25/2026')
-    expect(inDocumentDateOrder([candidate('05/01/2026', '2026-05-01')], us)[0]?.normalized).toBe(
-      '2026-05-01',
+  it('keeps month first, sure of it, when the document has a date only month first reads', () => {
+    expect(read('05/01/2026', 'Issued 01/25/2026')).toEqual({
+      value: '05/01/2026',
+      normalized: '2026-05-01',
+    })
+  })
+
+  it('lets the policy term decide: six months to the day one way, nothing the other', () => {
+    expect(read('05/01/2026', 'Term 11/01/2025 to 05/01/2026')).toEqual({
+      value: '05/01/2026',
+      normalized: '2026-05-01',
+    })
+    // 1 November to 1 May.
+    expect(read('01/05/2026', 'Term 01/11/2025 to 01/05/2026')).toEqual({
+      value: '01/05/2026',
+      normalized: '2026-05-01',
+    })
+  })
+
+  it('does not pair dates of different lines into a term (an issue date is no term)', () => {
+    // 5 January and 5 April would be three months to the day, 1 and 4 May no term at all.
+    const unsure = read(
+      '05/04/2024',
+      'Date Issued 05/01/2024',
+      'Term 05/04/2024 through 05/04/2025',
     )
-    const silent = noDateOrderEvidence()
-    addDateOrderEvidence(silent, 'Effective 05/01/2026 to 05/01/2027')
-    expect(
-      inDocumentDateOrder([candidate('05/01/2026', '2026-05-01')], silent)[0]?.normalized,
-    ).toBe('2026-05-01')
+    expect(unsure?.normalized).toBe('2024-05-04')
+    expect(unsure?.maxConfidence).toBe(UNSURE_ORDER_CONFIDENCE)
+  })
+
+  it("takes the order a named month is written in as the writer's", () => {
+    const dayFirst = read('05/01/2026', 'Printed 3 February 2026', 'Effective 05/01/2026')
+    expect(dayFirst).toEqual({ value: '05/01/2026', normalized: '2026-01-05' })
+    const monthFirst = read('05/01/2026', 'Printed February 3, 2026', 'Effective 05/01/2026')
+    expect(monthFirst).toEqual({ value: '05/01/2026', normalized: '2026-05-01' })
+  })
+
+  it('reads month first but caps the confidence when nothing in the document tells', () => {
+    // A whole year both ways: the term does not tell.
+    const silent = read('05/01/2026', 'Effective 05/01/2026 to 05/01/2027')
+    expect(silent?.normalized).toBe('2026-05-01')
+    expect(silent?.maxConfidence).toBe(UNSURE_ORDER_CONFIDENCE)
+    // The same number twice reads one way only.
+    expect(read('05/05/2026', 'Effective 05/05/2026')?.maxConfidence).toBeUndefined()
+  })
+
+  it('proposes such a date with a low confidence, not a sure one', () => {
+    const results = selectResults(
+      inDocumentDateOrder(
+        matchLines(buildLines(lines([['Effective Date', '05/01/2026']]), ASPECT), ASPECT).map(
+          (c) => ({ ...c, source: 'text-layer' as const }),
+        ),
+        evidenceOf('Effective Date 05/01/2026'),
+      ),
+    )
+    expect(results.map((r) => [r.normalized, r.confidence])).toEqual([
+      ['2026-05-01', UNSURE_ORDER_CONFIDENCE],
+    ])
   })
 })

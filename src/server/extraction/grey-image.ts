@@ -1,0 +1,107 @@
+/**
+ * Grey page images (one byte a pixel, 0 black) and the levels that tell ink from paper: Otsu's
+ * threshold, a mid-ink threshold for blurred scans, and a contrast stretch that gives a faded copy
+ * black ink on white paper again. Pure functions on arrays.
+ */
+
+/** A grey image: one byte a pixel, 0 black. */
+export interface GreyImage {
+  readonly width: number
+  readonly height: number
+  readonly pixels: Uint8Array
+}
+
+/** Otsu's threshold of a grey image: the level that best separates ink from paper. */
+export function otsuThreshold(pixels: Uint8Array): number {
+  const hist = histogram(pixels)
+  const total = pixels.length
+  let sum = 0
+  for (let i = 0; i < 256; i++) sum += i * hist[i]!
+  let sumB = 0
+  let wB = 0
+  let best = 0
+  let threshold = 127
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t]!
+    if (wB === 0) continue
+    const wF = total - wB
+    if (wF === 0) break
+    sumB += t * hist[t]!
+    const mB = sumB / wB
+    const mF = (sum - sumB) / wF
+    const between = wB * wF * (mB - mF) * (mB - mF)
+    if (between > best) {
+      best = between
+      threshold = t
+    }
+  }
+  return threshold
+}
+
+/** How many pixels have each grey level. */
+function histogram(pixels: Uint8Array): Uint32Array {
+  const hist = new Uint32Array(256)
+  for (let i = 0; i < pixels.length; i++) hist[pixels[i]!]!++
+  return hist
+}
+
+/** The grey level below which `share` of the pixels lie. */
+function percentile(hist: Uint32Array, total: number, share: number): number {
+  const target = share * total
+  let seen = 0
+  for (let i = 0; i < 256; i++) {
+    seen += hist[i]!
+    if (seen >= target) return i
+  }
+  return 255
+}
+
+/** The page's ink and paper levels: a dark percentile and the median (pages are mostly paper). */
+function inkAndPaper(pixels: Uint8Array): { ink: number; paper: number } {
+  const hist = histogram(pixels)
+  return {
+    ink: percentile(hist, pixels.length, 0.005),
+    paper: percentile(hist, pixels.length, 0.5),
+  }
+}
+
+/**
+ * The level half-way between the page's ink and its paper: unlike Otsu's, it does not drift
+ * towards the paper on blurred or speckled scans, where the grey halo around strokes would
+ * otherwise turn them bold and join the letters.
+ */
+export function midInkThreshold(pixels: Uint8Array): number {
+  const { ink, paper } = inkAndPaper(pixels)
+  return paper - ink < 40 ? otsuThreshold(pixels) : Math.round((ink + paper) / 2)
+}
+
+/** Below this span between ink and paper a page has no contrast to stretch (it is blank). */
+const MIN_SPAN = 16
+
+/** The level that tells ink from paper once the contrast is stretched. */
+export const STRETCHED_THRESHOLD = 127
+
+/**
+ * The image with its ink stretched to black and its paper to white, in place: a faded copy (grey
+ * print on grey paper) and light grey captions become as legible as a clean print;
+ * STRETCHED_THRESHOLD then tells ink from paper. False for a page with no contrast to speak of
+ * (blank), which is left alone.
+ */
+export function stretchContrast(image: GreyImage): boolean {
+  const { ink, paper } = inkAndPaper(image.pixels)
+  const span = paper - ink
+  if (span < MIN_SPAN) return false
+  const table = new Uint8Array(256)
+  for (let v = 0; v < 256; v++)
+    table[v] = Math.max(0, Math.min(255, Math.round(((v - ink) * 255) / span)))
+  const pixels = image.pixels
+  for (let i = 0; i < pixels.length; i++) pixels[i] = table[pixels[i]!]!
+  return true
+}
+
+/** Ink (1) where a pixel is at or below the threshold, paper (0) elsewhere. */
+export function inkMask(image: GreyImage, threshold: number): Uint8Array {
+  const out = new Uint8Array(image.pixels.length)
+  for (let i = 0; i < out.length; i++) out[i] = (image.pixels[i] ?? 255) <= threshold ? 1 : 0
+  return out
+}
