@@ -1,12 +1,14 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, and its blank forms. The real forms the blind set fills are left out: the ACORD 28 blank,
- * and the corpus's filled ACORD 140 (the blind set fills the 140's pages of the same form file), so
- * that tuning on this set does not tune on them.
+ * values, its blank forms, and the first measured blind set (blind-v1/: its families, ACORD fills,
+ * blanks and scans, drawn here from the development seed). That set was measured once with the
+ * engine frozen and its errors were read, so it is development data now; the blind set in
+ * scripts/extraction/blind/ is a new one.
  */
 import { generateDeclarations } from '../declarations'
 import { seededRandom, generatePolicy } from '../policy-values'
+import { BLIND_SOURCES as MEASURED_BLIND_V1 } from '../blind-v1'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -22,15 +24,21 @@ const LEGACY: readonly SetFamily[] = ([1, 2, 3, 4, 5] as const).map((layout) => 
     ),
 }))
 
+const OWN_FAMILIES: readonly SetFamily[] = [
+  ...FAMILIES.map((f): SetFamily => ({
+    id: f.id,
+    document: (index, seed) => familyDocument(f, index, seed),
+  })),
+  ...LEGACY,
+]
+
 export const DEV_SOURCES: SetSources = {
-  families: [
-    ...FAMILIES.map((f): SetFamily => ({
-      id: f.id,
-      document: (index, seed) => familyDocument(f, index, seed),
-    })),
-    ...LEGACY,
-  ],
+  // The measured blind families come last, so the documents drawn before them stay as they were.
+  families: [...OWN_FAMILIES, ...MEASURED_BLIND_V1.families],
   acordForms: DEV_ACORD_FORMS,
+  // blind-v1 brings its own scans; scanning them again would scan scans.
+  scanFamilies: [...OWN_FAMILIES.map((f) => f.id), ...DEV_ACORD_FORMS.map((f) => f.id)],
+  version: MEASURED_BLIND_V1.version ?? 0,
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',

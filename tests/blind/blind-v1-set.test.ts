@@ -18,8 +18,8 @@ import {
   BLIND_SOURCES,
   documentSeed,
   familyDocument,
-} from '../../scripts/extraction/blind'
-import { blindPolicy } from '../../scripts/extraction/blind/policy'
+} from '../../scripts/extraction/blind-v1'
+import { blindPolicy } from '../../scripts/extraction/blind-v1/policy'
 import { blindScanParams } from '../../scripts/extraction/blind/scans'
 import { corpusInsuranceDir } from '../../scripts/extraction/corpus-dir'
 import type { TruthField } from '../../scripts/extraction/dev-set-types'
