@@ -26,6 +26,7 @@ import {
   timeCommand,
 } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
+import { readChildPayload } from './command-line'
 
 const QUICK = process.env.BENCH_QUICK === '1'
 const COUNT = Number(process.env.BENCH_ARCHIVE_COUNT ?? (QUICK ? 40 : 200))
@@ -161,6 +162,9 @@ async function main(): Promise<void> {
   }
 }
 
-const childAt = process.argv.indexOf('--child')
-if (childAt >= 0) await child(JSON.parse(process.argv[childAt + 1]!) as ChildPayload)
+const payload = readChildPayload(
+  process.argv.slice(2),
+  'tsx bench/archive.ts [--child <json>] (npm run bench -- archive)',
+)
+if (payload !== null) await child(payload as ChildPayload)
 else await main()

@@ -32,6 +32,7 @@ import { CaseDocumentManagerDocumentsDocument } from '../src/shared/graphql/oper
 import type { Document } from '../src/shared/graphql/operations.generated'
 import { benchDir, round, startBenchServer, type BenchServer } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
+import { readChildPayload } from './command-line'
 
 const COUNT = Number(
   process.env.BENCH_INBOX_COUNT ?? (process.env.BENCH_QUICK === '1' ? 100 : 1000),
@@ -305,6 +306,9 @@ async function main(): Promise<void> {
   }
 }
 
-const childAt = process.argv.indexOf('--child')
-if (childAt >= 0) await child(JSON.parse(process.argv[childAt + 1]!) as ChildPayload)
+const payload = readChildPayload(
+  process.argv.slice(2),
+  'tsx bench/inbox.ts [--child <json>] (npm run bench -- inbox)',
+)
+if (payload !== null) await child(payload as ChildPayload)
 else await main()

@@ -8,6 +8,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
+import { resolve } from 'node:path'
+import { readChildFlag } from './command-line'
 import { closedLoop, fixedRate, type LoadResult } from './load-stats'
 
 /** One HTTP request of a job (requests alternate: call n sends requests[n % length]). */
@@ -106,7 +108,13 @@ export function startLoadGenerator(): LoadGenerator {
   }
 }
 
-if (process.argv.includes('--child') && process.send) {
+// Only when this file is the process's script (forked with --child): bench/server.ts imports it.
+const isScript = resolve(process.argv[1] ?? '') === import.meta.filename
+if (
+  isScript &&
+  readChildFlag(process.argv.slice(2), 'load-generator.ts --child (forked by bench/server.ts)') &&
+  process.send
+) {
   process.on('message', (m: { id: number; job: LoadJob }) => {
     runLoadJob(m.job).then(
       (result) => process.send!({ id: m.id, result } satisfies Reply),

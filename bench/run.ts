@@ -20,6 +20,7 @@ import {
   RESULTS_DIR,
   type BenchRow,
 } from './report'
+import { readBenchRun } from './command-line'
 
 /** Every part: its script and what it measures. */
 const PARTS: Readonly<Record<string, { readonly script: string; readonly about: string }>> = {
@@ -56,9 +57,9 @@ const PARTS: Readonly<Record<string, { readonly script: string; readonly about: 
 }
 
 function main(): void {
-  const args = process.argv.slice(2).filter((a) => a !== '--')
-  const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1'
-  const wanted = args.filter((a) => a !== '--quick')
+  const line = readBenchRun(process.argv.slice(2), 'npm run bench -- [--quick] [part …]')
+  const quick = line.quick || process.env.BENCH_QUICK === '1'
+  const wanted = line.parts
   const unknown = wanted.filter((w) => !(w in PARTS))
   if (unknown.length > 0) {
     console.error(`unknown bench part(s): ${unknown.join(', ')}`)

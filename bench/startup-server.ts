@@ -9,12 +9,17 @@
  * Usage: node server.mjs <dataDir> <template: path | cache | initdb>
  */
 import { startCaseServer } from '../src/server/index'
+import { readPositionals } from './command-line'
 
 /** Every import above is evaluated before this line runs: the modules are loaded. */
 const loadedMs = performance.now()
 
 async function main(): Promise<void> {
-  const [dataDir, template] = process.argv.slice(2) as [string, string]
+  const [dataDir, template] = readPositionals(
+    process.argv.slice(2),
+    ['dataDir', 'template'],
+    'node server.mjs <dataDir> <template: path | cache | initdb>',
+  ) as [string, string]
   const t0 = performance.now()
   const s = await startCaseServer({
     dataDir,

@@ -24,6 +24,7 @@ import {
   timeCommand,
 } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
+import { readChildPayload } from './command-line'
 
 const CONCURRENCY = 4
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -220,6 +221,9 @@ async function main(): Promise<void> {
   }
 }
 
-const childAt = process.argv.indexOf('--child')
-if (childAt >= 0) await child(JSON.parse(process.argv[childAt + 1]!) as ChildPayload)
+const payload = readChildPayload(
+  process.argv.slice(2),
+  'tsx bench/upload.ts [--child <json>] (npm run bench -- upload)',
+)
+if (payload !== null) await child(payload as ChildPayload)
 else await main()

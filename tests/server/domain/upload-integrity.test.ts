@@ -151,7 +151,7 @@ for (const backend of BACKENDS) {
       expect(rows[0]).toEqual({ size: String(body.length), sha256: sha256(body) })
     })
 
-    it('refuses an over-size file when signing and at the PUT, in the spec words', async () => {
+    it('refuses an over-size file when signing and at the PUT: “File is larger than N bytes”', async () => {
       const signed = await gql(
         api.url,
         (await import('../../../src/shared/graphql/operations.generated')).SignS3UploadsDocument,

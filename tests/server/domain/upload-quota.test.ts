@@ -2,21 +2,25 @@
  * The per-user upload quota, over real HTTP on PGlite and PostgreSQL: a signing call beyond it is
  * refused with a clear error; declared sizes are reserved at signing, so many calls together
  * cannot pass it; undeclared sizes are held to it at the PUT itself (the local store measures
- * PUTs; a store that cannot, S3, signs nothing without a size: s3-object-store.test.ts).
+ * PUTs; a store that cannot, S3, signs nothing without a size: s3-object-store.test.ts). The
+ * bytes of a document's earlier file versions count too: a new version does not free the old one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import {
+  AddDocumentVersionDocument,
   LoginDocument,
   SignS3UploadsDocument,
   UploadLimitsDocument,
 } from '../../../src/shared/graphql/operations.generated'
 import { BACKENDS, gql, gqlOk, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
-import { pdf, put, sign, type Api } from './upload-helpers'
+import { pdf, put, sign, signOne, uploadOne, type Api } from './upload-helpers'
 
 const MAX = 64 * 1024
 const QUOTA = 2 * MAX + 20_000
 const QUINN = { email: 'quinn@example.com', password: 'a long enough password' }
+/** A second user, whose quota no other test touches. */
+const VERA = { email: 'vera@example.com', password: 'another long password' }
 const QUOTA_ERROR = /^Upload quota exceeded: .* ask an administrator to raise your quota\.$/
 
 const pdfFile = (i: number, size?: number) => ({
@@ -42,7 +46,10 @@ for (const backend of BACKENDS) {
         seed: 'demo',
         team: true,
         // A user with no documents yet: the whole quota is theirs.
-        users: [{ ...QUINN, fullName: 'Quinn', cases: ['demo-case-1'] }],
+        users: [
+          { ...QUINN, fullName: 'Quinn', cases: ['demo-case-1'] },
+          { ...VERA, fullName: 'Vera', cases: ['demo-case-1'] },
+        ],
         maxFileBytes: MAX,
         userQuotaBytes: QUOTA,
         sweepIntervalSeconds: 0,
@@ -59,6 +66,47 @@ for (const backend of BACKENDS) {
 
     const signing = (docs: ReturnType<typeof pdfFile>[]) =>
       gql(api.url, SignS3UploadsDocument, { input: { docs } }, api.token)
+
+    it("counts the bytes of a document's earlier versions against the quota", async () => {
+      const { login } = await gqlOk(server.graphqlUrl, LoginDocument, VERA)
+      const vera = { url: server.graphqlUrl, token: login.token }
+      const file = (text: string, size: number) =>
+        Buffer.concat([pdf(text), Buffer.alloc(size - pdf(text).length)])
+      const { id } = await uploadOne(vera, 'demo-case-1', 'survey.pdf', file('v1', 50_000))
+      const v2 = await signOne(vera, 'survey (final).pdf', 'application/pdf', 50_000)
+      expect((await put(v2.signedUrl, file('v2', 50_000))).status).toBe(200)
+      const added = await gqlOk(
+        vera.url,
+        AddDocumentVersionDocument,
+        {
+          input: {
+            id,
+            fileName: 'survey (final).pdf',
+            fileType: 'application/pdf',
+            directUploadKey: v2.directUploadKey,
+          },
+        },
+        vera.token,
+      )
+      expect(added.addDocumentVersion.currentVersion).toBe(2)
+      // 100,000 bytes stored (both versions) of 151,072: 60,000 more would fit beside the current
+      // version alone, but not beside both.
+      const over = await gql(
+        vera.url,
+        SignS3UploadsDocument,
+        { input: { docs: [pdfFile(20, 60_000)] } },
+        vera.token,
+      )
+      expect(over.errors?.[0]?.message).toMatch(QUOTA_ERROR)
+      const under = await gql(
+        vera.url,
+        SignS3UploadsDocument,
+        { input: { docs: [pdfFile(21, 50_000)] } },
+        vera.token,
+      )
+      expect(under.errors).toBeUndefined()
+      expect(under.data?.signS3Uploads).toHaveLength(1)
+    })
 
     it("tells the drop zone this server's per-file maximum", async () => {
       const r = await gqlOk(api.url, UploadLimitsDocument, {}, api.token)

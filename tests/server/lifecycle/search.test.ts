@@ -115,6 +115,28 @@ for (const backend of BACKENDS) {
       expect(byCategory.snippet).toBe('Policy <mark>Jacket</mark>')
     })
 
+    it('finds a document whose words are spread over its name, category and text', async () => {
+      const spread = await upload('Larkspur appraisal.pdf', ['The gazebo is sound'])
+      const hit = await foundSoon('larkspur gazebo', spread)
+      expect(hit.page).toBe(1)
+      expect(hit.snippet).toContain('<mark>gazebo</mark>')
+      // Name, category ("Policy Jacket") and text at once; a prefix of the name's word too.
+      await foundSoon('larksp gazebo jacket', spread)
+      // Every word must still be somewhere in the document.
+      expect((await search('larkspur gazebo orchard')).nodes).toEqual([])
+      // A document whose name alone holds every word comes first, however old.
+      const byName = await upload('Larkspur gazebo.pdf', ['nothing of note'], null)
+      const again = await upload('Larkspur survey.pdf', ['A gazebo again'])
+      await foundSoon('larkspur gazebo', again)
+      const order = (await search('larkspur gazebo')).nodes.map((n) => n.document.id)
+      expect(order).toEqual([byName, again, spread])
+      // Name and category alone, with no word of the text: the name's word is marked.
+      const labels = await upload('Larkspur note.pdf', ['unremarkable words'])
+      expect((await foundSoon('larkspur jacket', labels)).snippet).toBe(
+        '<mark>Larkspur</mark> note.pdf',
+      )
+    })
+
     it('escapes the page text around the marks', async () => {
       const id = await upload('markup.pdf', [`Tamarisk & sons 'quoted' 5 < 7 > 6 <mark>x</mark>`])
       const hit = await foundSoon('tamarisk', id)

@@ -126,7 +126,10 @@ for (const backend of BACKENDS) {
 
       // A deleted document cannot be changed, extracted or deleted again: it is not in the case.
       const again = await tryCall(DeleteDocumentDocument, { input: { id } })
-      expect(again.errors?.[0]).toMatchObject({ message: `Document ${id} not found` })
+      expect(again.errors?.[0]).toMatchObject({
+        message: '“trashed.pdf” was already deleted: it is in the trash (Recent changes → Trash)',
+        extensions: { code: 'NOT_FOUND' },
+      })
       const renamed = await tryCall(UpdateDocumentDocument, {
         input: { id, caseId: CASE_ID, update: { name: 'x.pdf' } },
       })

@@ -19,3 +19,11 @@ export function errorMessage(e: unknown): string {
     return String((e as { message: unknown }).message)
   return String(e)
 }
+
+/** The code a GraphQL call was refused with (its first error's extensions.code), if any. */
+export function errorCode(e: unknown): string | null {
+  const errors = (e as { graphQLErrors?: readonly { extensions?: { code?: unknown } }[] } | null)
+    ?.graphQLErrors
+  const code = errors?.[0]?.extensions?.code
+  return typeof code === 'string' ? code : null
+}

@@ -1,12 +1,15 @@
 /**
- * searchDocuments (docs/rules.md#search): the case's documents whose words — the text of their
- * pages, or their name, or their category — hold every word of the query (each word also as a
- * prefix: "premi" finds "premium"); those matched by name or category first, then the newest. Each
- * hit comes with the page holding most of the query's words and a snippet around them.
+ * searchDocuments (docs/rules.md#search): the case's documents that hold every word of the query
+ * (each word also as a prefix: "premi" finds "premium") somewhere in their words — the text of
+ * their pages, their name or their category, so "harbourmaster roof" finds a document named
+ * "Harbourmaster report" whose text speaks of the roof. Those whose name or category alone holds
+ * every word come first, then the newest. Each hit comes with the page holding most of the
+ * query's words and a snippet around them.
  *
  * Full-text search with tsvector and GIN indexes (migration 007_b_search), the same SQL on PGlite
  * and PostgreSQL. Documents are found through their distinct words (one row each, however many
- * pages they have); only the documents of the page of hits shown are then read page by page.
+ * pages they have), or through their name or category holding one of the words and then checked
+ * for the rest; only the documents of the page of hits shown are then read page by page.
  */
 import type { Queryable } from '../../db/client'
 import { documentsByIds, type GetSigner } from '../../domain/document-reads'
@@ -35,26 +38,38 @@ function lexemes(op: '&' | '|'): string {
      WHERE strpos(lexeme, chr(39)) = 0 AND strpos(lexeme, chr(92)) = 0), '')`
 }
 
-/** The query of every word, from parameter $2. */
+/** The query of every word ($2), and of any word ($3). */
 const ALL = `to_tsquery('simple', $2)`
+const SOME = `to_tsquery('simple', $3)`
+
+/** A document's words, its name's and its category's together (d, its category c, its words w). */
+const ALL_WORDS = `coalesce(w.tsv, ''::tsvector) || to_tsvector('simple', d.name)
+                    || to_tsvector('simple', coalesce(c.name, ''))`
 
 /**
- * The documents that hold every word — in their pages' words (GIN), their name (GIN on the name's
- * tsvector) or their category — each once, with whether the name or a label matched (they come
- * first). Words are looked up in every case; the caller's WHERE keeps the case's documents.
+ * The documents that hold every word, each once. Either their pages' words hold them all (GIN on
+ * document_words), or some word is in their name (GIN on the name's tsvector) or their category —
+ * then their words, name and category together must hold them all. Words are looked up in every
+ * case; the caller's WHERE keeps the case's documents.
  */
 const HITS = `found AS (
-    SELECT w.document_id AS id, false AS by_name, false AS by_label
-      FROM document_words w WHERE w.tsv @@ ${ALL}
-    UNION ALL
-    SELECT d.id, true, true FROM documents d WHERE to_tsvector('simple', d.name) @@ ${ALL}
-    UNION ALL
-    SELECT d.id, false, true FROM documents d
-     WHERE d.case_id = $1
-       AND d.category_id IN (SELECT c.id FROM categories c
-                              WHERE to_tsvector('simple', c.name) @@ ${ALL})),
-  hits AS (SELECT id, bool_or(by_name) AS by_name, bool_or(by_label) AS by_label
-             FROM found GROUP BY id)`
+    SELECT w.document_id AS id FROM document_words w WHERE w.tsv @@ ${ALL}
+    UNION
+    SELECT d.id FROM documents d
+      LEFT JOIN categories c ON c.id = d.category_id
+      LEFT JOIN document_words w ON w.document_id = d.id
+     WHERE to_tsvector('simple', d.name) @@ ${SOME} AND ${ALL_WORDS} @@ ${ALL}
+    UNION
+    SELECT d.id FROM categories c
+      JOIN documents d ON d.category_id = c.id AND d.case_id = $1
+      LEFT JOIN document_words w ON w.document_id = d.id
+     WHERE to_tsvector('simple', c.name) @@ ${SOME} AND ${ALL_WORDS} @@ ${ALL}),
+  hits AS (SELECT DISTINCT id FROM found)`
+
+/** Whether the name or the category alone holds every word: they come first. */
+const BY_LABEL = `(to_tsvector('simple', d.name) @@ ${ALL} OR coalesce(
+    (SELECT to_tsvector('simple', c.name) @@ ${ALL} FROM categories c WHERE c.id = d.category_id),
+    false))`
 
 function dateTime(v: unknown, name: string): string | null {
   if (v == null) return null
@@ -63,15 +78,22 @@ function dateTime(v: unknown, name: string): string | null {
   return new Date(t).toISOString()
 }
 
-/** The conditions on the case's documents ($1 is the case, $2 the query of every word). */
+/** The query's words: all of them as one tsquery, and any of them as one. */
+type QueryWords = { every: string; some: string }
+
+/**
+ * The conditions on the case's documents ($1 is the case, $2 the query of every word, $3 of any
+ * word).
+ */
 function documentWhere(
   caseId: string,
-  query: string,
+  words: QueryWords,
   filter: DocumentSearchFilter | null | undefined,
 ) {
   const w = new Where()
   w.param(caseId)
-  w.param(query)
+  w.param(words.every)
+  w.param(words.some)
   w.add('d.case_id = $1 AND d.deleted_at IS NULL AND d.task_id IS NULL')
   if (filter?.fileType != null)
     w.add(filter.fileType.length ? `d.file_type = ANY(${w.param(filter.fileType)})` : 'false')
@@ -93,7 +115,7 @@ export type SearchHit = {
   readonly page: number | null
 }
 
-type HitRow = { document_id: string; by_name: boolean; total: number }
+type HitRow = { document_id: string; total: number }
 
 /** One page of hits; the caller has checked the case. */
 export async function searchDocuments(
@@ -109,24 +131,23 @@ export async function searchDocuments(
   if (text.length > MAX_QUERY_LENGTH)
     throw new UserError(`A search is at most ${MAX_QUERY_LENGTH} characters`)
   const { limit, offset } = pageOf(paging, SEARCH_PAGE_SIZE)
-  const [words] = await q.query<{ every: string; some: string }>(
+  const [words] = await q.query<QueryWords>(
     `SELECT ${lexemes('&')} AS every, ${lexemes('|')} AS some`,
     [text],
   )
-  const w = documentWhere(caseId, words!.every, filter)
+  const w = documentWhere(caseId, words!, filter)
   // Punctuation alone has no word to look for.
   if (words!.every === '') return { nodes: [], pageInfo: pageInfo(offset, 0, 0), totalCount: 0 }
   const rows = await q.query<HitRow>(
     `WITH ${HITS}
-     SELECT d.id AS document_id, h.by_name, count(*) OVER ()::int AS total
+     SELECT d.id AS document_id, count(*) OVER ()::int AS total
        FROM hits h JOIN documents d ON d.id = h.id
       ${w.sql()}
-      ORDER BY h.by_label DESC, d.created_at DESC, d.id
+      ORDER BY ${BY_LABEL} DESC, d.created_at DESC, d.id
       LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
     w.params,
   )
-  const total =
-    rows[0]?.total ?? (offset > 0 ? await countHits(q, caseId, words!.every, filter) : 0)
+  const total = rows[0]?.total ?? (offset > 0 ? await countHits(q, caseId, words!, filter) : 0)
   const best = await bestPages(q, words!.some, rows)
   const docs = new Map(
     (
@@ -152,10 +173,10 @@ export async function searchDocuments(
 async function countHits(
   q: Queryable,
   caseId: string,
-  every: string,
+  words: QueryWords,
   filter: DocumentSearchFilter | null | undefined,
 ): Promise<number> {
-  const w = documentWhere(caseId, every, filter)
+  const w = documentWhere(caseId, words, filter)
   const rows = await q.query<{ n: number }>(
     `WITH ${HITS}
      SELECT count(*)::int AS n FROM hits h JOIN documents d ON d.id = h.id
@@ -167,7 +188,8 @@ async function countHits(
 
 /**
  * For each hit, the page holding most of the query's words (any of them: a document's words may
- * be spread over its pages) and the snippet around them; else its name or its category, marked.
+ * be spread over its pages) and the snippet around them; else its name when it holds one of the
+ * words, else its category, marked.
  */
 async function bestPages(
   q: Queryable,
@@ -183,16 +205,16 @@ async function bestPages(
         WHERE p.document_id = ANY($1) AND p.tsv @@ q.q
         ORDER BY p.document_id, ts_rank(p.tsv, q.q) DESC, p.page, p.source DESC)
      SELECT h.document_id, best.page,
-            CASE WHEN best.page IS NOT NULL THEN ts_headline('simple', best.body, q.q, $4)
-                 WHEN h.by_name THEN ts_headline('simple', d.name, q.q, $4 || ', HighlightAll=true')
-                 ELSE ts_headline('simple', coalesce(c.name, ''), q.q, $4 || ', HighlightAll=true')
+            CASE WHEN best.page IS NOT NULL THEN ts_headline('simple', best.body, q.q, $3)
+                 WHEN to_tsvector('simple', d.name) @@ q.q THEN ts_headline('simple', d.name, q.q, $3 || ', HighlightAll=true')
+                 ELSE ts_headline('simple', coalesce(c.name, ''), q.q, $3 || ', HighlightAll=true')
             END AS headline
-       FROM unnest($1::text[], $3::boolean[]) AS h(document_id, by_name)
+       FROM unnest($1::text[]) AS h(document_id)
        CROSS JOIN q
        JOIN documents d ON d.id = h.document_id
        LEFT JOIN categories c ON c.id = d.category_id
        LEFT JOIN best ON best.document_id = h.document_id`,
-    [rows.map((r) => r.document_id), some, rows.map((r) => r.by_name), HEADLINE_OPTIONS],
+    [rows.map((r) => r.document_id), some, HEADLINE_OPTIONS],
   )
   return new Map(
     out.map((r) => [r.document_id, { page: r.page, snippet: markSnippet(r.headline) }]),

@@ -46,7 +46,8 @@ async function touchLinked(q: Queryable, id: string, d: TrashRow): Promise<void>
 /**
  * Moves a document to its case's trash, enforcing canBeDeleted (docs/rules.md#permissions): refused
  * while its extraction is queued or running, or while it is the key document of a policy version. A
- * document already in the trash is not found (it is not among the case's documents).
+ * document already in the trash is not found (it is not among the case's documents); the message
+ * says so in plain words, since the usual cause is that someone else deleted it meanwhile.
  */
 export async function trashDocument(
   q: Queryable,
@@ -55,7 +56,7 @@ export async function trashDocument(
   reason: string | null,
 ): Promise<{ caseId: string; name: string }> {
   const d = await lockDocument(q, id)
-  if (d.deleted_at !== null) throw new UserError(`Document ${id} not found`, 'NOT_FOUND')
+  if (d.deleted_at !== null) throw alreadyDeleted(d.name)
   const keyOf = await q.query<{ policy_number: string | null }>(
     `SELECT p.policy_number FROM policy_versions v JOIN policies p ON p.id = v.policy_id
       WHERE v.key_document_id = $1 ORDER BY v.created_at LIMIT 1`,
@@ -86,6 +87,13 @@ export async function trashDocument(
   })
   return { caseId: d.case_id, name: d.name }
 }
+
+/** The error for deleting a document that is already in the trash. */
+export const alreadyDeleted = (name: string) =>
+  new UserError(
+    `“${name}” was already deleted: it is in the trash (Recent changes → Trash)`,
+    'NOT_FOUND',
+  )
 
 /** The error for restoring a document that is in the case, not in its trash. */
 export const notInTrash = (name: string) =>

@@ -76,7 +76,7 @@ describe('drop limits', () => {
       { fileName: '', messages: ['Too many files: at most 50 at a time'] },
     ])
   })
-  it('says the size limit in the spec’s words, per file', () => {
+  it('tells the user per file that it is larger than the limit, in bytes', () => {
     expect(
       describeRejectedDrop(
         [{ file: { name: 'huge.pdf' }, errors: [{ code: 'file-too-large' }] }],

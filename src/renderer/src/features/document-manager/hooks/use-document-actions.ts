@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client'
+import { useApolloClient, useMutation } from '@apollo/client'
 import { useCallback } from 'react'
 import { checkDocumentName } from '../../../../../shared/document-name'
 import { MESSAGES } from '../../../../../shared/messages'
@@ -8,14 +8,14 @@ import {
   UpdateManyDocumentsDocument,
   type DocumentUpdateInput,
 } from '../../../../../shared/graphql/operations.generated'
-import { errorMessage } from '../../../app/native'
+import { errorCode, errorMessage } from '../../../app/native'
 import { showToast } from '../../../app/toaster'
 import { DOCUMENT_MANAGER_REFETCH_QUERIES } from './refetch'
 
 export type DocumentActions = {
   /**
-   * docs/rules.md#messages: "Document updated"; failures toast the server's message. Resolves true
-   * on success.
+   * docs/rules.md#messages: "Document updated"; failures toast the server's message and reload the
+   * list. Resolves true on success.
    */
   readonly updateOne: (
     id: string,
@@ -29,7 +29,8 @@ export type DocumentActions = {
   readonly updateMany: (ids: readonly string[], update: DocumentUpdateInput) => Promise<boolean>
   /**
    * docs/rules.md#messages: "Document deleted" (into the trash, with a reason); failures toast the
-   * server's message.
+   * server's message and reload the list. Resolves true when the document has left the case: deleted
+   * now, or already deleted by someone else (then the toast says so, as a warning).
    */
   readonly deleteOne: (id: string, reason?: string | null) => Promise<boolean>
   readonly busy: boolean
@@ -47,6 +48,16 @@ export function useDocumentActions(caseId: string): DocumentActions {
   const [updateDocument, u1] = useMutation(UpdateDocumentDocument, options)
   const [updateManyDocuments, u2] = useMutation(UpdateManyDocumentsDocument, options)
   const [deleteDocument, u3] = useMutation(DeleteDocumentDocument, options)
+  const client = useApolloClient()
+  // A refused change runs no refetchQueries, yet the refusal often means the list is out of date
+  // (someone else deleted or changed the document): reload it so what the user sees is true.
+  const reloadAfterRefusal = useCallback(async () => {
+    try {
+      await client.refetchQueries({ include: [...DOCUMENT_MANAGER_REFETCH_QUERIES] })
+    } catch {
+      // The refusal's toast is what the user needs; a failed reload leaves the list as it was.
+    }
+  }, [client])
 
   const updateOne = useCallback(
     async (id: string, update: DocumentUpdateInput, policyId?: string | null) => {
@@ -63,11 +74,12 @@ export function useDocumentActions(caseId: string): DocumentActions {
         showToast({ title: MESSAGES.documentUpdated, intent: 'success' })
         return true
       } catch (e) {
+        await reloadAfterRefusal()
         showToast({ title: errorMessage(e), intent: 'danger' })
         return false
       }
     },
-    [caseId, updateDocument],
+    [caseId, updateDocument, reloadAfterRefusal],
   )
   const updateMany = useCallback(
     async (ids: readonly string[], update: DocumentUpdateInput) => {
@@ -77,11 +89,12 @@ export function useDocumentActions(caseId: string): DocumentActions {
         showToast({ title: MESSAGES.documentsUpdated, intent: 'success' })
         return true
       } catch (e) {
+        await reloadAfterRefusal()
         showToast({ title: errorMessage(e), intent: 'danger' })
         return false
       }
     },
-    [caseId, updateManyDocuments],
+    [caseId, updateManyDocuments, reloadAfterRefusal],
   )
   const deleteOne = useCallback(
     async (id: string, reason?: string | null) => {
@@ -90,11 +103,13 @@ export function useDocumentActions(caseId: string): DocumentActions {
         showToast({ title: MESSAGES.documentDeleted, intent: 'success' })
         return true
       } catch (e) {
-        showToast({ title: errorMessage(e), intent: 'danger' })
-        return false
+        const gone = errorCode(e) === 'NOT_FOUND'
+        await reloadAfterRefusal()
+        showToast({ title: errorMessage(e), intent: gone ? 'warning' : 'danger' })
+        return gone
       }
     },
-    [deleteDocument],
+    [deleteDocument, reloadAfterRefusal],
   )
   return { updateOne, updateMany, deleteOne, busy: u1.loading || u2.loading || u3.loading }
 }
