@@ -20,7 +20,7 @@ import {
   familyDocument,
 } from '../../scripts/extraction/blind-v1'
 import { blindPolicy } from '../../scripts/extraction/blind-v1/policy'
-import { blindScanParams } from '../../scripts/extraction/blind/scans'
+import { blindScanParams } from '../../scripts/extraction/blind-v1/scans'
 import { corpusInsuranceDir } from '../../scripts/extraction/corpus-dir'
 import type { TruthField } from '../../scripts/extraction/dev-set-types'
 import { seededRandom } from '../../scripts/extraction/policy-values'
