@@ -86,3 +86,19 @@ export async function until(
     await new Promise((r) => setTimeout(r, everyMs))
   }
 }
+
+/**
+ * Runs a read again when its connection failed: on a loaded machine a kept-alive connection the
+ * server closes (keep-alive timeout) at the moment the client reuses it resets. Only for reads,
+ * which are safe to repeat; any other error, or a third failure, is thrown.
+ */
+export async function read<T>(what: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await what()
+    } catch (err) {
+      if (attempt === 3 || (err as Error).message !== 'fetch failed') throw err
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+}

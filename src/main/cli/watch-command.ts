@@ -99,7 +99,8 @@ export async function runWatch(argv: readonly string[], io: CliIo): Promise<numb
       failed++
       io.stdout.write(`failed ${a.fileName}: ${a.message ?? ''}\n`)
     } else if (a.status === 'queued') {
-      io.stdout.write(`queued ${a.fileName}\n`)
+      // Waiting again (it changed while it was read): say why, so it is not taken for a repeat.
+      io.stdout.write(`queued ${a.fileName}${a.message ? ` (${a.message})` : ''}\n`)
     }
   })
   watcher.on('error', (e) => io.stderr.write(`inbox: ${e.message}\n`))

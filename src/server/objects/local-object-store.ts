@@ -7,7 +7,7 @@
  * write → fsync → rename → fsync of the folders: an acknowledged PUT survives a power loss.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { link, mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash, randomUUID } from 'node:crypto'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -25,6 +25,7 @@ import {
 import { expiryFor, signRequest, verifyRequest } from './url-signature'
 import { MESSAGES } from '../../shared/messages'
 import { createFolderSyncer } from '../durable-file'
+import { linkOrCopy } from './link-or-copy'
 
 export const OBJECT_ROUTE_PREFIX = '/objects/'
 
@@ -65,6 +66,8 @@ export type LocalObjectStoreOptions = {
   readonly secret: string
   /** Largest accepted upload in bytes. */
   readonly maxObjectBytes: number
+  /** node's link(); replaceable to stand for a file system without hard links (tests). */
+  readonly linkFile?: (from: string, to: string) => Promise<void>
 }
 
 export class LocalObjectStore implements ObjectStore {
@@ -207,8 +210,8 @@ export class LocalObjectStore implements ObjectStore {
     const target = this.pathOf(to)
     await mkdir(dirname(target), { recursive: true })
     // A second name for the same bytes: a later PUT renames a new file over `from`, which
-    // replaces that name only, never the bytes `to` points at.
-    await link(this.pathOf(from), target)
+    // replaces that name only, never the bytes `to` points at. A copy where links are refused.
+    await linkOrCopy(this.pathOf(from), target, await this.#tempPath(), this.options.linkFile)
     // Durable with the next persist() (the registration calls it before it commits); started now
     // so that other callers' links follow within milliseconds.
     this.#noteFoldersOf(target)
