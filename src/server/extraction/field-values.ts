@@ -27,7 +27,7 @@ export const IDENTIFIER_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
 
 /** Words insurers' names carry. */
 const INSURER_WORDS =
-  /\b(?:insurance|ins\.?|mutual|casualty|indemnity|assurance|underwriters?|reciprocal|exchange|fire|general|specialty|surety|guaranty|lloyd'?s|company|co\.?|corp(?:oration)?\.?|inc\.?|group)\b/i
+  /\b(?:insurance|insurers?|ins\.?|mutual|casualty|indemnity|assurance|underwriters?|reciprocal|exchange|fire|general|specialty|surety|guaranty|lloyd'?s|company|co\.?|corp(?:oration)?\.?|inc\.?|group)\b/i
 /** Words lenders' names carry. */
 const LENDER_WORDS =
   /\b(?:bank|mortgage|lending|lender|loans?|credit\s+union|savings|financial|federal|trust|servicing|home\s+loans?|n\.?\s?a\.?|fsb|bancorp)\b/i
@@ -120,6 +120,8 @@ function readIdentifier(text: string): ParsedValue | undefined {
 /** Field-specific reading of text values: the street line of an address, a name's first line. */
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
   let printed = parsed.printed
+  // "None", "N/A", "None on file": the form says there is no value, which is not a name.
+  if (NO_VALUE.test(printed)) return undefined
   if (id === 'property.address') {
     // The street line only: cut before ", City, ST 12345".
     const comma = printed.indexOf(',')
@@ -132,6 +134,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     if (/^p\.?\s?o\.?\s+box/i.test(printed) || /^(?:isaoa|atima)\b/i.test(printed)) return undefined
   }
   if (id === 'policy.carrier') printed = printed.replace(/^[a-f]\s*:\s*/i, '')
+  // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
+  if (id !== 'property.address') printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')
   if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
@@ -148,6 +152,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     quality: parsed.quality * textTypicality(id, printed),
   }
 }
+
+/** What forms print where a field has no value. */
+const NO_VALUE =
+  /^(?:none|n\/?a|nil|not\s+(?:applicable|scheduled|on\s+file|shown|provided)|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page))(?![a-z])/i
 
 /** Words that end a phrase of a sentence but never a name (… of, … and, … & may wrap). */
 const PROSE_END =
@@ -169,6 +177,20 @@ const COMPANY_WORDS: Partial<Record<ExtractionFieldId, RegExp>> = {
   'policy.carrier': INSURER_WORDS,
   'policy.mortgagee': LENDER_WORDS,
   'policy.producer': AGENCY_WORDS,
+}
+
+/**
+ * Words only insurers' names carry (not agencies', lenders' or the generic "Company"): a name with
+ * one, printed at the top of a page without a label, is the insurer's.
+ */
+const INSURER_ONLY_WORDS =
+  /\b(?:insurance\s+(?:company|co\.?|exchange|association|corporation)|insurers|mutual|casualty|indemnity|assurance|reciprocal|underwriters|lloyd'?s|surety|guaranty)\b/i
+const NOT_INSURER_WORDS =
+  /\b(?:agency|agents?|brokerage|brokers?|services|partners|associates|advisors|bank|mortgage|lending|financial|credit|savings|loans?)\b/i
+
+/** True when a text can only be an insurer's name (for an unlabelled heading of a page). */
+export function namesInsurerOnly(text: string): boolean {
+  return INSURER_ONLY_WORDS.test(text) && !NOT_INSURER_WORDS.test(text)
 }
 
 /** True when a text names an insurer (for letterheads, which carry no label). */

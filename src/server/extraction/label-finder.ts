@@ -26,7 +26,16 @@ export interface LabelHit {
   readonly box: BoundingBox
   /** Nothing but separators follows the label in its cell. */
   readonly alone: boolean
+  /**
+   * The label names another time's or another document's value ("Prior Policy #", "Last year's
+   * premium", "Quote #"): still a label, so nothing takes it for a value, but never paired.
+   */
+  readonly distractor: boolean
 }
+
+/** Words before a label that make it name a value that is not this policy's answer. */
+const DISTRACTOR_BEFORE =
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|replaced|replaces|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
 
 /** Every label variant with its pattern compiled once (global, for scanning a cell). */
 const LABEL_SPECS = EXTRACTION_FIELDS.flatMap((field) =>
@@ -102,7 +111,7 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
   // Dotted leaders end a label as a colon does: "Insured ........ Maria Gonzalez".
-  const leader = /\s*(?:\.{3,}|_{3,})/.exec(lower)
+  const leader = /\s*(?:(?:\.\s?){3,}|_{3,})/.exec(lower)
   const trimmed = (leader === null ? lower : lower.slice(0, leader.index)).replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
   for (const { field, variant, global } of LABEL_SPECS) {
@@ -149,7 +158,10 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
           rest
             .replace(SEPARATORS, '')
             .replace(/^\(?s\)?/, '')
+            // A remark in parentheses qualifies the label ("Deductible (5% of Coverage A)").
+            .replace(/^\s*\([^()]{0,40}\)[\s:]*$/, '')
             .trim() === '',
+        distractor: DISTRACTOR_BEFORE.test(before),
       })
     }
   }

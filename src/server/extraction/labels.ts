@@ -79,7 +79,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
-    { pattern: /^(?:term|period|dates)(?=\s*:)/, weight: 0.85, dateIndex: 0 },
+    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
   ],
   'policy.expirationDate': [
@@ -96,14 +96,16 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
-    { pattern: /^(?:term|period|dates)(?=\s*:)/, weight: 0.85, dateIndex: 1 },
+    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
   ],
   'policy.premium': [
-    { pattern: /total\s+(?:annual\s+|policy\s+|term\s+|estimated\s+annual\s+)?premium/, weight: 1 },
+    { pattern: /total\s+(?:[a-z]+\s+){0,2}premium/, weight: 1 },
+    // A premium that does not say it is the total may be one part of it ("Policy Premium" over
+    // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
       pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium/,
-      weight: 1,
+      weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
     {
@@ -119,21 +121,32 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
       weight: 0.95,
     },
-    { pattern: /^\(?a[.)]\s*dwelling/, weight: 1 },
+    { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
   ],
   'policy.deductible': [
-    { pattern: /(?:all\s+(?:other\s+)?perils?|aop)\s+deductible/, weight: 1 },
-    { pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+)?perils?|aop)\)?/, weight: 1 },
+    { pattern: /(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\s+deductible/, weight: 1 },
+    {
+      pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\)?/,
+      weight: 1,
+    },
     {
       pattern: /(?:policy|section\s+i|standard|base|property)\s+deductible(?![a-z])/,
       weight: 0.95,
     },
     { pattern: re(String.raw`${PERIL_PREFIX}deductibles?(?:\s+amount)?(?![a-z])`), weight: 0.9 },
+    // A windstorm policy has only the windstorm deductible: a named peril's deductible is the
+    // answer only when no all-perils one is printed (it is trusted far less).
+    {
+      pattern: /(?:wind(?:storm)?(?:\s*(?:\/|&|and|or)\s*hail)?|hurricane|named\s+storm)\s+deductible(?![a-z])/,
+      weight: 0.62,
+    },
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
+    // The row of a deductibles table that is not a named peril's.
+    { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },
   ],
   'policy.mortgagee': [
     {
@@ -178,6 +191,14 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /street\s+address/, weight: 0.9 },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
+    { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
+    // A table's column header that names the location first ("Location, Construction and
+    // Occupancy"): only a street line under it is taken.
+    {
+      pattern: /^(?:premises\s+)?location\s*(?:,|\/|and)\s*[a-z ,/]{3,40}$/,
+      weight: 0.75,
+      wholeCell: true,
+    },
   ],
   'property.yearBuilt': [
     {
@@ -186,7 +207,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
-    { pattern: /^built(?:\s+in)?(?=\s*:)/, weight: 0.8 },
+    { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
   ],
 }
 

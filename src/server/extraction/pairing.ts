@@ -11,6 +11,7 @@ import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './lab
 import type { Cell, Line } from './layout'
 import {
   columnCell,
+  inOtherTermColumn,
   isText,
   startsWithLabel,
   toCandidate,
@@ -49,12 +50,14 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   const lower = hit.cell.text.toLowerCase()
   const stop = nextLabelStart(lower, hit.end)
   const rest = hit.cell.text.slice(hit.end, stop)
-  const sep = SEPARATORS.exec(rest)?.[0] ?? ''
+  // A remark in parentheses right after the label qualifies it ("Deductible (per occurrence):").
+  const remark = /^\s*\([^()]{0,40}\)(?=\s*[:#.\-–—])/.exec(rest)?.[0] ?? ''
+  const sep = remark + (SEPARATORS.exec(rest.slice(remark.length))?.[0] ?? '')
   // The value starts after the separators (leaders included): "Policy Number ....... HO-1".
   const body = rest.slice(sep.length)
   const separated =
     !isText(hit) ||
-    /[:#]|\.{2,}|[-–—]/.test(sep) ||
+    /[:#]|(?:\.\s?){2,}|[-–—]/.test(sep) ||
     /[:#]\s*$/.test(lower.slice(hit.start, hit.end)) ||
     gapAfter(hit) > 0.8 ||
     (drawnApart(hit) && gapAfter(hit) > 0.3) ||
@@ -78,8 +81,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   )
     return out
 
-  right(hit, page, emit)
-  if (out.length > 0 && isText(hit)) return out
+  const far = right(hit, page, emit)
+  // A name far right on the label's line may be the next box's caption or value: the box under
+  // the label competes with it.
+  if (out.length > 0 && isText(hit) && !far) return out
   below(hit, page, emit)
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
@@ -138,8 +143,14 @@ type Emit = (
 const across = (page: PageView, dx: number, line: Line): number =>
   (dx * page.aspect) / Math.max(line.height, 1e-6)
 
-/** The next cells to the right on the label's line, up to another label. */
-function right(hit: LabelHit, page: PageView, emit: Emit): void {
+/** Line heights beyond which a value right of its label may belong to another box. */
+const FAR_RIGHT = 8
+
+/**
+ * The next cells to the right on the label's line, up to another label. True when the value
+ * found lies far from the label.
+ */
+function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
   const cells = hit.line.cells.slice(hit.cellIndex + 1)
   for (const [k, cell] of cells.entries()) {
     if (
@@ -147,18 +158,20 @@ function right(hit: LabelHit, page: PageView, emit: Emit): void {
       (page.labelCells.has(cell) && looksLikeLabel(cell.text)) ||
       startsWithLabel(cell.text)
     )
-      return
+      return false
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
+    if (!isText(hit) && inOtherTermColumn(page, cell, hit.line)) continue
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v !== undefined) {
       const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
       const decay = gap <= 4 ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
-      return
+      return gap > FAR_RIGHT
     }
     // Only leaders or separators may stand between a label and its value.
-    if (!/^[\s.:_-]*$/.test(text)) return
+    if (!/^[\s.:_-]*$/.test(text)) return false
   }
+  return false
 }
 
 /** One date of a period, from the text after its label through the rest of the line. */
@@ -273,6 +286,8 @@ function row(hit: LabelHit, page: PageView, emit: Emit): void {
   for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       return
+    // A comparison table's old column ("Prior Term") holds last term's values.
+    if (inOtherTermColumn(page, cell, hit.line)) continue
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v !== undefined) {
       emit(cell, 0, v, WEIGHT.row, 'row', hit.line)

@@ -10,11 +10,18 @@ import {
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
 import { boxIoU } from './coordinates'
-import { readFieldValue, soundsLikeInsurer } from './field-values'
+import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
+import type { BoundingBox } from '../../shared/extraction/types'
 import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
-import { columnCell, labelKey, type Candidate, type PageView } from './page-geometry'
+import {
+  columnCell,
+  labelKey,
+  otherTermColumns,
+  type Candidate,
+  type PageView,
+} from './page-geometry'
 import { pairLabel } from './pairing'
 
 export type { Candidate } from './page-geometry'
@@ -28,8 +35,21 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
   for (const h of hits)
     labelFields.set(h.cell, (labelFields.get(h.cell) ?? new Set()).add(h.field.id))
-  const view: PageView = { lines, aspect, labelCells, labelStarts, labelFields }
-  const paired = underHeadings(orient(hits.flatMap((h) => pairLabel(h, view))), hits)
+  const view: PageView = {
+    lines,
+    aspect,
+    labelCells,
+    labelStarts,
+    labelFields,
+    otherTermColumns: otherTermColumns(lines),
+  }
+  const paired = underHeadings(
+    orient(
+      hits.flatMap((h) => (h.distractor ? [] : pairLabel(h, view))),
+      lines,
+    ),
+    hits,
+  )
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.
   const superseded = new Set(onRow.map((c) => c.labelKey))
@@ -50,7 +70,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
  * captions face up; then values above are trusted as values below usually are, and the other
  * way round.
  */
-function orient(found: readonly Candidate[]): Candidate[] {
+function orient(found: readonly Candidate[], lines: readonly Line[]): Candidate[] {
   const byLabel = new Map<string, Set<string>>()
   for (const c of found) {
     if (c.labelKey === undefined || !STRICT_TYPES.has(c.field)) continue
@@ -65,6 +85,10 @@ function orient(found: readonly Candidate[]): Candidate[] {
     if (relations.has('below') && !relations.has('above')) down++
   }
   const faceUp = up >= 2 && up > 2 * down
+  // Where captions sit under their values, a value with a caption of its own right under it
+  // is that caption's, not the value below the label above it.
+  if (faceUp)
+    found = found.filter((c) => c.relation !== 'below' || !captionBeneath(c.bbox, lines))
   const scale = (c: Candidate): number =>
     c.relation === 'above'
       ? faceUp
@@ -77,6 +101,25 @@ function orient(found: readonly Candidate[]): Candidate[] {
     const k = scale(c)
     return k === 1 ? c : { ...c, score: c.score * k }
   })
+}
+
+/**
+ * True when a short caption in smaller print sits right under a value's box: the next line down,
+ * within a line's height, overlapping it across, with no digits in it.
+ */
+function captionBeneath(value: BoundingBox, lines: readonly Line[]): boolean {
+  const h = value.y1 - value.y0
+  for (const line of lines) {
+    if (line.bbox.page !== value.page || line.bbox.y0 < value.y1 - 0.2 * h) continue
+    if (line.bbox.y0 - value.y1 > 1.5 * h) continue
+    for (const c of line.cells) {
+      const overlap = Math.min(c.bbox.x1, value.x1) - Math.max(c.bbox.x0, value.x0)
+      if (overlap <= 0) continue
+      const text = c.text.trim()
+      if (c.bbox.y1 - c.bbox.y0 < 0.85 * h && text.length <= 40 && !/\d/.test(text)) return true
+    }
+  }
+  return false
 }
 
 /** How much a heading of the same field right above a label adds to its values' scores. */
@@ -187,6 +230,9 @@ function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | 
   }
 }
 
+/** Trust in an insurer's name in ordinary print at the top of a page, with no label. */
+const HEADING_NAME_SCORE = 0.7
+
 /** Words of a document's title: a large line with them is the title, not the insurer. */
 const TITLE_WORDS =
   /\b(?:declarations?|policy|certificate|evidence|proof|summary|schedule|page|renewal|notice|application|binder|statement|information|important|welcome|overview|details|coverages?|homeowners?|form|invoice|bill(?:ing)?|quote|endorsement|identification|your|dear|thank)\b/i
@@ -205,12 +251,28 @@ function letterhead(lines: readonly Line[]): Candidate[] {
   const median = heights[Math.floor(heights.length / 2)] ?? 0
   const out: Candidate[] = []
   for (const line of lines) {
-    if (line.bbox.y1 > 0.2 || line.height < median * 1.35 || line.cells.length > 3) continue
+    if (line.bbox.y1 > 0.2 || line.cells.length > 3) continue
+    const large = line.height >= median * 1.35
     for (const cell of line.cells) {
-      // A cell of the line that is not the large text (a small date beside the logo).
-      if (median > 0 && cell.bbox.y1 - cell.bbox.y0 < median * 1.3) continue
       const text = cell.text.trim()
       if (!LETTERHEAD_NAME.test(text) || TITLE_WORDS.test(text) || isFormHeader(text)) continue
+      // A name in ordinary print under the logo is the insurer's only when nothing else can
+      // bear its name ("… Reciprocal Insurers", "… Mutual Insurance Company").
+      if (!large || (median > 0 && cell.bbox.y1 - cell.bbox.y0 < median * 1.3)) {
+        if (!namesInsurerOnly(text) || line.bbox.y1 > 0.16) continue
+        const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
+        if (v === undefined) continue
+        out.push({
+          field: 'policy.carrier',
+          value: v.printed,
+          normalized: v.normalized,
+          bbox: cell.bbox,
+          score: HEADING_NAME_SCORE * v.quality * wordTrust(cell.confidence),
+          relation: 'letterhead',
+          labelKey: `heading:${line.bbox.page}:${line.index}`,
+        })
+        continue
+      }
       const insurer = soundsLikeInsurer(text)
       // A name without an insurer's word is a letterhead only when it is printed much larger
       // (a bold name on a scan is not).
