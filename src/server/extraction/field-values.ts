@@ -85,6 +85,9 @@ function plausibleAmount(
 ): ParsedValue | undefined {
   const n = Number(parsed.normalized)
   if (/^\s*%|^\s*(?:percent|pct)\b/i.test(text.slice(parsed.end))) return undefined
+  // "(862)" with no money mark is a telephone's area code.
+  if (/^\d{3}$/.test(parsed.printed) && text[parsed.start - 1] === '(' && text[parsed.end] === ')')
+    return undefined
   const [lo, hi] =
     id === 'policy.premium'
       ? [10, 5e7]

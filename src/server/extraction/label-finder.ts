@@ -31,7 +31,45 @@ export interface LabelHit {
    * premium", "Quote #"): still a label, so nothing takes it for a value, but never paired.
    */
   readonly distractor: boolean
+  /** Found in a sentence: its value is right after it (connecting words skipped) or right before. */
+  readonly prose?: Prose
 }
+
+export type Prose = 'after' | 'before'
+
+/** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
+const CONNECTOR = /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+/** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
+const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
+/** An amount (with its money mark) right before a label in a sentence, and a joining word. */
+const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
+/** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
+const PHRASE_JOIN = /^\s*,?\s*/
+
+/**
+ * Characters of `after` (the text after a label in a sentence) before the value: connecting words
+ * for values of a strict type, a comma for a name after a phrase label; undefined when no value
+ * follows.
+ */
+function proseValueAfter(
+  field: ExtractionFieldDefinition,
+  variant: LabelVariant,
+  after: string,
+): number | undefined {
+  if (variant.phrase === true) {
+    const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
+    return /^[a-z0-9]/.test(after.slice(join.length)) && join.length > 0 ? join.length : undefined
+  }
+  if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
+  if (variant.wholeCell === true) return undefined
+  const join = CONNECTOR.exec(after)?.[0] ?? ''
+  if (join.length === 0 || !STRICT_VALUE_START.test(after.slice(join.length))) return undefined
+  // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
+  if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
+  return join.length
+}
+
+const IDENTIFIER_IDS: ReadonlySet<string> = new Set(['policy.policyNumber', 'policy.loanNumber'])
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 const DISTRACTOR_BEFORE =
@@ -104,7 +142,7 @@ const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 const SECTION_HEADING_WEIGHT = 0.75
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
-const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy))*\s*$/
+const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended))*\s*$/
 
 function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
@@ -131,16 +169,46 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
       // (First Named Insured)"), a qualifier ("PROPOSED EFF DATE"), and another label right
       // before it (two column headers run together: "EFF DATE PROPOSED EXP DATE").
       const before = lower.slice(0, start)
-      if (
+      let prose: Prose | undefined
+      let labelEnd = end
+      const phraseJoin =
+        variant.phrase === true ? proseValueAfter(field, variant, lower.slice(end)) : undefined
+      if (variant.phrase === true) {
+        if (phraseJoin === undefined) continue
+        prose = 'after'
+        labelEnd = end + phraseJoin
+      } else if (
+        field.type === 'Currency' &&
+        AMOUNT_BEFORE.test(before) &&
+        !/^[\s:#.\-–—]*(?:\$|usd|\d)/.test(lower.slice(end))
+      )
+        prose = 'before'
+      else if (
         start > 2 &&
         !/[:;|)(\d]\s*$/.test(before) &&
         !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(before) &&
         !QUALIFIERS.test(before) &&
         !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
-        !/^\s*[:#]/.test(subject.slice(end))
-      )
-        continue
-      const rest = lower.slice(end)
+        !/^\s*[:#]/.test(subject.slice(end)) &&
+        !/[:#]\s*$/.test(m[0])
+      ) {
+        // In a sentence, a label names the value right after it ("the annual premium of $1,447",
+        // "built in 1934", "issued by Osprey Insurance Company") or, for an amount, right before
+        // it ("a $2,500 deductible"); anything else is just a word.
+        const after = proseValueAfter(field, variant, lower.slice(end))
+        if (after !== undefined) {
+          prose = 'after'
+          labelEnd = end + after
+        } else if (
+          IDENTIFIER_IDS.has(field.id) &&
+          lower.slice(end).trim() === '' &&
+          /[a-z]\s*$/.test(before)
+        )
+          // "… has issued homeowners policy number" at the end of a line: the number wraps.
+          prose = 'after'
+        else continue
+      }
+      const rest = lower.slice(labelEnd)
       hits.push({
         field,
         // A section's heading ("Lender Information", "APPLICANT INFORMATION SECTION") names what
@@ -152,8 +220,9 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         cellIndex,
         cell,
         start,
-        end,
+        end: labelEnd,
         box: boxOfRange(cell, start, end),
+        ...(prose !== undefined ? { prose } : {}),
         alone:
           rest
             .replace(SEPARATORS, '')

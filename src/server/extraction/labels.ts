@@ -14,6 +14,11 @@ export interface LabelVariant {
   readonly wholeCell?: boolean
   /** Which date of a "from … to …" period the field takes (0 = first, 1 = second). */
   readonly dateIndex?: number
+  /**
+   * A phrase of a sentence that names the value right after it ("issued by …", "payable to …",
+   * "located at …"): a label anywhere in running text, its value ending at the next clause.
+   */
+  readonly phrase?: boolean
 }
 
 // Pieces shared by several fields' labels.
@@ -50,6 +55,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
       weight: 0.9,
     },
+    { pattern: /(?:underwritten|issued|written)\s+by/, weight: 0.8, phrase: true },
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
   ],
   'policy.namedInsured': [
@@ -115,7 +121,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
   ],
   'policy.coverageAmount': [
-    { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
+    { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$,;]{0,20}(?:dwelling)?/, weight: 1 },
     {
       pattern:
         /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
@@ -155,7 +161,9 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
-    { pattern: /mortgage\s+(?:holder|company|lender)(?![a-z])/, weight: 0.9 },
+    { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
+    // The mortgage clause in a sentence: "Loss … is payable to Blue Ridge Bank, its successors".
+    { pattern: /(?:loss|losses|claims?)\b.{0,40}\bpayable\s+to/, weight: 0.8, phrase: true },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
@@ -180,6 +188,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
+    // A policy change's "Authorized Representative" is the producer who signs it.
+    { pattern: /authorized\s+representative/, weight: 0.8 },
+    {
+      pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
+      weight: 0.8,
+      phrase: true,
+    },
     { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
   ],
   'property.address': [
@@ -189,6 +204,11 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
+    {
+      pattern: /(?:dwelling|property|premises|home|residence|building)\s+(?:located|situated)\s+at/,
+      weight: 0.85,
+      phrase: true,
+    },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
     { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
@@ -207,6 +227,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
+    { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
   ],
 }

@@ -19,7 +19,7 @@ import {
   type PageView,
   type Relation,
 } from './page-geometry'
-import type { ParsedValue } from './value-parsers'
+import { findAmounts, type ParsedValue } from './value-parsers'
 
 export type { Candidate, PageView } from './page-geometry'
 
@@ -44,6 +44,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   if (hit.variant.dateIndex !== undefined) {
     periodDate(hit, page, emit)
     if (out.length === 0 && hit.alone) below(hit, page, emit)
+    return out
+  }
+  if (hit.prose !== undefined) {
+    inSentence(hit, page, emit)
     return out
   }
   // In the label's own cell, after a separator: "Policy Number: HO-1234".
@@ -89,6 +93,48 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
+}
+
+/** Trust in a value read from a sentence, before the label's own weight. */
+const PROSE_WEIGHT = 0.85
+
+/** Where a name in a sentence ends: the next clause ("…, its successors", "… has issued"). */
+const CLAUSE_END =
+  /,(?!\s*(?:inc|llc|l\.l\.c|ltd|n\.a|corp|co|lp|llp|pllc)\b)|[;(]|\.(?:\s|$)(?<!\b(?:inc|co|corp|ltd|jr|sr|st)\.\s?)|\s(?:at|has|have|is|was|for|under|as|its|who|which|and\/or|to|on|with)\s/i
+
+/** The value a label found in a sentence names: right after it, or (an amount) right before it. */
+function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
+  const text = hit.cell.text
+  if (hit.prose === 'before') {
+    const amounts = findAmounts(text.slice(0, hit.start))
+    const last = amounts[amounts.length - 1]
+    if (last === undefined) return
+    const v = readFieldValue(hit.field, hit.variant, text.slice(last.start))
+    if (v === undefined || last.start + v.start !== last.start) return
+    emit(hit.cell, last.start, v, PROSE_WEIGHT, 'inline', hit.line)
+    return
+  }
+  let body = text.slice(hit.end)
+  if (body.trim() === '') {
+    // The sentence goes on at the start of the next line.
+    const next = page.lines[hit.line.index + 1]
+    const first = next?.cells[0]
+    if (next === undefined || first === undefined || next.bbox.page !== hit.line.bbox.page) return
+    const h = Math.max(hit.line.height, 1e-6)
+    if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
+    if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
+    const v = readFieldValue(hit.field, hit.variant, first.text)
+    if (v === undefined || v.start > 0) return
+    emit(first, 0, v, PROSE_WEIGHT * 0.95, 'inline', next)
+    return
+  }
+  if (hit.field.type === 'Text') {
+    const stop = CLAUSE_END.exec(body)
+    if (stop !== null) body = body.slice(0, stop.index)
+  }
+  const v = readFieldValue(hit.field, hit.variant, body)
+  if (v === undefined || v.start > 1) return
+  emit(hit.cell, hit.end, v, PROSE_WEIGHT, 'inline', hit.line)
 }
 
 /** The gap after a label's last word, in line heights (0 when the label ends inside a word). */
