@@ -131,6 +131,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     if (comma > 0) printed = printed.slice(0, comma)
     if (!/^\d+[A-Za-z]?\s+\S/.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed)) return undefined
   } else {
+    // A telephone number printed after a name ("Alder Agency  (864) 742-7195") is not part of it.
+    printed = printed.replace(/\s+(?:tel\.?\s*|phone\s*)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b.*$/i, '')
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined

@@ -55,10 +55,17 @@ function proseValueAfter(
   field: ExtractionFieldDefinition,
   variant: LabelVariant,
   after: string,
+  matched = '',
+  original = after,
 ): number | undefined {
   if (variant.phrase === true) {
     const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
-    return /^[a-z0-9]/.test(after.slice(join.length)) && join.length > 0 ? join.length : undefined
+    // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
+    // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
+    const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
+    return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
+      ? join.length
+      : undefined
   }
   if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
   if (variant.wholeCell === true) return undefined
@@ -172,7 +179,9 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
       let prose: Prose | undefined
       let labelEnd = end
       const phraseJoin =
-        variant.phrase === true ? proseValueAfter(field, variant, lower.slice(end)) : undefined
+        variant.phrase === true
+          ? proseValueAfter(field, variant, lower.slice(end), m[0], cell.text.slice(end))
+          : undefined
       if (variant.phrase === true) {
         if (phraseJoin === undefined) continue
         prose = 'after'

@@ -42,6 +42,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
     { pattern: re(String.raw`(?:contract|certificate|binder)\s*${NO}`), weight: 0.8 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
+    { pattern: /^number$/, weight: 0.6, wholeCell: true },
   ],
   'policy.carrier': [
     { pattern: /insurance\s+(?:company|carrier|provider)(?:\s+name)?/, weight: 1 },
@@ -57,6 +59,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /(?:underwritten|issued|written)\s+by/, weight: 0.8, phrase: true },
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
+    // Flood policies name the insurer as the "Write Your Own" company.
+    { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },
   ],
   'policy.namedInsured': [
     {
@@ -79,7 +83,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
     {
       pattern:
-        /(?:policy\s+|coverage\s+)?(?:start\s+date|starts|begins)(?![a-z])|commencement\s+date/,
+        /(?:policy\s+|coverage\s+|term\s+)?(?:start\s+date|starts|begins)(?![a-z])|commencement\s+date/,
       weight: 0.9,
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
@@ -96,7 +100,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.95,
     },
     {
-      pattern: /(?:policy\s+|coverage\s+)?(?:end\s+date|ends)(?![a-z])|termination\s+date/,
+      pattern: /(?:policy\s+|coverage\s+|term\s+)?(?:end\s+date|ends)(?![a-z])|termination\s+date/,
       weight: 0.9,
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
@@ -170,7 +174,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'policy.loanNumber': [
     {
       pattern: re(
-        String.raw`(?:mortgage\s+)?loan\s*(?:\/\s*account\s*)?${NO}|reference\s*\/\s*loan\s*#`,
+        String.raw`(?:mortgage\s+)?loan\s*(?:\/\s*(?:account|reference|ref\.?)\s*)?${NO}|reference\s*\/\s*loan\s*#`,
       ),
       weight: 1,
     },

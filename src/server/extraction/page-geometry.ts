@@ -179,7 +179,16 @@ function continuation(
   if (next === undefined || (next.bbox.y0 - value.y1) / lineHeight > 0.7) return undefined
   const first = next.cells.find((c) => c.bbox.x1 > value.x0 - slack)
   if (first === undefined || Math.abs(first.bbox.x0 - value.x0) > slack) return undefined
-  if (next.cells.some((c) => c.bbox.x1 <= value.x0 - slack)) return undefined
+  // A label left of it on its line makes it that label's value (another column's plain text
+  // does not).
+  if (
+    next.cells.some(
+      (c) =>
+        c.bbox.x1 <= value.x0 - slack &&
+        (page.labelCells.has(c) || /[:#]\s*$/.test(c.text) || value.x0 - c.bbox.x1 < 4 * slack),
+    )
+  )
+    return undefined
   const text = first.text.trim()
   // A second line is printed as large as the first: smaller print under a value is its caption.
   // (A PDF's text boxes are as high as the font; OCR's hug the letters, so only PDFs tell.)

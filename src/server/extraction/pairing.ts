@@ -77,10 +77,16 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   // digits outside a parenthesised remark.
   const qualifiers = rest
     .replace(/\([^()]*\)/g, ' ')
+    // A rank after the label ("Mortgagee 1", "Additional Interest #2") qualifies it.
+    .replace(/^\s*(?:#\s*)?\d{1,2}\s*$/, ' ')
     .replace(/[\s:#.\-()_]/g, ' ')
     .trim()
+  // "NAME AND MAILING ADDRESS:" is one caption over a name and its address, not two labels.
+  const andAddress = /^\s*(?:and|&|\/)\s+(?:mailing\s+)?address(?:\s*\([^()]*\))?[\s:]*$/.test(
+    lower.slice(hit.end),
+  )
   if (
-    stop < lower.length ||
+    (stop < lower.length && !andAddress) ||
     (qualifiers !== '' && (/\d/.test(qualifiers) || qualifiers.split(/\s+/).length > 3))
   )
     return out
@@ -210,7 +216,9 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v !== undefined) {
       const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
-      const decay = gap <= 4 ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
+      // A line of just a label and a value is a table's row, however wide the table.
+      const pairRow = k === 0 && hit.line.cells.length === hit.cellIndex + 2
+      const decay = gap <= 4 || pairRow ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
       return gap > FAR_RIGHT
     }

@@ -295,5 +295,11 @@ function letterhead(lines: readonly Line[]): Candidate[] {
       })
     }
   }
+  // A logo's large letters are often the insurer's short name: its full name in ordinary print
+  // under the logo is the better answer.
+  if (out.some((c) => c.labelKey?.startsWith('heading:') === true))
+    return out.map((c) =>
+      c.labelKey?.startsWith('letterhead:') === true ? { ...c, score: c.score * 0.6 } : c,
+    )
   return out
 }
