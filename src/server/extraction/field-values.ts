@@ -137,6 +137,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
     if (/^p\.?\s?o\.?\s+box/i.test(printed) || /^(?:isaoa|atima)\b/i.test(printed)) return undefined
+    // A city line ("Duluth, MN 55802") or a page number is not a name.
+    if (CITY_LINE.test(printed) || /^page\s+\d+(?:\s+of\s+\d+)?$/i.test(printed)) return undefined
   }
   if (id === 'policy.carrier') printed = printed.replace(/^[a-f]\s*:\s*/i, '')
   // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
@@ -166,10 +168,21 @@ const NO_VALUE =
 const PROSE_END =
   /\s(?:the|to|for|by|with|an?|in|on|at|as|from|is|are|was|were|been|be|has|have|that|this|which)$/i
 
-/** How typical a text is of its field: a company word in a carrier's or lender's name. */
-function textTypicality(id: ExtractionFieldId, text: string): number {
+/** "City, ST 12345": the last line of an address. */
+const CITY_LINE = /^[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/
+
+/**
+ * How typical a text is of its field: a company word in a carrier's or lender's name; a lender's
+ * words in an agency's or insurer's name make it another party's (a loan servicer's) name.
+ */
+export function textTypicality(id: ExtractionFieldId, text: string): number {
   const words = COMPANY_WORDS[id]
   if (words === undefined) return 1
+  if (
+    (id === 'policy.producer' || id === 'policy.carrier') &&
+    /\b(?:bank|mortgage|lending|loans?|credit\s+union|savings|servicing|bancorp|fsb)\b/i.test(text)
+  )
+    return 0.4
   if (words.test(text)) return 1
   // A short phrase in capitals with no company word is a form's printed option or caption far
   // more often than a company ("AIRPORT", "CONTRACT OF SALE", "COMMERCIAL").

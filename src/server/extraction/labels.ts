@@ -155,6 +155,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.62,
     },
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
+    { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
     // The row of a deductibles table that is not a named peril's.
     { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },
   ],
