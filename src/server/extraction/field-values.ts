@@ -85,6 +85,8 @@ function plausibleAmount(
 ): ParsedValue | undefined {
   const n = Number(parsed.normalized)
   if (/^\s*%|^\s*(?:percent|pct)\b/i.test(text.slice(parsed.end))) return undefined
+  // One or two digits with no money mark are a form's number or a count, not money.
+  if (/^\d{1,2}$/.test(parsed.printed)) return undefined
   // "(862)" with no money mark is a telephone's area code.
   if (/^\d{3}$/.test(parsed.printed) && text[parsed.start - 1] === '(' && text[parsed.end] === ')')
     return undefined
@@ -125,6 +127,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   let printed = parsed.printed
   // "None", "N/A", "None on file": the form says there is no value, which is not a name.
   if (NO_VALUE.test(printed)) return undefined
+  // A lone joining word ("AND" of a caption split in two) is not a name.
+  if (/^(?:and|or|the|of|for|to|with|in|on|at|by|&)$/i.test(printed.trim())) return undefined
   if (id === 'property.address') {
     // The street line only: cut before ", City, ST 12345".
     const comma = printed.indexOf(',')

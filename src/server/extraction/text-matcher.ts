@@ -43,9 +43,10 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     labelFields,
     otherTermColumns: otherTermColumns(lines),
   }
+  const options = optionLists(hits)
   const paired = underHeadings(
     orient(
-      hits.flatMap((h) => (h.distractor ? [] : pairLabel(h, view))),
+      hits.flatMap((h) => (h.distractor || options.has(h) ? [] : pairLabel(h, view))),
       lines,
     ),
     hits,
@@ -101,6 +102,29 @@ function orient(found: readonly Candidate[], lines: readonly Line[]): Candidate[
     const k = scale(c)
     return k === 1 ? c : { ...c, score: c.score * k }
   })
+}
+
+/**
+ * Kinds of interest stacked in a column ("LOSS PAYEE" over "MORTGAGEE"): the boxes a form ticks
+ * to say what kind the interest is, not captions of values. (Only interests: other fields'
+ * labels stacked so are rows of a table, "Policy Premium" over "Total Premium".)
+ */
+function optionLists(hits: readonly LabelHit[]): Set<LabelHit> {
+  const out = new Set<LabelHit>()
+  for (const a of hits) {
+    if (a.field.id !== 'policy.mortgagee' || !a.alone || a.start > 2) continue
+    const h = Math.max(a.box.y1 - a.box.y0, 1e-6)
+    for (const b of hits) {
+      if (b === a || b.field.id !== a.field.id || !b.alone || b.start > 2) continue
+      if (b.line.bbox.page !== a.line.bbox.page || b.line.index === a.line.index) continue
+      const dy = Math.abs(b.box.y0 - a.box.y0)
+      if (dy < 3 * h && Math.abs(b.box.x0 - a.box.x0) < 0.01) {
+        out.add(a)
+        out.add(b)
+      }
+    }
+  }
+  return out
 }
 
 /**

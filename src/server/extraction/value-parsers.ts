@@ -222,7 +222,7 @@ export function findIdentifier(text: string): ParsedValue | undefined {
 export function normalizeText(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s:;#\-–—|]+/, '')
+    .replace(/^[\s:;#\-–—|‘’'"`]+/, '')
     .replace(/[\s:;,|]+$/, '')
     .trim()
 }
