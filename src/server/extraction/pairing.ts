@@ -217,7 +217,7 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
     if (v !== undefined) {
       const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
       // A line of just a label and a value is a table's row, however wide the table.
-      const pairRow = k === 0 && hit.line.cells.length === hit.cellIndex + 2
+      const pairRow = k === 0 && hit.line.cells.length === hit.cellIndex + 2 && v.quality >= 0.9
       const decay = gap <= 4 || pairRow ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
       return gap > FAR_RIGHT

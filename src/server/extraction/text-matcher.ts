@@ -165,6 +165,8 @@ function underHeadings(found: readonly Candidate[], hits: readonly LabelHit[]): 
       (o) =>
         o !== h &&
         o.field.id === h.field.id &&
+        // A heading names its field for certain; a generic label above is a table's other row.
+        o.variant.weight >= GENERIC_LABEL_WEIGHT &&
         o.line.bbox.page === h.line.bbox.page &&
         o.box.y1 <= h.box.y0 + h0 * 0.2 &&
         h.box.y0 - o.box.y1 < 3 * h0 &&
