@@ -80,7 +80,7 @@ const IDENTIFIER_IDS: ReadonlySet<string> = new Set(['policy.policyNumber', 'pol
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 const DISTRACTOR_BEFORE =
-  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|replaced|replaces|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
 
 /** Every label variant with its pattern compiled once (global, for scanning a cell). */
 const LABEL_SPECS = EXTRACTION_FIELDS.flatMap((field) =>

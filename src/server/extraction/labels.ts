@@ -40,7 +40,10 @@ const re = (source: string): RegExp => new RegExp(source)
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
     { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
-    { pattern: re(String.raw`(?:contract|certificate|binder)\s*${NO}`), weight: 0.8 },
+    { pattern: re(String.raw`(?:contract|binder)\s*${NO}`), weight: 0.8 },
+    // A certificate's own number (an ACORD certificate's) is not the policy's, but some evidence
+    // documents number the policy so.
+    { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
     // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
     { pattern: /^number$/, weight: 0.6, wholeCell: true },

@@ -283,6 +283,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
   const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
   let labelsPassed = 0
+  let wrapPassed = false
   for (const line of page.lines.slice(hit.line.index + 1)) {
     if (line.bbox.page !== hit.line.bbox.page) break
     // A line whose middle is below the label's middle is under it, even when a value written high
@@ -295,6 +296,12 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) {
       // A label starting right of ours belongs to a neighbouring box: look past it.
       if (cell.bbox.x0 > hit.box.x1) continue
+      // A caption that breaks after a comma or "and" goes on on the next line ("PRODUCER NAME, |
+      // CONTACT PERSON AND ADDRESS"): its second line is no other box's label.
+      if (!wrapPassed && gap < 1.2 && /(?:,|\/|&|\band)\s*$/i.test(hit.cell.text)) {
+        wrapPassed = true
+        continue
+      }
       // The next box's label: ours is empty. (Numeric table headers may take two lines.)
       if (isText(hit) || ++labelsPassed > 1) return
       continue
