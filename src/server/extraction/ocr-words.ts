@@ -25,6 +25,7 @@ const LABEL_WORDS = [
   'applicant',
   'policyholder',
   'holder',
+  'additional',
   'effective',
   'expiration',
   'expiry',

@@ -216,8 +216,13 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v !== undefined) {
       const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
-      // A line of just a label and a value is a table's row, however wide the table.
-      const pairRow = k === 0 && hit.line.cells.length === hit.cellIndex + 2 && v.quality >= 0.9
+      // A line of just a label and a value is a table's row, however wide the table, when the
+      // value's shape says what it is (a name could be the next caption: "Agency  Agency Phone").
+      const pairRow =
+        k === 0 &&
+        hit.line.cells.length === hit.cellIndex + 2 &&
+        v.quality >= 0.9 &&
+        (!isText(hit) || hit.field.id === 'property.address')
       const decay = gap <= 4 || pairRow ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
       return gap > FAR_RIGHT
