@@ -93,9 +93,10 @@ export function joinTouching(tokens: readonly TextToken[], aspect: number): Text
       t.widget !== true &&
       prev.font !== undefined &&
       t.font !== undefined &&
-      (t.bbox.x0 - prev.bbox.x1) * aspect <
-        TOUCHING_GAP * Math.min(prev.bbox.y1 - prev.bbox.y0, t.bbox.y1 - t.bbox.y0) &&
-      t.bbox.x0 - prev.bbox.x1 > -0.5 * (t.bbox.x1 - t.bbox.x0)
+      // A glyph drawn on its own (a text that runs on into the next column is no glyph).
+      t.text.length <= 2 &&
+      Math.abs(t.bbox.x0 - prev.bbox.x1) * aspect <
+        TOUCHING_GAP * Math.min(prev.bbox.y1 - prev.bbox.y0, t.bbox.y1 - t.bbox.y0)
     ) {
       out[out.length - 1] = {
         ...prev,

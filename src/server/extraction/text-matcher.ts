@@ -118,7 +118,16 @@ function optionLists(hits: readonly LabelHit[]): Set<LabelHit> {
       if (b === a || b.field.id !== a.field.id || !b.alone || b.start > 2) continue
       if (b.line.bbox.page !== a.line.bbox.page || b.line.index === a.line.index) continue
       const dy = Math.abs(b.box.y0 - a.box.y0)
-      if (dy < 3 * h && Math.abs(b.box.x0 - a.box.x0) < 0.01) {
+      // Options are short words in one size (a heading above a caption is larger).
+      const short = (x: LabelHit): boolean =>
+        x.cell.text.slice(x.start, x.end).trim().split(/\s+/).length <= 2
+      if (
+        dy < 3 * h &&
+        Math.abs(b.box.x0 - a.box.x0) < 0.01 &&
+        Math.abs(b.box.y1 - b.box.y0 - h) < 0.1 * h &&
+        short(a) &&
+        short(b)
+      ) {
         out.add(a)
         out.add(b)
       }
@@ -165,8 +174,8 @@ function underHeadings(found: readonly Candidate[], hits: readonly LabelHit[]): 
       (o) =>
         o !== h &&
         o.field.id === h.field.id &&
-        // A heading names its field for certain; a generic label above is a table's other row.
-        o.variant.weight >= GENERIC_LABEL_WEIGHT &&
+        // A heading stands alone on its line; a label with a value beside it is a table's row.
+        (o.variant.weight >= GENERIC_LABEL_WEIGHT || o.line.cells.length === 1) &&
         o.line.bbox.page === h.line.bbox.page &&
         o.box.y1 <= h.box.y0 + h0 * 0.2 &&
         h.box.y0 - o.box.y1 < 3 * h0 &&
