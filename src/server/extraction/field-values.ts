@@ -136,7 +136,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     if (!/^\d+[A-Za-z]?\s+\S/.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed)) return undefined
   } else {
     // A telephone number printed after a name ("Alder Agency  (864) 742-7195") is not part of it.
-    printed = printed.replace(/\s+(?:tel\.?\s*|phone\s*)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b.*$/i, '')
+    printed = printed.replace(
+      /\s+(?:tel\.?\s*|phone\s*)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b.*$/i,
+      '',
+    )
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
@@ -146,7 +149,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   }
   if (id === 'policy.carrier') printed = printed.replace(/^[a-f]\s*:\s*/i, '')
   // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
-  if (id !== 'property.address') printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')
+  if (id !== 'property.address')
+    printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')
   if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined

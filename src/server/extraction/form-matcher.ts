@@ -30,7 +30,11 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
       const parsed =
         def.type === 'Text'
           ? // A generic field name ("Agent", "Company") may hold another party's name.
-            { printed: firstLine, normalized: firstLine, quality: textTypicality(def.id, firstLine) }
+            {
+              printed: firstLine,
+              normalized: firstLine,
+              quality: textTypicality(def.id, firstLine),
+            }
           : parseFirstValue(def.type, firstLine)
       if (parsed === undefined) continue
       const printed =

@@ -38,7 +38,8 @@ export interface LabelHit {
 export type Prose = 'after' | 'before'
 
 /** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
-const CONNECTOR = /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+const CONNECTOR =
+  /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */

@@ -154,7 +154,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     // A windstorm policy has only the windstorm deductible: a named peril's deductible is the
     // answer only when no all-perils one is printed (it is trusted far less).
     {
-      pattern: /(?:wind(?:storm)?(?:\s*(?:\/|&|and|or)\s*hail)?|hurricane|named\s+storm)\s+deductible(?![a-z])/,
+      pattern:
+        /(?:wind(?:storm)?(?:\s*(?:\/|&|and|or)\s*hail)?|hurricane|named\s+storm)\s+deductible(?![a-z])/,
       weight: 0.62,
     },
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },

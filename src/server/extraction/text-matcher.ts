@@ -88,8 +88,7 @@ function orient(found: readonly Candidate[], lines: readonly Line[]): Candidate[
   const faceUp = up >= 2 && up > 2 * down
   // Where captions sit under their values, a value with a caption of its own right under it
   // is that caption's, not the value below the label above it.
-  if (faceUp)
-    found = found.filter((c) => c.relation !== 'below' || !captionBeneath(c.bbox, lines))
+  if (faceUp) found = found.filter((c) => c.relation !== 'below' || !captionBeneath(c.bbox, lines))
   const scale = (c: Candidate): number =>
     c.relation === 'above'
       ? faceUp

@@ -126,7 +126,10 @@ describe('tables', () => {
 
 describe('values that say there is none', () => {
   it('proposes no mortgagee where the page prints "None on file"', () => {
-    const got = extract([...pdfWords('Lienholder', 40, 100, 7), ...pdfWords('None on file', 40, 112)])
+    const got = extract([
+      ...pdfWords('Lienholder', 40, 100, 7),
+      ...pdfWords('None on file', 40, 112),
+    ])
     expect(got['policy.mortgagee']).toBeUndefined()
   })
 })
@@ -134,7 +137,11 @@ describe('values that say there is none', () => {
 describe('values inside sentences', () => {
   it('reads the amount after "premium of", before "deductible", and the year after "built in"', () => {
     const got = extract([
-      ...pdfWords('The dwelling, built in 1934, is subject to a $2,500 deductible for all', 60, 100),
+      ...pdfWords(
+        'The dwelling, built in 1934, is subject to a $2,500 deductible for all',
+        60,
+        100,
+      ),
       ...pdfWords(
         "The annual premium of $1,447.57 has been paid; last year's premium was $1,211.33.",
         60,
