@@ -140,10 +140,25 @@ export function findAmounts(text: string): ParsedValue[] {
   for (const m of cleaned.matchAll(AMOUNT)) {
     const whole = (m[2] ?? '').replace(/[,.\s]/g, '')
     if (whole.length === 0 || whole.length > 12) continue
-    const cents = m[3]
+    // OCR loses a decimal point now and then: "$4,377 15" at the end of its text is $4,377.15.
+    const lostPoint =
+      m[3] === undefined && m[1] !== undefined
+        ? /^ (\d{2})\s*$/.exec(cleaned.slice((m.index ?? 0) + m[0].length))
+        : null
+    const cents = m[3] ?? lostPoint?.[1]
     const value = Number(`${whole}.${cents ?? '00'}`)
-    const quality = m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85
-    if (Number.isFinite(value)) out.push(amountAt(text, m, value, quality))
+    const quality = m[1] !== undefined || /[,]/.test(m[2] ?? '') ? (lostPoint ? 0.9 : 1) : 0.85
+    if (!Number.isFinite(value)) continue
+    const found = amountAt(text, m, value, quality)
+    out.push(
+      lostPoint === null
+        ? found
+        : {
+            ...found,
+            printed: text.slice(found.start, found.end + lostPoint[0].trimEnd().length),
+            end: found.end + lostPoint[0].trimEnd().length,
+          },
+    )
   }
   for (const m of cleaned.matchAll(SHORT_AMOUNT)) {
     const unit = (m[3] ?? '').toLowerCase()
@@ -151,7 +166,10 @@ export function findAmounts(text: string): ParsedValue[] {
     const value = Math.round(Number(m[2]) * scale * 100) / 100
     if (Number.isFinite(value)) out.push(amountAt(text, m, value, 0.95))
   }
-  return out.sort((a, b) => a.start - b.start)
+  // The cents of "$4,377 15" are no amount of their own.
+  return out
+    .sort((a, b) => a.start - b.start)
+    .filter((a, k, all) => !all.slice(0, k).some((o) => o.end > a.start))
 }
 
 /** An amount matched in (a cleaned copy of) `text`, printed as the text has it. */

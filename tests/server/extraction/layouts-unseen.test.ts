@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { runParts } from '../../../src/server/extraction/pdf-reader'
 import { selectResults } from '../../../src/server/extraction/select-results'
+import { findAmounts } from '../../../src/server/extraction/value-parsers'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
 import type { TextToken } from '../../../src/server/extraction/types'
 import { ASPECT, words } from './token-grid'
@@ -206,5 +207,26 @@ describe('an insurer named under its logo', () => {
         ...pdfWords('Policy Number: HO-1234567', 54, 200, 9),
       ])['policy.carrier'],
     ).toBeUndefined()
+  })
+})
+
+describe('validating what a label found', () => {
+  it('reads money whose decimal point OCR lost at the end of its text, and nothing else so', () => {
+    expect(findAmounts('$4,377 15').map((a) => a.normalized)).toEqual(['4377.15'])
+    expect(findAmounts('$1,000 25 units').map((a) => a.normalized)).toEqual(['1000', '25'])
+  })
+
+  it('takes neither an area code nor a form number for money, nor a lone "AND" for a name', () => {
+    const got = extract([
+      ...pdfWords('Deductible', 60, 100),
+      ...pdfWords('(862)', 200, 100),
+      ...pdfWords('Premium', 60, 118),
+      ...pdfWords('12', 200, 118),
+      ...pdfWords('Named Insured:', 60, 136),
+      ...pdfWords('AND', 200, 136),
+    ])
+    expect(got['policy.premium']).toBeUndefined()
+    expect(got['policy.deductible']).toBeUndefined()
+    expect(got['policy.namedInsured']).toBeUndefined()
   })
 })
