@@ -183,7 +183,10 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         variant.phrase === true
           ? proseValueAfter(field, variant, lower.slice(end), m[0], cell.text.slice(end))
           : undefined
-      if (variant.phrase === true) {
+      if (variant.valueBefore === true) {
+        if (!/[A-Z][\w&.'’-]*\s*$/.test(cell.text.slice(0, start))) continue
+        prose = 'before'
+      } else if (variant.phrase === true) {
         if (phraseJoin === undefined) continue
         prose = 'after'
         labelEnd = end + phraseJoin

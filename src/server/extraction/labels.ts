@@ -19,6 +19,8 @@ export interface LabelVariant {
    * "located at …"): a label anywhere in running text, its value ending at the next clause.
    */
   readonly phrase?: boolean
+  /** A phrase of a sentence that follows the value it names ("… Insurance Company has issued"). */
+  readonly valueBefore?: boolean
 }
 
 // Pieces shared by several fields' labels.
@@ -61,6 +63,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.9,
     },
     { pattern: /(?:underwritten|issued|written)\s+by/, weight: 0.8, phrase: true },
+    // "This letter confirms that Osprey Point Insurance Company has issued policy …".
+    {
+      pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
+      weight: 0.75,
+      valueBefore: true,
+    },
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
     // Flood policies name the insurer as the "Write Your Own" company.
     { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },

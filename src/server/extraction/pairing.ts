@@ -111,6 +111,20 @@ const CLAUSE_END =
 /** The value a label found in a sentence names: right after it, or (an amount) right before it. */
 function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
   const text = hit.cell.text
+  if (hit.prose === 'before' && hit.field.type === 'Text') {
+    // The name in capitals right before the phrase, back to the sentence's last small word.
+    const name = /(?:^|[^A-Za-z&.,'’-])((?:[A-Z][\w&.,'’-]*\s+){0,6}[A-Z][\w&.'’-]*)\s*$/.exec(
+      text.slice(0, hit.start),
+    )
+    if (name?.[1] === undefined) return
+    const at = (name.index ?? 0) + name[0].length - name[0].trimStart().length
+    const start = text.indexOf(name[1], at)
+    const v = readFieldValue(hit.field, hit.variant, name[1])
+    // Only a name that says what it is (an insurer's words in it) is taken from before a verb.
+    if (v === undefined || v.quality < 1) return
+    emit(hit.cell, start, v, PROSE_WEIGHT, 'inline', hit.line)
+    return
+  }
   if (hit.prose === 'before') {
     const amounts = findAmounts(text.slice(0, hit.start))
     const last = amounts[amounts.length - 1]

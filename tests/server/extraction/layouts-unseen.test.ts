@@ -161,6 +161,19 @@ describe('values inside sentences', () => {
     expect(got['policy.carrier']).toBe('Harrow & Vale Specialty Insurance Co.')
   })
 
+  it('reads an insurer named before "has issued", but no name without an insurer\'s word', () => {
+    expect(
+      extract(pdfWords('This confirms that Osprey Point Insurance Company has issued', 60, 100))[
+        'policy.carrier'
+      ],
+    ).toBe('Osprey Point Insurance Company')
+    expect(
+      extract(pdfWords('We confirm that Jane Smith has issued the notice', 60, 100))[
+        'policy.carrier'
+      ],
+    ).toBeUndefined()
+  })
+
   it('reads a policy number that wrapped to the start of the next line', () => {
     const got = extract([
       ...pdfWords('This letter confirms that we have issued homeowners policy number', 60, 100),
