@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
+import { correctLabelWords } from '../../../src/server/extraction/ocr-words'
 import { runParts } from '../../../src/server/extraction/pdf-reader'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { findAmounts } from '../../../src/server/extraction/value-parsers'
@@ -241,5 +242,12 @@ describe('validating what a label found', () => {
     expect(got['policy.premium']).toBeUndefined()
     expect(got['policy.deductible']).toBeUndefined()
     expect(got['policy.namedInsured']).toBeUndefined()
+  })
+})
+
+describe('OCR misreadings of captions', () => {
+  it('puts right label words on both sides of a slash, keeping the punctuation', () => {
+    const [t] = correctLabelWords(words('EREECTIVE/EXPERATION:', 40, 100, 10, 0.5))
+    expect(t?.text).toBe('EFFECTIVE/EXPIRATION:')
   })
 })
