@@ -147,7 +147,9 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     // A city line ("Duluth, MN 55802") or a page number is not a name.
     if (CITY_LINE.test(printed) || /^page\s+\d+(?:\s+of\s+\d+)?$/i.test(printed)) return undefined
   }
-  if (id === 'policy.carrier') printed = printed.replace(/^[a-f]\s*:\s*/i, '')
+  // The letter of an insurer in a certificate's list: "A: Lamplighter…", "A Lamplighter…".
+  if (id === 'policy.carrier')
+    printed = printed.replace(/^[a-f]\s*:\s*/i, '').replace(/^[A-F]\s+(?=[A-Z][a-z])/, '')
   // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
   if (id !== 'property.address')
     printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')

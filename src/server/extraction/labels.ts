@@ -54,6 +54,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /insurance\s+(?:company|carrier|provider)(?:\s+name)?/, weight: 1 },
     // ACORD certificates list insurers A..F; the first policy's is insurer A.
     { pattern: /insurer\s+a(?![a-z])/, weight: 1 },
+    // …under the heading of that list (when the "INSURER A" captions are unreadable).
+    { pattern: /insurer\s*\(s\)\s+affording\s+coverage/, weight: 0.8 },
     { pattern: /(?:carrier|insurer)(?:\s+name)?(?![a-z(]|\s+[a-f]\b)/, weight: 1 },
     { pattern: /name\s+of\s+(?:the\s+)?(?:insurer|carrier|insurance\s+company)/, weight: 1 },
     { pattern: /(?:issuing|insuring|writing|underwriting)\s+(?:company|carrier)/, weight: 1 },

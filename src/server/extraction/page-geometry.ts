@@ -137,8 +137,10 @@ export function columnCell(
     if (overlap < 0.4 * Math.min(colW, c.bbox.x1 - c.bbox.x0)) continue
     const tokens = c.tokens.filter((t) => overlapShare(t.bbox, left, right) >= 0.4)
     if (tokens.length === 0) continue
-    // A text value starts in the column: words cut out of a sentence crossing it are not one.
-    if (wholeStart && tokens[0] !== c.tokens[0]) continue
+    // A text value starts in the column: words cut out of a sentence crossing it are not one
+    // (a list's letter or number before it may stick out: "A  Lamplighter Casualty Company").
+    const skipped = c.tokens.slice(0, tokens[0] === undefined ? 0 : c.tokens.indexOf(tokens[0]))
+    if (wholeStart && skipped.some((t) => !/^(?:[A-Za-z]|\d{1,2})[.):]?$/.test(t.text))) continue
     const cell = tokens.length === c.tokens.length ? c : makeCell(tokens)
     const distance = Math.abs((cell.bbox.x0 + cell.bbox.x1) / 2 - labelCentre)
     if (best === undefined || distance < best.distance) best = { cell, distance }
