@@ -206,6 +206,17 @@ describe('captions under values', () => {
   })
 })
 
+describe("a certificate's list of insurers", () => {
+  it("reads insurer A under the list's heading, its letter sticking out of the column", () => {
+    const got = extract([
+      ...words('INSURER(S) AFFORDING COVERAGE', 370, 160, 7),
+      ...words('NAIC #', 555, 160, 7),
+      ...words('A Lamplighter Casualty Company', 340, 172, 9),
+    ])
+    expect(got['policy.carrier']).toBe('Lamplighter Casualty Company')
+  })
+})
+
 describe('an insurer named under its logo', () => {
   it("takes an insurer-only name in ordinary print at the top, not an agency's", () => {
     expect(
