@@ -127,6 +127,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   let printed = parsed.printed
   // "None", "N/A", "None on file": the form says there is no value, which is not a name.
   if (NO_VALUE.test(printed)) return undefined
+  // A form's copyright line is printed on every copy, filled or not.
+  if (/©|\(c\)\s*\d{4}|all\s+rights\s+reserved/i.test(printed)) return undefined
   // A lone joining word ("AND" of a caption split in two) is not a name.
   if (/^(?:and|or|the|of|for|to|with|in|on|at|by|&)$/i.test(printed.trim())) return undefined
   if (id === 'property.address') {
@@ -157,6 +159,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
   if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined
+  // A caption of a number ("Agent Code", "Producer No."), not a name.
+  if (id !== 'property.address' && /\s(?:code|no\.?|number|#|id)$/i.test(printed)) return undefined
   // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.
   if (PROSE_END.test(printed)) return undefined
   // One word that is a label's word, or OCR's misreading of one ("Policyholde"), is a label.

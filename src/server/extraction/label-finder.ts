@@ -308,7 +308,7 @@ export function nextLabelStart(text: string, from: number): number {
 
 /** Words that only occur in form headers, never in names, companies or street lines. */
 const HEADER_WORDS =
-  /\b(?:information|section|program|remarks|schedule|notice|reverse|code|number|date|name|address|phone|telephone|tel|fax|e-?mail|a\/c|ext|signature|description|premises|applicant|insured|coverage|limits?|see|attach(?:ed)?|declarations?|summary|continued)\b/i
+  /\b(?:information|section|program|remarks|schedule|notice|reverse|code|number|date|name|address|phone|telephone|tel|fax|dated|replaces|evidence|e-?mail|a\/c|ext|signature|description|premises|applicant|insured|coverage|limits?|see|attach(?:ed)?|declarations?|summary|continued)\b/i
 
 /**
  * True when a text value is really a printed form header: in parentheses, or all in capitals and

@@ -258,7 +258,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
  */
 export const STOP_LABELS: readonly RegExp[] = [
   /naic(?:\s+code)?/,
-  /(?:phone|fax|e-?mail|website)(?![a-z])/,
+  /(?:(?:tele)?phone|fax|e-?mail|website)(?![a-z])/,
   /(?:mailing\s+)?address(?![a-z])/,
   /date(?![a-z])/,
   /(?:customer|agency)\s+id/,
