@@ -99,6 +99,9 @@ function plausibleAmount(
           ? [50, 1e7]
           : [0, Infinity]
   if (n < lo || n > hi) return undefined
+  // A limit of insurance printed as a bare number of four digits is a year or a code.
+  if (id === 'policy.coverageAmount' && !/[$,.]|usd/i.test(parsed.printed) && n < 10000)
+    return undefined
   // A premium of four digits with no money mark may well be a year ("2024 premium").
   if (
     id === 'policy.premium' &&

@@ -254,6 +254,17 @@ describe('validating what a label found', () => {
     expect(got['policy.deductible']).toBeUndefined()
     expect(got['policy.namedInsured']).toBeUndefined()
   })
+
+  it('takes no bare four-digit number for a limit, nor "Agent Code" for an agency', () => {
+    const got = extract([
+      ...pdfWords('Dwelling', 60, 100),
+      ...pdfWords('2028', 200, 100),
+      ...pdfWords('Agent', 60, 118),
+      ...pdfWords('Agent Code', 60, 136),
+    ])
+    expect(got['policy.coverageAmount']).toBeUndefined()
+    expect(got['policy.producer']).toBeUndefined()
+  })
 })
 
 describe('OCR misreadings of captions', () => {
