@@ -158,7 +158,10 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
   // Dotted leaders end a label as a colon does: "Insured ........ Maria Gonzalez".
   const leader = /\s*(?:(?:\.\s?){3,}|_{3,})/.exec(lower)
-  const trimmed = (leader === null ? lower : lower.slice(0, leader.index)).replace(/[\s:*.]+$/, '')
+  // A short caption with its own little value may end the cell ("NAME AND ADDRESS  RANK: 1").
+  const trimmed = (leader === null ? lower : lower.slice(0, leader.index))
+    .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
+    .replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
   for (const { field, variant, global } of LABEL_SPECS) {
     const subject = variant.wholeCell ? trimmed : lower

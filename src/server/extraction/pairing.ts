@@ -78,7 +78,7 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   const qualifiers = rest
     .replace(/\([^()]*\)/g, ' ')
     // A rank after the label ("Mortgagee 1", "Additional Interest #2") qualifies it.
-    .replace(/^\s*(?:#\s*)?\d{1,2}\s*$/, ' ')
+    .replace(/^\s*(?:[a-z]{2,8}\s*[:#]\s*|#\s*)?\d{1,2}\s*$/i, ' ')
     .replace(/[\s:#.\-()_]/g, ' ')
     .trim()
   // "NAME AND MAILING ADDRESS:" is one caption over a name and its address, not two labels.

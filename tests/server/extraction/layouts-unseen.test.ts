@@ -116,6 +116,15 @@ describe('tables', () => {
     expect(got['policy.premium']).toBe('5438.62')
   })
 
+  it('reads under a generic caption that ends with a little field of its own ("RANK: 1")', () => {
+    const got = extract([
+      ...words('NAME AND ADDRESS RANK: 1', 126, 100, 6),
+      ...words('EVIDENCE:', 240, 100, 6),
+      ...words('Blue Ridge Community Bank', 127, 112, 8),
+    ])
+    expect(got['policy.mortgagee']).toBe('Blue Ridge Community Bank')
+  })
+
   it('does not pair labels of one field stacked as boxes to tick', () => {
     const got = extract([
       ...pdfWords('LOSS PAYEE', 40, 100, 6),
