@@ -50,7 +50,7 @@ function isoDate(y: number, m: number, d: number): string | undefined {
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])/g
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g
 const NAMED_DATE =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?[,;]?\s+(\d{4})\b/gi
 // 5 January 2026 · 5th Jan. 2026 · 05-Jan-2026 · 05-JAN-26
 const DAY_FIRST_NAMED =
   /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:,?\s+|-)(\d{4}|\d{2})\b/gi

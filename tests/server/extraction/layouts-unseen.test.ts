@@ -276,6 +276,16 @@ describe('validating what a label found', () => {
   })
 })
 
+describe('OCR misreadings of values', () => {
+  it('reads a named date whose comma OCR read as a semicolon', () => {
+    const got = extract(pdfWords('Policy Term: Apr 15; 2024 to Apr 15, 2025', 60, 100))
+    expect([got['policy.effectiveDate'], got['policy.expirationDate']]).toEqual([
+      '2024-04-15',
+      '2025-04-15',
+    ])
+  })
+})
+
 describe('OCR misreadings of captions', () => {
   it('puts right label words on both sides of a slash, keeping the punctuation', () => {
     const [t] = correctLabelWords(words('EREECTIVE/EXPERATION:', 40, 100, 10, 0.5))
