@@ -27,7 +27,7 @@ export const IDENTIFIER_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
 
 /** Words insurers' names carry. */
 const INSURER_WORDS =
-  /\b(?:insurance|ins\.?|mutual|casualty|indemnity|assurance|underwriters?|reciprocal|exchange|fire|general|specialty|surety|guaranty|lloyd'?s|company|co\.?|corp(?:oration)?\.?|inc\.?|group)\b/i
+  /\b(?:insurance|insurers?|ins\.?|mutual|casualty|indemnity|assurance|underwriters?|reciprocal|exchange|fire|general|specialty|surety|guaranty|lloyd'?s|company|co\.?|corp(?:oration)?\.?|inc\.?|group)\b/i
 /** Words lenders' names carry. */
 const LENDER_WORDS =
   /\b(?:bank|mortgage|lending|lender|loans?|credit\s+union|savings|financial|federal|trust|servicing|home\s+loans?|n\.?\s?a\.?|fsb|bancorp)\b/i
@@ -85,6 +85,11 @@ function plausibleAmount(
 ): ParsedValue | undefined {
   const n = Number(parsed.normalized)
   if (/^\s*%|^\s*(?:percent|pct)\b/i.test(text.slice(parsed.end))) return undefined
+  // One or two digits with no money mark are a form's number or a count, not money.
+  if (/^\d{1,2}$/.test(parsed.printed)) return undefined
+  // "(862)" with no money mark is a telephone's area code.
+  if (/^\d{3}$/.test(parsed.printed) && text[parsed.start - 1] === '(' && text[parsed.end] === ')')
+    return undefined
   const [lo, hi] =
     id === 'policy.premium'
       ? [10, 5e7]
@@ -94,6 +99,9 @@ function plausibleAmount(
           ? [50, 1e7]
           : [0, Infinity]
   if (n < lo || n > hi) return undefined
+  // A limit of insurance printed as a bare number of four digits is a year or a code.
+  if (id === 'policy.coverageAmount' && !/[$,.]|usd/i.test(parsed.printed) && n < 10000)
+    return undefined
   // A premium of four digits with no money mark may well be a year ("2024 premium").
   if (
     id === 'policy.premium' &&
@@ -120,22 +128,42 @@ function readIdentifier(text: string): ParsedValue | undefined {
 /** Field-specific reading of text values: the street line of an address, a name's first line. */
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
   let printed = parsed.printed
+  // "None", "N/A", "None on file": the form says there is no value, which is not a name.
+  if (NO_VALUE.test(printed)) return undefined
+  // A form's copyright line is printed on every copy, filled or not.
+  if (/©|\(c\)\s*\d{4}|all\s+rights\s+reserved/i.test(printed)) return undefined
+  // A lone joining word ("AND" of a caption split in two) is not a name.
+  if (/^(?:and|or|the|of|for|to|with|in|on|at|by|&)$/i.test(printed.trim())) return undefined
   if (id === 'property.address') {
     // The street line only: cut before ", City, ST 12345".
     const comma = printed.indexOf(',')
     if (comma > 0) printed = printed.slice(0, comma)
     if (!/^\d+[A-Za-z]?\s+\S/.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed)) return undefined
   } else {
+    // A telephone number printed after a name ("Alder Agency  (864) 742-7195") is not part of it.
+    printed = printed.replace(
+      /\s+(?:tel\.?\s*|phone\s*)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b.*$/i,
+      '',
+    )
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
     if (/^p\.?\s?o\.?\s+box/i.test(printed) || /^(?:isaoa|atima)\b/i.test(printed)) return undefined
+    // A city line ("Duluth, MN 55802") or a page number is not a name.
+    if (CITY_LINE.test(printed) || /^page\s+\d+(?:\s+of\s+\d+)?$/i.test(printed)) return undefined
   }
-  if (id === 'policy.carrier') printed = printed.replace(/^[a-f]\s*:\s*/i, '')
+  // The letter of an insurer in a certificate's list: "A: Lamplighter…", "A Lamplighter…".
+  if (id === 'policy.carrier')
+    printed = printed.replace(/^[a-f]\s*:\s*/i, '').replace(/^[A-F]\s+(?=[A-Z][a-z])/, '')
+  // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
+  if (id !== 'property.address')
+    printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')
   if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
   if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined
+  // A caption of a number ("Agent Code", "Producer No."), not a name.
+  if (id !== 'property.address' && /\s(?:code|no\.?|number|#|id)$/i.test(printed)) return undefined
   // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.
   if (PROSE_END.test(printed)) return undefined
   // One word that is a label's word, or OCR's misreading of one ("Policyholde"), is a label.
@@ -149,14 +177,29 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   }
 }
 
+/** What forms print where a field has no value. */
+const NO_VALUE =
+  /^(?:none|n\/?a|nil|not\s+(?:applicable|scheduled|on\s+file|shown|provided)|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page))(?![a-z])/i
+
 /** Words that end a phrase of a sentence but never a name (… of, … and, … & may wrap). */
 const PROSE_END =
   /\s(?:the|to|for|by|with|an?|in|on|at|as|from|is|are|was|were|been|be|has|have|that|this|which)$/i
 
-/** How typical a text is of its field: a company word in a carrier's or lender's name. */
-function textTypicality(id: ExtractionFieldId, text: string): number {
+/** "City, ST 12345": the last line of an address. */
+const CITY_LINE = /^[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/
+
+/**
+ * How typical a text is of its field: a company word in a carrier's or lender's name; a lender's
+ * words in an agency's or insurer's name make it another party's (a loan servicer's) name.
+ */
+export function textTypicality(id: ExtractionFieldId, text: string): number {
   const words = COMPANY_WORDS[id]
   if (words === undefined) return 1
+  if (
+    (id === 'policy.producer' || id === 'policy.carrier') &&
+    /\b(?:bank|mortgage|lending|loans?|credit\s+union|savings|servicing|bancorp|fsb)\b/i.test(text)
+  )
+    return 0.4
   if (words.test(text)) return 1
   // A short phrase in capitals with no company word is a form's printed option or caption far
   // more often than a company ("AIRPORT", "CONTRACT OF SALE", "COMMERCIAL").
@@ -169,6 +212,20 @@ const COMPANY_WORDS: Partial<Record<ExtractionFieldId, RegExp>> = {
   'policy.carrier': INSURER_WORDS,
   'policy.mortgagee': LENDER_WORDS,
   'policy.producer': AGENCY_WORDS,
+}
+
+/**
+ * Words only insurers' names carry (not agencies', lenders' or the generic "Company"): a name with
+ * one, printed at the top of a page without a label, is the insurer's.
+ */
+const INSURER_ONLY_WORDS =
+  /\b(?:insurance\s+(?:company|co\.?|exchange|association|corporation)|insurers|mutual|casualty|indemnity|assurance|reciprocal|underwriters|lloyd'?s|surety|guaranty)\b/i
+const NOT_INSURER_WORDS =
+  /\b(?:agency|agents?|brokerage|brokers?|services|partners|associates|advisors|bank|mortgage|lending|financial|credit|savings|loans?)\b/i
+
+/** True when a text can only be an insurer's name (for an unlabelled heading of a page). */
+export function namesInsurerOnly(text: string): boolean {
+  return INSURER_ONLY_WORDS.test(text) && !NOT_INSURER_WORDS.test(text)
 }
 
 /** True when a text names an insurer (for letterheads, which carry no label). */

@@ -5,6 +5,7 @@
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
 import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
+import { textTypicality } from './field-values'
 import type { Candidate } from './text-matcher'
 import type { FormFieldValue } from './types'
 import { normalizeText, parseFirstValue } from './value-parsers'
@@ -28,7 +29,12 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
       if (rank < 0) continue
       const parsed =
         def.type === 'Text'
-          ? { printed: firstLine, normalized: firstLine, quality: 1 }
+          ? // A generic field name ("Agent", "Company") may hold another party's name.
+            {
+              printed: firstLine,
+              normalized: firstLine,
+              quality: textTypicality(def.id, firstLine),
+            }
           : parseFirstValue(def.type, firstLine)
       if (parsed === undefined) continue
       const printed =

@@ -26,7 +26,62 @@ export interface LabelHit {
   readonly box: BoundingBox
   /** Nothing but separators follows the label in its cell. */
   readonly alone: boolean
+  /**
+   * The label names another time's or another document's value ("Prior Policy #", "Last year's
+   * premium", "Quote #"): still a label, so nothing takes it for a value, but never paired.
+   */
+  readonly distractor: boolean
+  /** Found in a sentence: its value is right after it (connecting words skipped) or right before. */
+  readonly prose?: Prose
 }
+
+export type Prose = 'after' | 'before'
+
+/** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
+const CONNECTOR =
+  /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+/** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
+const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
+/** An amount (with its money mark) right before a label in a sentence, and a joining word. */
+const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
+/** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
+const PHRASE_JOIN = /^\s*,?\s*/
+
+/**
+ * Characters of `after` (the text after a label in a sentence) before the value: connecting words
+ * for values of a strict type, a comma for a name after a phrase label; undefined when no value
+ * follows.
+ */
+function proseValueAfter(
+  field: ExtractionFieldDefinition,
+  variant: LabelVariant,
+  after: string,
+  matched = '',
+  original = after,
+): number | undefined {
+  if (variant.phrase === true) {
+    const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
+    // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
+    // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
+    const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
+    return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
+      ? join.length
+      : undefined
+  }
+  if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
+  if (variant.wholeCell === true) return undefined
+  const join = CONNECTOR.exec(after)?.[0] ?? ''
+  if (join.length === 0 || !STRICT_VALUE_START.test(after.slice(join.length))) return undefined
+  // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
+  if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
+  return join.length
+}
+
+const IDENTIFIER_IDS: ReadonlySet<string> = new Set(['policy.policyNumber', 'policy.loanNumber'])
+
+/** Words before a label that make it name a value that is not this policy's answer. */
+const DISTRACTOR_BEFORE =
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
 
 /** Every label variant with its pattern compiled once (global, for scanning a cell). */
 const LABEL_SPECS = EXTRACTION_FIELDS.flatMap((field) =>
@@ -95,15 +150,18 @@ const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 const SECTION_HEADING_WEIGHT = 0.75
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
-const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy))*\s*$/
+const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended))*\s*$/
 
 function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
   // Dotted leaders end a label as a colon does: "Insured ........ Maria Gonzalez".
-  const leader = /\s*(?:\.{3,}|_{3,})/.exec(lower)
-  const trimmed = (leader === null ? lower : lower.slice(0, leader.index)).replace(/[\s:*.]+$/, '')
+  const leader = /\s*(?:(?:\.\s?){3,}|_{3,})/.exec(lower)
+  // A short caption with its own little value may end the cell ("NAME AND ADDRESS  RANK: 1").
+  const trimmed = (leader === null ? lower : lower.slice(0, leader.index))
+    .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
+    .replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
   for (const { field, variant, global } of LABEL_SPECS) {
     const subject = variant.wholeCell ? trimmed : lower
@@ -122,16 +180,51 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
       // (First Named Insured)"), a qualifier ("PROPOSED EFF DATE"), and another label right
       // before it (two column headers run together: "EFF DATE PROPOSED EXP DATE").
       const before = lower.slice(0, start)
-      if (
+      let prose: Prose | undefined
+      let labelEnd = end
+      const phraseJoin =
+        variant.phrase === true
+          ? proseValueAfter(field, variant, lower.slice(end), m[0], cell.text.slice(end))
+          : undefined
+      if (variant.valueBefore === true) {
+        if (!/[A-Z][\w&.'’-]*\s*$/.test(cell.text.slice(0, start))) continue
+        prose = 'before'
+      } else if (variant.phrase === true) {
+        if (phraseJoin === undefined) continue
+        prose = 'after'
+        labelEnd = end + phraseJoin
+      } else if (
+        field.type === 'Currency' &&
+        AMOUNT_BEFORE.test(before) &&
+        !/^[\s:#.\-–—]*(?:\$|usd|\d)/.test(lower.slice(end))
+      )
+        prose = 'before'
+      else if (
         start > 2 &&
         !/[:;|)(\d]\s*$/.test(before) &&
         !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(before) &&
         !QUALIFIERS.test(before) &&
         !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
-        !/^\s*[:#]/.test(subject.slice(end))
-      )
-        continue
-      const rest = lower.slice(end)
+        !/^\s*[:#]/.test(subject.slice(end)) &&
+        !/[:#]\s*$/.test(m[0])
+      ) {
+        // In a sentence, a label names the value right after it ("the annual premium of $1,447",
+        // "built in 1934", "issued by Osprey Insurance Company") or, for an amount, right before
+        // it ("a $2,500 deductible"); anything else is just a word.
+        const after = proseValueAfter(field, variant, lower.slice(end))
+        if (after !== undefined) {
+          prose = 'after'
+          labelEnd = end + after
+        } else if (
+          IDENTIFIER_IDS.has(field.id) &&
+          lower.slice(end).trim() === '' &&
+          /[a-z]\s*$/.test(before)
+        )
+          // "… has issued homeowners policy number" at the end of a line: the number wraps.
+          prose = 'after'
+        else continue
+      }
+      const rest = lower.slice(labelEnd)
       hits.push({
         field,
         // A section's heading ("Lender Information", "APPLICANT INFORMATION SECTION") names what
@@ -143,13 +236,17 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         cellIndex,
         cell,
         start,
-        end,
+        end: labelEnd,
         box: boxOfRange(cell, start, end),
+        ...(prose !== undefined ? { prose } : {}),
         alone:
           rest
             .replace(SEPARATORS, '')
             .replace(/^\(?s\)?/, '')
+            // A remark in parentheses qualifies the label ("Deductible (5% of Coverage A)").
+            .replace(/^\s*\([^()]{0,40}\)[\s:]*$/, '')
             .trim() === '',
+        distractor: DISTRACTOR_BEFORE.test(before),
       })
     }
   }
@@ -214,7 +311,7 @@ export function nextLabelStart(text: string, from: number): number {
 
 /** Words that only occur in form headers, never in names, companies or street lines. */
 const HEADER_WORDS =
-  /\b(?:information|section|program|remarks|schedule|notice|reverse|code|number|date|name|address|phone|fax|e-?mail|a\/c|ext|signature|description|premises|applicant|insured|coverage|limits?|see|attach(?:ed)?|declarations?|summary|continued)\b/i
+  /\b(?:information|section|program|remarks|schedule|notice|reverse|code|number|date|name|address|phone|telephone|tel|fax|dated|replaces|evidence|e-?mail|a\/c|ext|signature|description|premises|applicant|insured|coverage|limits?|see|attach(?:ed)?|declarations?|summary|continued)\b/i
 
 /**
  * True when a text value is really a printed form header: in parentheses, or all in capitals and

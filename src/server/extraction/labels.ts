@@ -14,6 +14,13 @@ export interface LabelVariant {
   readonly wholeCell?: boolean
   /** Which date of a "from … to …" period the field takes (0 = first, 1 = second). */
   readonly dateIndex?: number
+  /**
+   * A phrase of a sentence that names the value right after it ("issued by …", "payable to …",
+   * "located at …"): a label anywhere in running text, its value ending at the next clause.
+   */
+  readonly phrase?: boolean
+  /** A phrase of a sentence that follows the value it names ("… Insurance Company has issued"). */
+  readonly valueBefore?: boolean
 }
 
 // Pieces shared by several fields' labels.
@@ -35,13 +42,20 @@ const re = (source: string): RegExp => new RegExp(source)
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
     { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
-    { pattern: re(String.raw`(?:contract|certificate|binder)\s*${NO}`), weight: 0.8 },
+    { pattern: re(String.raw`(?:contract|binder)\s*${NO}`), weight: 0.8 },
+    // A certificate's own number (an ACORD certificate's) is not the policy's, but some evidence
+    // documents number the policy so.
+    { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
+    { pattern: /^number$/, weight: 0.6, wholeCell: true },
   ],
   'policy.carrier': [
     { pattern: /insurance\s+(?:company|carrier|provider)(?:\s+name)?/, weight: 1 },
     // ACORD certificates list insurers A..F; the first policy's is insurer A.
     { pattern: /insurer\s+a(?![a-z])/, weight: 1 },
+    // …under the heading of that list (when the "INSURER A" captions are unreadable).
+    { pattern: /insurer\s*\(s\)\s+affording\s+coverage/, weight: 0.8 },
     { pattern: /(?:carrier|insurer)(?:\s+name)?(?![a-z(]|\s+[a-f]\b)/, weight: 1 },
     { pattern: /name\s+of\s+(?:the\s+)?(?:insurer|carrier|insurance\s+company)/, weight: 1 },
     { pattern: /(?:issuing|insuring|writing|underwriting)\s+(?:company|carrier)/, weight: 1 },
@@ -50,7 +64,16 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
       weight: 0.9,
     },
+    { pattern: /(?:underwritten|issued|written)\s+by/, weight: 0.8, phrase: true },
+    // "This letter confirms that Osprey Point Insurance Company has issued policy …".
+    {
+      pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
+      weight: 0.75,
+      valueBefore: true,
+    },
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
+    // Flood policies name the insurer as the "Write Your Own" company.
+    { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },
   ],
   'policy.namedInsured': [
     {
@@ -73,13 +96,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
     {
       pattern:
-        /(?:policy\s+|coverage\s+)?(?:start\s+date|starts|begins)(?![a-z])|commencement\s+date/,
+        /(?:policy\s+|coverage\s+|term\s+)?(?:start\s+date|starts|begins)(?![a-z])|commencement\s+date/,
       weight: 0.9,
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
-    { pattern: /^(?:term|period|dates)(?=\s*:)/, weight: 0.85, dateIndex: 0 },
+    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
   ],
   'policy.expirationDate': [
@@ -90,20 +113,22 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.95,
     },
     {
-      pattern: /(?:policy\s+|coverage\s+)?(?:end\s+date|ends)(?![a-z])|termination\s+date/,
+      pattern: /(?:policy\s+|coverage\s+|term\s+)?(?:end\s+date|ends)(?![a-z])|termination\s+date/,
       weight: 0.9,
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
-    { pattern: /^(?:term|period|dates)(?=\s*:)/, weight: 0.85, dateIndex: 1 },
+    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
   ],
   'policy.premium': [
-    { pattern: /total\s+(?:annual\s+|policy\s+|term\s+|estimated\s+annual\s+)?premium/, weight: 1 },
+    { pattern: /total\s+(?:[a-z]+\s+){0,2}premium/, weight: 1 },
+    // A premium that does not say it is the total may be one part of it ("Policy Premium" over
+    // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
       pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium/,
-      weight: 1,
+      weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
     {
@@ -113,27 +138,41 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
   ],
   'policy.coverageAmount': [
-    { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$]{0,20}(?:dwelling)?/, weight: 1 },
+    { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$,;]{0,20}(?:dwelling)?/, weight: 1 },
     {
       pattern:
         /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
       weight: 0.95,
     },
-    { pattern: /^\(?a[.)]\s*dwelling/, weight: 1 },
+    { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
   ],
   'policy.deductible': [
-    { pattern: /(?:all\s+(?:other\s+)?perils?|aop)\s+deductible/, weight: 1 },
-    { pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+)?perils?|aop)\)?/, weight: 1 },
+    { pattern: /(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\s+deductible/, weight: 1 },
+    {
+      pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\)?/,
+      weight: 1,
+    },
     {
       pattern: /(?:policy|section\s+i|standard|base|property)\s+deductible(?![a-z])/,
       weight: 0.95,
     },
     { pattern: re(String.raw`${PERIL_PREFIX}deductibles?(?:\s+amount)?(?![a-z])`), weight: 0.9 },
+    // A windstorm policy has only the windstorm deductible: a named peril's deductible is the
+    // answer only when no all-perils one is printed (it is trusted far less).
+    {
+      pattern:
+        /(?:wind(?:storm)?(?:\s*(?:\/|&|and|or)\s*hail)?|hurricane|named\s+storm)\s+deductible(?![a-z])/,
+      weight: 0.62,
+    },
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
+    { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
+    // The row of a deductibles table that is not a named peril's.
+    { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },
   ],
   'policy.mortgagee': [
     {
@@ -142,14 +181,16 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
-    { pattern: /mortgage\s+(?:holder|company|lender)(?![a-z])/, weight: 0.9 },
+    { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
+    // The mortgage clause in a sentence: "Loss … is payable to Blue Ridge Bank, its successors".
+    { pattern: /(?:loss|losses|claims?)\b.{0,40}\bpayable\s+to/, weight: 0.8, phrase: true },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
   'policy.loanNumber': [
     {
       pattern: re(
-        String.raw`(?:mortgage\s+)?loan\s*(?:\/\s*account\s*)?${NO}|reference\s*\/\s*loan\s*#`,
+        String.raw`(?:mortgage\s+)?loan\s*(?:\/\s*(?:account|reference|ref\.?)\s*)?${NO}|reference\s*\/\s*loan\s*#`,
       ),
       weight: 1,
     },
@@ -167,6 +208,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
+    // A policy change's "Authorized Representative" is the producer who signs it.
+    { pattern: /authorized\s+representative/, weight: 0.8 },
+    {
+      pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
+      weight: 0.8,
+      phrase: true,
+    },
     { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
   ],
   'property.address': [
@@ -176,8 +224,21 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
+    {
+      pattern: /(?:dwelling|property|premises|home|residence|building)\s+(?:located|situated)\s+at/,
+      weight: 0.85,
+      phrase: true,
+    },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
+    { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
+    // A table's column header that names the location first ("Location, Construction and
+    // Occupancy"): only a street line under it is taken.
+    {
+      pattern: /^(?:premises\s+)?location\s*(?:,|\/|and)\s*[a-z ,/]{3,40}$/,
+      weight: 0.75,
+      wholeCell: true,
+    },
   ],
   'property.yearBuilt': [
     {
@@ -186,7 +247,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
-    { pattern: /^built(?:\s+in)?(?=\s*:)/, weight: 0.8 },
+    { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
+    { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
   ],
 }
 
@@ -196,7 +258,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
  */
 export const STOP_LABELS: readonly RegExp[] = [
   /naic(?:\s+code)?/,
-  /(?:phone|fax|e-?mail|website)(?![a-z])/,
+  /(?:(?:tele)?phone|fax|e-?mail|website)(?![a-z])/,
   /(?:mailing\s+)?address(?![a-z])/,
   /date(?![a-z])/,
   /(?:customer|agency)\s+id/,

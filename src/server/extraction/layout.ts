@@ -68,8 +68,46 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
     .sort((a, b) => centerY(a.bbox) - centerY(b.bbox))
     .map(({ tokens: g, bbox }, index) => {
       const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
-      return { index, bbox, height, cells: splitCells(g, height, aspect) }
+      return { index, bbox, height, cells: splitCells(joinTouching(g, aspect), height, aspect) }
     })
+}
+
+/** Glyphs closer than this share of their height are one word (no space between them). */
+const TOUCHING_GAP = 0.12
+
+/**
+ * Tokens of a line (sorted by x) that touch, joined into one: some PDFs draw each glyph as a text
+ * run of its own (small capitals, letter by letter), which would otherwise read "P O L I C Y".
+ * A space between words is about a quarter of the text's height, far wider than the gap between
+ * glyphs of one word. OCR words and filled widgets are never joined.
+ */
+export function joinTouching(tokens: readonly TextToken[], aspect: number): TextToken[] {
+  const out: TextToken[] = []
+  for (const t of tokens) {
+    const prev = out[out.length - 1]
+    if (
+      prev !== undefined &&
+      prev.confidence === 1 &&
+      t.confidence === 1 &&
+      prev.widget !== true &&
+      t.widget !== true &&
+      prev.font !== undefined &&
+      t.font !== undefined &&
+      // A glyph drawn on its own (a text that runs on into the next column is no glyph).
+      t.text.length <= 2 &&
+      Math.abs(t.bbox.x0 - prev.bbox.x1) * aspect <
+        TOUCHING_GAP * Math.min(prev.bbox.y1 - prev.bbox.y0, t.bbox.y1 - t.bbox.y0)
+    ) {
+      out[out.length - 1] = {
+        ...prev,
+        text: prev.text + t.text,
+        bbox: unionBoxes([prev.bbox, t.bbox]),
+      }
+      continue
+    }
+    out.push(t)
+  }
+  return out
 }
 
 /** True when a token covers much of another token of the group horizontally. */
@@ -91,10 +129,19 @@ function splitCells(tokens: readonly TextToken[], height: number, aspect: number
   let current: TextToken[] = []
   let prev: TextToken | undefined
   const h = (t: TextToken): number => t.bbox.y1 - t.bbox.y0
+  let marked = false
   for (const t of tokens) {
+    // A bar or a middle dot drawn on its own between two texts of a PDF separates them (OCR reads
+    // box edges as bars too, so its bars stay words).
+    if (t.font !== undefined && SEPARATOR_MARK.test(t.text)) {
+      marked = true
+      continue
+    }
     const gap = prev === undefined ? 0 : (t.bbox.x0 - prev.bbox.x1) * aspect
     const wide = prev !== undefined && gap > 1.2 * Math.max(height, Math.min(h(prev), h(t)))
-    if (prev !== undefined && (wide || t.widget === true || prev.widget === true)) {
+    const apart = marked || t.cellStart === true
+    marked = false
+    if (prev !== undefined && (wide || apart || t.widget === true || prev.widget === true)) {
       cells.push(current)
       current = []
     }
@@ -104,6 +151,9 @@ function splitCells(tokens: readonly TextToken[], height: number, aspect: number
   if (current.length > 0) cells.push(current)
   return cells.map(makeCell)
 }
+
+/** A text run that is only a separator mark. */
+const SEPARATOR_MARK = /^[|·•]$/
 
 /** A cell from tokens: text joined with single spaces, with each token's offset. */
 export function makeCell(tokens: readonly TextToken[]): Cell {

@@ -25,6 +25,7 @@ const LABEL_WORDS = [
   'applicant',
   'policyholder',
   'holder',
+  'additional',
   'effective',
   'expiration',
   'expiry',
@@ -124,12 +125,13 @@ function inCaseOf(original: string, word: string): string {
 export function correctLabelWords(tokens: readonly TextToken[]): TextToken[] {
   return tokens.map((t) => {
     if (t.confidence >= UNSURE) return t
-    // Punctuation around the word stays: "Bult:" → "Built:".
-    const m = /^([^A-Za-z]*)([A-Za-z]+)([^A-Za-z]*)$/.exec(t.text)
-    if (m === null) return t
-    const fixed = labelWordFor(m[2] ?? '')
-    return fixed === undefined
-      ? t
-      : { ...t, text: `${m[1] ?? ''}${inCaseOf(m[2] ?? '', fixed)}${m[3] ?? ''}` }
+    // Punctuation around the word stays: "Bult:" → "Built:"; so do slashes between words
+    // ("EREECTIVE/EXPERATION:" → "EFFECTIVE/EXPIRATION:").
+    if (!/^[^A-Za-z]*[A-Za-z]+(?:\/[A-Za-z]+)*[^A-Za-z]*$/.test(t.text)) return t
+    const text = t.text.replace(/[A-Za-z]+/g, (word) => {
+      const fixed = labelWordFor(word)
+      return fixed === undefined ? word : inCaseOf(word, fixed)
+    })
+    return text === t.text ? t : { ...t, text }
   })
 }

@@ -36,6 +36,32 @@ export interface PageView {
   readonly labelFields: ReadonlyMap<Cell, ReadonlySet<ExtractionFieldId>>
   /** …of which the label starts the cell ("LENDER/MORTGAGEE", "Loan No: 123"): never a value. */
   readonly labelStarts: ReadonlySet<Cell>
+  /** Column headers that name another term's values ("Prior Term", "Last Year"). */
+  readonly otherTermColumns: readonly BoundingBox[]
+}
+
+/** A column header of values that are not this term's: a comparison table's old column. */
+const OTHER_TERM_HEADER =
+  /^(?:prior|previous|expiring|last|old|former)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage))*(?:'s)?$/i
+
+/** The column headers of a page that head another term's values. */
+export function otherTermColumns(lines: readonly Line[]): BoundingBox[] {
+  return lines.flatMap((l) =>
+    l.cells.filter((c) => OTHER_TERM_HEADER.test(c.text.trim())).map((c) => c.bbox),
+  )
+}
+
+/**
+ * True when a cell lies under a header of another term's values: within a few lines below it and
+ * across the header's span (amounts are aligned to their header's left or right edge).
+ */
+export function inOtherTermColumn(page: PageView, cell: Cell, line: Line): boolean {
+  return page.otherTermColumns.some((h) => {
+    if (h.page !== cell.bbox.page || h.y1 > cell.bbox.y0) return false
+    if (cell.bbox.y0 - h.y1 > 20 * Math.max(line.height, 1e-6)) return false
+    const overlap = Math.min(h.x1, cell.bbox.x1) - Math.max(h.x0, cell.bbox.x0)
+    return overlap > 0.5 * Math.min(h.x1 - h.x0, cell.bbox.x1 - cell.bbox.x0)
+  })
 }
 
 export const labelKey = (hit: LabelHit): string =>
@@ -111,8 +137,10 @@ export function columnCell(
     if (overlap < 0.4 * Math.min(colW, c.bbox.x1 - c.bbox.x0)) continue
     const tokens = c.tokens.filter((t) => overlapShare(t.bbox, left, right) >= 0.4)
     if (tokens.length === 0) continue
-    // A text value starts in the column: words cut out of a sentence crossing it are not one.
-    if (wholeStart && tokens[0] !== c.tokens[0]) continue
+    // A text value starts in the column: words cut out of a sentence crossing it are not one
+    // (a list's letter or number before it may stick out: "A  Lamplighter Casualty Company").
+    const skipped = c.tokens.slice(0, tokens[0] === undefined ? 0 : c.tokens.indexOf(tokens[0]))
+    if (wholeStart && skipped.some((t) => !/^(?:[A-Za-z]|\d{1,2})[.):]?$/.test(t.text))) continue
     const cell = tokens.length === c.tokens.length ? c : makeCell(tokens)
     const distance = Math.abs((cell.bbox.x0 + cell.bbox.x1) / 2 - labelCentre)
     if (best === undefined || distance < best.distance) best = { cell, distance }
@@ -153,8 +181,24 @@ function continuation(
   if (next === undefined || (next.bbox.y0 - value.y1) / lineHeight > 0.7) return undefined
   const first = next.cells.find((c) => c.bbox.x1 > value.x0 - slack)
   if (first === undefined || Math.abs(first.bbox.x0 - value.x0) > slack) return undefined
-  if (next.cells.some((c) => c.bbox.x1 <= value.x0 - slack)) return undefined
+  // A label left of it on its line makes it that label's value (another column's plain text
+  // does not).
+  if (
+    next.cells.some(
+      (c) =>
+        c.bbox.x1 <= value.x0 - slack &&
+        (page.labelCells.has(c) || /[:#]\s*$/.test(c.text) || value.x0 - c.bbox.x1 < 4 * slack),
+    )
+  )
+    return undefined
   const text = first.text.trim()
+  // A second line is printed as large as the first: smaller print under a value is its caption.
+  // (A PDF's text boxes are as high as the font; OCR's hug the letters, so only PDFs tell.)
+  if (
+    first.tokens.every((t) => t.font !== undefined) &&
+    first.bbox.y1 - first.bbox.y0 < 0.85 * (value.y1 - value.y0)
+  )
+    return undefined
   // The tail of a company's name may read like a label ("… Insurance | Company", "… | Agency").
   const nameTail = COMPANY_TAIL.test(text)
   if (/[:#]\s*$/.test(text)) return undefined

@@ -11,6 +11,7 @@ import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './lab
 import type { Cell, Line } from './layout'
 import {
   columnCell,
+  inOtherTermColumn,
   isText,
   startsWithLabel,
   toCandidate,
@@ -18,7 +19,7 @@ import {
   type PageView,
   type Relation,
 } from './page-geometry'
-import type { ParsedValue } from './value-parsers'
+import { findAmounts, type ParsedValue } from './value-parsers'
 
 export type { Candidate, PageView } from './page-geometry'
 
@@ -45,16 +46,22 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     if (out.length === 0 && hit.alone) below(hit, page, emit)
     return out
   }
+  if (hit.prose !== undefined) {
+    inSentence(hit, page, emit)
+    return out
+  }
   // In the label's own cell, after a separator: "Policy Number: HO-1234".
   const lower = hit.cell.text.toLowerCase()
   const stop = nextLabelStart(lower, hit.end)
   const rest = hit.cell.text.slice(hit.end, stop)
-  const sep = SEPARATORS.exec(rest)?.[0] ?? ''
+  // A remark in parentheses right after the label qualifies it ("Deductible (per occurrence):").
+  const remark = /^\s*\([^()]{0,40}\)(?=\s*[:#.\-–—])/.exec(rest)?.[0] ?? ''
+  const sep = remark + (SEPARATORS.exec(rest.slice(remark.length))?.[0] ?? '')
   // The value starts after the separators (leaders included): "Policy Number ....... HO-1".
   const body = rest.slice(sep.length)
   const separated =
     !isText(hit) ||
-    /[:#]|\.{2,}|[-–—]/.test(sep) ||
+    /[:#]|(?:\.\s?){2,}|[-–—]/.test(sep) ||
     /[:#]\s*$/.test(lower.slice(hit.start, hit.end)) ||
     gapAfter(hit) > 0.8 ||
     (drawnApart(hit) && gapAfter(hit) > 0.3) ||
@@ -70,20 +77,84 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   // digits outside a parenthesised remark.
   const qualifiers = rest
     .replace(/\([^()]*\)/g, ' ')
+    // A rank after the label ("Mortgagee 1", "Additional Interest #2") qualifies it.
+    .replace(/^\s*(?:[a-z]{2,8}\s*[:#]\s*|#\s*)?\d{1,2}\s*$/i, ' ')
     .replace(/[\s:#.\-()_]/g, ' ')
     .trim()
+  // "NAME AND MAILING ADDRESS:" is one caption over a name and its address, not two labels.
+  const andAddress = /^\s*(?:and|&|\/)\s+(?:mailing\s+)?address(?:\s*\([^()]*\))?[\s:]*$/.test(
+    lower.slice(hit.end),
+  )
   if (
-    stop < lower.length ||
+    (stop < lower.length && !andAddress) ||
     (qualifiers !== '' && (/\d/.test(qualifiers) || qualifiers.split(/\s+/).length > 3))
   )
     return out
 
-  right(hit, page, emit)
-  if (out.length > 0 && isText(hit)) return out
+  const far = right(hit, page, emit)
+  // A name far right on the label's line may be the next box's caption or value: the box under
+  // the label competes with it.
+  if (out.length > 0 && isText(hit) && !far) return out
   below(hit, page, emit)
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
+}
+
+/** Trust in a value read from a sentence, before the label's own weight. */
+const PROSE_WEIGHT = 0.85
+
+/** Where a name in a sentence ends: the next clause ("…, its successors", "… has issued"). */
+const CLAUSE_END =
+  /,(?!\s*(?:inc|llc|l\.l\.c|ltd|n\.a|corp|co|lp|llp|pllc)\b)|[;(]|\.(?:\s|$)(?<!\b(?:inc|co|corp|ltd|jr|sr|st)\.\s?)|\s(?:at|has|have|is|was|for|under|as|its|who|which|and\/or|to|on|with)\s/i
+
+/** The value a label found in a sentence names: right after it, or (an amount) right before it. */
+function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
+  const text = hit.cell.text
+  if (hit.prose === 'before' && hit.field.type === 'Text') {
+    // The name in capitals right before the phrase, back to the sentence's last small word.
+    const name = /(?:^|[^A-Za-z&.,'’-])((?:[A-Z][\w&.,'’-]*\s+){0,6}[A-Z][\w&.'’-]*)\s*$/.exec(
+      text.slice(0, hit.start),
+    )
+    if (name?.[1] === undefined) return
+    const at = (name.index ?? 0) + name[0].length - name[0].trimStart().length
+    const start = text.indexOf(name[1], at)
+    const v = readFieldValue(hit.field, hit.variant, name[1])
+    // Only a name that says what it is (an insurer's words in it) is taken from before a verb.
+    if (v === undefined || v.quality < 1) return
+    emit(hit.cell, start, v, PROSE_WEIGHT, 'inline', hit.line)
+    return
+  }
+  if (hit.prose === 'before') {
+    const amounts = findAmounts(text.slice(0, hit.start))
+    const last = amounts[amounts.length - 1]
+    if (last === undefined) return
+    const v = readFieldValue(hit.field, hit.variant, text.slice(last.start))
+    if (v === undefined || last.start + v.start !== last.start) return
+    emit(hit.cell, last.start, v, PROSE_WEIGHT, 'inline', hit.line)
+    return
+  }
+  let body = text.slice(hit.end)
+  if (body.trim() === '') {
+    // The sentence goes on at the start of the next line.
+    const next = page.lines[hit.line.index + 1]
+    const first = next?.cells[0]
+    if (next === undefined || first === undefined || next.bbox.page !== hit.line.bbox.page) return
+    const h = Math.max(hit.line.height, 1e-6)
+    if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
+    if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
+    const v = readFieldValue(hit.field, hit.variant, first.text)
+    if (v === undefined || v.start > 0) return
+    emit(first, 0, v, PROSE_WEIGHT * 0.95, 'inline', next)
+    return
+  }
+  if (hit.field.type === 'Text') {
+    const stop = CLAUSE_END.exec(body)
+    if (stop !== null) body = body.slice(0, stop.index)
+  }
+  const v = readFieldValue(hit.field, hit.variant, body)
+  if (v === undefined || v.start > 1) return
+  emit(hit.cell, hit.end, v, PROSE_WEIGHT, 'inline', hit.line)
 }
 
 /** The gap after a label's last word, in line heights (0 when the label ends inside a word). */
@@ -138,8 +209,14 @@ type Emit = (
 const across = (page: PageView, dx: number, line: Line): number =>
   (dx * page.aspect) / Math.max(line.height, 1e-6)
 
-/** The next cells to the right on the label's line, up to another label. */
-function right(hit: LabelHit, page: PageView, emit: Emit): void {
+/** Line heights beyond which a value right of its label may belong to another box. */
+const FAR_RIGHT = 8
+
+/**
+ * The next cells to the right on the label's line, up to another label. True when the value
+ * found lies far from the label.
+ */
+function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
   const cells = hit.line.cells.slice(hit.cellIndex + 1)
   for (const [k, cell] of cells.entries()) {
     if (
@@ -147,18 +224,27 @@ function right(hit: LabelHit, page: PageView, emit: Emit): void {
       (page.labelCells.has(cell) && looksLikeLabel(cell.text)) ||
       startsWithLabel(cell.text)
     )
-      return
+      return false
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
+    if (!isText(hit) && inOtherTermColumn(page, cell, hit.line)) continue
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v !== undefined) {
       const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
-      const decay = gap <= 4 ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
+      // A line of just a label and a value is a table's row, however wide the table, when the
+      // value's shape says what it is (a name could be the next caption: "Agency  Agency Phone").
+      const pairRow =
+        k === 0 &&
+        hit.line.cells.length === hit.cellIndex + 2 &&
+        v.quality >= 0.9 &&
+        (!isText(hit) || hit.field.id === 'property.address')
+      const decay = gap <= 4 || pairRow ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
-      return
+      return gap > FAR_RIGHT
     }
     // Only leaders or separators may stand between a label and its value.
-    if (!/^[\s.:_-]*$/.test(text)) return
+    if (!/^[\s.:_-]*$/.test(text)) return false
   }
+  return false
 }
 
 /** One date of a period, from the text after its label through the rest of the line. */
@@ -216,6 +302,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
   const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
   let labelsPassed = 0
+  let wrapPassed = false
   for (const line of page.lines.slice(hit.line.index + 1)) {
     if (line.bbox.page !== hit.line.bbox.page) break
     // A line whose middle is below the label's middle is under it, even when a value written high
@@ -228,6 +315,12 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) {
       // A label starting right of ours belongs to a neighbouring box: look past it.
       if (cell.bbox.x0 > hit.box.x1) continue
+      // A caption that breaks after a comma or "and" goes on on the next line ("PRODUCER NAME, |
+      // CONTACT PERSON AND ADDRESS"): its second line is no other box's label.
+      if (!wrapPassed && gap < 1.2 && /(?:,|\/|&|\band)\s*$/i.test(hit.cell.text)) {
+        wrapPassed = true
+        continue
+      }
       // The next box's label: ours is empty. (Numeric table headers may take two lines.)
       if (isText(hit) || ++labelsPassed > 1) return
       continue
@@ -273,6 +366,8 @@ function row(hit: LabelHit, page: PageView, emit: Emit): void {
   for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       return
+    // A comparison table's old column ("Prior Term") holds last term's values.
+    if (inOtherTermColumn(page, cell, hit.line)) continue
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v !== undefined) {
       emit(cell, 0, v, WEIGHT.row, 'row', hit.line)

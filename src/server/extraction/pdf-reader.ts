@@ -186,7 +186,9 @@ function splitRun(
   monospace: boolean,
 ): TextToken[] {
   const full = textItemToBox(n, item.transform, item.width, view, rotation)
-  const parts = [...item.str.matchAll(/\S+(?: \S+)*/g)]
+  // Parts are set apart by two or more spaces, or by a bar or a middle dot between spaces
+  // ("Policy #: P1 | Quote #: Q2", "Built 1955 · Frame"), which is dropped.
+  const parts = runParts(item.str)
   const font = item.fontName
   const style = monospace ? { font, monospace } : { font }
   if (parts.length <= 1) return [{ text: item.str.trim(), bbox: full, confidence: 1, ...style }]
@@ -194,15 +196,39 @@ function splitRun(
   const at = glyphOffsets(item.str, monospace)
   const w = full.x1 - full.x0
   return parts.map((m) => ({
-    text: m[0],
+    text: m.text,
     bbox: {
       ...full,
       x0: full.x0 + w * (at[m.index] ?? 0),
-      x1: full.x0 + w * (at[m.index + m[0].length] ?? 1),
+      x1: full.x0 + w * (at[m.index + m.text.length] ?? 1),
     },
     confidence: 1,
     ...style,
+    ...(m.marked ? { cellStart: true } : {}),
   }))
+}
+
+/** Where a run's parts break: two or more spaces, or a bar or middle dot between spaces. */
+const PART_BREAK = / {2,}(?:[|·•] +)?| [|·•] +/g
+
+/** The parts of a text run with their character offsets, separators left out. */
+export function runParts(str: string): Array<{ text: string; index: number; marked: boolean }> {
+  const out: Array<{ text: string; index: number; marked: boolean }> = []
+  let from = 0
+  let marked = false
+  const push = (to: number): void => {
+    const raw = str.slice(from, to)
+    const text = raw.trim()
+    if (text !== '') out.push({ text, index: from + raw.indexOf(text), marked })
+  }
+  for (const m of str.matchAll(PART_BREAK)) {
+    push(m.index)
+    from = m.index + m[0].length
+    // A bar or a dot between the parts separates two fields, however narrow the gap.
+    marked = /[|·•]/.test(m[0])
+  }
+  push(str.length)
+  return out
 }
 
 /** Share of dark pixels on an RGBA page (sampled every 4th pixel): ~0 for a blank page. */

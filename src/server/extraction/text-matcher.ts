@@ -10,11 +10,18 @@ import {
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
 import { boxIoU } from './coordinates'
-import { readFieldValue, soundsLikeInsurer } from './field-values'
+import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
+import type { BoundingBox } from '../../shared/extraction/types'
 import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
-import { columnCell, labelKey, type Candidate, type PageView } from './page-geometry'
+import {
+  columnCell,
+  labelKey,
+  otherTermColumns,
+  type Candidate,
+  type PageView,
+} from './page-geometry'
 import { pairLabel } from './pairing'
 
 export type { Candidate } from './page-geometry'
@@ -28,8 +35,22 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
   for (const h of hits)
     labelFields.set(h.cell, (labelFields.get(h.cell) ?? new Set()).add(h.field.id))
-  const view: PageView = { lines, aspect, labelCells, labelStarts, labelFields }
-  const paired = underHeadings(orient(hits.flatMap((h) => pairLabel(h, view))), hits)
+  const view: PageView = {
+    lines,
+    aspect,
+    labelCells,
+    labelStarts,
+    labelFields,
+    otherTermColumns: otherTermColumns(lines),
+  }
+  const options = optionLists(hits)
+  const paired = underHeadings(
+    orient(
+      hits.flatMap((h) => (h.distractor || options.has(h) ? [] : pairLabel(h, view))),
+      lines,
+    ),
+    hits,
+  )
   const onRow = deductiblesOnCoverageRow(hits, paired, view)
   // A column header's value on the coverage row supersedes the first value of its column.
   const superseded = new Set(onRow.map((c) => c.labelKey))
@@ -50,7 +71,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
  * captions face up; then values above are trusted as values below usually are, and the other
  * way round.
  */
-function orient(found: readonly Candidate[]): Candidate[] {
+function orient(found: readonly Candidate[], lines: readonly Line[]): Candidate[] {
   const byLabel = new Map<string, Set<string>>()
   for (const c of found) {
     if (c.labelKey === undefined || !STRICT_TYPES.has(c.field)) continue
@@ -65,6 +86,9 @@ function orient(found: readonly Candidate[]): Candidate[] {
     if (relations.has('below') && !relations.has('above')) down++
   }
   const faceUp = up >= 2 && up > 2 * down
+  // Where captions sit under their values, a value with a caption of its own right under it
+  // is that caption's, not the value below the label above it.
+  if (faceUp) found = found.filter((c) => c.relation !== 'below' || !captionBeneath(c.bbox, lines))
   const scale = (c: Candidate): number =>
     c.relation === 'above'
       ? faceUp
@@ -77,6 +101,57 @@ function orient(found: readonly Candidate[]): Candidate[] {
     const k = scale(c)
     return k === 1 ? c : { ...c, score: c.score * k }
   })
+}
+
+/**
+ * Kinds of interest stacked in a column ("LOSS PAYEE" over "MORTGAGEE"): the boxes a form ticks
+ * to say what kind the interest is, not captions of values. (Only interests: other fields'
+ * labels stacked so are rows of a table, "Policy Premium" over "Total Premium".)
+ */
+function optionLists(hits: readonly LabelHit[]): Set<LabelHit> {
+  const out = new Set<LabelHit>()
+  for (const a of hits) {
+    if (a.field.id !== 'policy.mortgagee' || !a.alone || a.start > 2) continue
+    const h = Math.max(a.box.y1 - a.box.y0, 1e-6)
+    for (const b of hits) {
+      if (b === a || b.field.id !== a.field.id || !b.alone || b.start > 2) continue
+      if (b.line.bbox.page !== a.line.bbox.page || b.line.index === a.line.index) continue
+      const dy = Math.abs(b.box.y0 - a.box.y0)
+      // Options are short words in one size (a heading above a caption is larger).
+      const short = (x: LabelHit): boolean =>
+        x.cell.text.slice(x.start, x.end).trim().split(/\s+/).length <= 2
+      if (
+        dy < 3 * h &&
+        Math.abs(b.box.x0 - a.box.x0) < 0.01 &&
+        Math.abs(b.box.y1 - b.box.y0 - h) < 0.1 * h &&
+        short(a) &&
+        short(b)
+      ) {
+        out.add(a)
+        out.add(b)
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * True when a short caption in smaller print sits right under a value's box: the next line down,
+ * within a line's height, overlapping it across, with no digits in it.
+ */
+function captionBeneath(value: BoundingBox, lines: readonly Line[]): boolean {
+  const h = value.y1 - value.y0
+  for (const line of lines) {
+    if (line.bbox.page !== value.page || line.bbox.y0 < value.y1 - 0.2 * h) continue
+    if (line.bbox.y0 - value.y1 > 1.5 * h) continue
+    for (const c of line.cells) {
+      const overlap = Math.min(c.bbox.x1, value.x1) - Math.max(c.bbox.x0, value.x0)
+      if (overlap <= 0) continue
+      const text = c.text.trim()
+      if (c.bbox.y1 - c.bbox.y0 < 0.85 * h && text.length <= 40 && !/\d/.test(text)) return true
+    }
+  }
+  return false
 }
 
 /** How much a heading of the same field right above a label adds to its values' scores. */
@@ -98,6 +173,8 @@ function underHeadings(found: readonly Candidate[], hits: readonly LabelHit[]): 
       (o) =>
         o !== h &&
         o.field.id === h.field.id &&
+        // A heading stands alone on its line; a label with a value beside it is a table's row.
+        (o.variant.weight >= GENERIC_LABEL_WEIGHT || o.line.cells.length === 1) &&
         o.line.bbox.page === h.line.bbox.page &&
         o.box.y1 <= h.box.y0 + h0 * 0.2 &&
         h.box.y0 - o.box.y1 < 3 * h0 &&
@@ -187,6 +264,9 @@ function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | 
   }
 }
 
+/** Trust in an insurer's name in ordinary print at the top of a page, with no label. */
+const HEADING_NAME_SCORE = 0.7
+
 /** Words of a document's title: a large line with them is the title, not the insurer. */
 const TITLE_WORDS =
   /\b(?:declarations?|policy|certificate|evidence|proof|summary|schedule|page|renewal|notice|application|binder|statement|information|important|welcome|overview|details|coverages?|homeowners?|form|invoice|bill(?:ing)?|quote|endorsement|identification|your|dear|thank)\b/i
@@ -205,12 +285,28 @@ function letterhead(lines: readonly Line[]): Candidate[] {
   const median = heights[Math.floor(heights.length / 2)] ?? 0
   const out: Candidate[] = []
   for (const line of lines) {
-    if (line.bbox.y1 > 0.2 || line.height < median * 1.35 || line.cells.length > 3) continue
+    if (line.bbox.y1 > 0.2 || line.cells.length > 3) continue
+    const large = line.height >= median * 1.35
     for (const cell of line.cells) {
-      // A cell of the line that is not the large text (a small date beside the logo).
-      if (median > 0 && cell.bbox.y1 - cell.bbox.y0 < median * 1.3) continue
       const text = cell.text.trim()
       if (!LETTERHEAD_NAME.test(text) || TITLE_WORDS.test(text) || isFormHeader(text)) continue
+      // A name in ordinary print under the logo is the insurer's only when nothing else can
+      // bear its name ("… Reciprocal Insurers", "… Mutual Insurance Company").
+      if (!large || (median > 0 && cell.bbox.y1 - cell.bbox.y0 < median * 1.3)) {
+        if (!namesInsurerOnly(text) || line.bbox.y1 > 0.16) continue
+        const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
+        if (v === undefined) continue
+        out.push({
+          field: 'policy.carrier',
+          value: v.printed,
+          normalized: v.normalized,
+          bbox: cell.bbox,
+          score: HEADING_NAME_SCORE * v.quality * wordTrust(cell.confidence),
+          relation: 'letterhead',
+          labelKey: `heading:${line.bbox.page}:${line.index}`,
+        })
+        continue
+      }
       const insurer = soundsLikeInsurer(text)
       // A name without an insurer's word is a letterhead only when it is printed much larger
       // (a bold name on a scan is not).
@@ -233,5 +329,11 @@ function letterhead(lines: readonly Line[]): Candidate[] {
       })
     }
   }
+  // A logo's large letters are often the insurer's short name: its full name in ordinary print
+  // under the logo is the better answer.
+  if (out.some((c) => c.labelKey?.startsWith('heading:') === true))
+    return out.map((c) =>
+      c.labelKey?.startsWith('letterhead:') === true ? { ...c, score: c.score * 0.6 } : c,
+    )
   return out
 }

@@ -16,6 +16,8 @@ export interface TextToken {
   readonly font?: string
   /** Drawn in a monospaced font: its characters are equally wide (text layer only). */
   readonly monospace?: boolean
+  /** Set apart from the text before it by a printed separator (a bar, a middle dot): a new cell. */
+  readonly cellStart?: boolean
 }
 
 /** A filled AcroForm field with the box of its (first) widget. */

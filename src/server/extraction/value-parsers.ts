@@ -50,7 +50,7 @@ function isoDate(y: number, m: number, d: number): string | undefined {
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])/g
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g
 const NAMED_DATE =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?[,;]?\s+(\d{4})\b/gi
 // 5 January 2026 · 5th Jan. 2026 · 05-Jan-2026 · 05-JAN-26
 const DAY_FIRST_NAMED =
   /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:,?\s+|-)(\d{4}|\d{2})\b/gi
@@ -140,10 +140,25 @@ export function findAmounts(text: string): ParsedValue[] {
   for (const m of cleaned.matchAll(AMOUNT)) {
     const whole = (m[2] ?? '').replace(/[,.\s]/g, '')
     if (whole.length === 0 || whole.length > 12) continue
-    const cents = m[3]
+    // OCR loses a decimal point now and then: "$4,377 15" at the end of its text is $4,377.15.
+    const lostPoint =
+      m[3] === undefined && m[1] !== undefined
+        ? /^ (\d{2})\s*$/.exec(cleaned.slice((m.index ?? 0) + m[0].length))
+        : null
+    const cents = m[3] ?? lostPoint?.[1]
     const value = Number(`${whole}.${cents ?? '00'}`)
-    const quality = m[1] !== undefined || /[,]/.test(m[2] ?? '') ? 1 : 0.85
-    if (Number.isFinite(value)) out.push(amountAt(text, m, value, quality))
+    const quality = m[1] !== undefined || /[,]/.test(m[2] ?? '') ? (lostPoint ? 0.9 : 1) : 0.85
+    if (!Number.isFinite(value)) continue
+    const found = amountAt(text, m, value, quality)
+    out.push(
+      lostPoint === null
+        ? found
+        : {
+            ...found,
+            printed: text.slice(found.start, found.end + lostPoint[0].trimEnd().length),
+            end: found.end + lostPoint[0].trimEnd().length,
+          },
+    )
   }
   for (const m of cleaned.matchAll(SHORT_AMOUNT)) {
     const unit = (m[3] ?? '').toLowerCase()
@@ -151,7 +166,10 @@ export function findAmounts(text: string): ParsedValue[] {
     const value = Math.round(Number(m[2]) * scale * 100) / 100
     if (Number.isFinite(value)) out.push(amountAt(text, m, value, 0.95))
   }
-  return out.sort((a, b) => a.start - b.start)
+  // The cents of "$4,377 15" are no amount of their own.
+  return out
+    .sort((a, b) => a.start - b.start)
+    .filter((a, k, all) => !all.slice(0, k).some((o) => o.end > a.start))
 }
 
 /** An amount matched in (a cleaned copy of) `text`, printed as the text has it. */
@@ -222,7 +240,7 @@ export function findIdentifier(text: string): ParsedValue | undefined {
 export function normalizeText(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s:;#\-–—|]+/, '')
+    .replace(/^[\s:;#\-–—|‘’'"`]+/, '')
     .replace(/[\s:;,|]+$/, '')
     .trim()
 }
