@@ -147,9 +147,14 @@ describe('watched inbox: files still being written', () => {
     const { folder, w, events } = await inbox({ incompleteAfterMs: 1_500 })
     const before = (await t.documents()).length
     await writeFile(join(folder, 'cut-off.pdf'), Buffer.concat(pdfPieces('cut', 4).slice(0, 3)))
-    await waitFor('the PDF given up on', () => list(join(folder, 'failed')).length === 2)
+    // The reason is written to a temporary name and renamed: wait for the final names, not a count.
+    const given = ['cut-off.pdf', 'cut-off.pdf.error.txt']
+    await waitFor(
+      'the PDF given up on',
+      () => list(join(folder, 'failed')).join('|') === given.join('|'),
+    )
     await w.stop()
-    expect(list(join(folder, 'failed'))).toEqual(['cut-off.pdf', 'cut-off.pdf.error.txt'])
+    expect(list(join(folder, 'failed'))).toEqual(given)
     expect(readFileSync(join(folder, 'failed', 'cut-off.pdf.error.txt'), 'utf8')).toMatch(
       /looks incomplete: it is a PDF without its end marker \(%%EOF\)/,
     )

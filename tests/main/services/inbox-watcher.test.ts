@@ -135,9 +135,14 @@ describe('inbox watcher', () => {
     await put(folder, '~$letter.docx', 'lock')
     const { w, events } = watcherFor(folder)
     await w.start()
-    await waitFor('invoice.pdf failed', () => list(join(folder, 'failed')).length === 2)
+    // The reason is written to a temporary name and renamed: wait for the final names, not a count.
+    const given = ['invoice.pdf', 'invoice.pdf.error.txt']
+    await waitFor(
+      'invoice.pdf failed',
+      () => list(join(folder, 'failed')).join('|') === given.join('|'),
+    )
     await w.stop()
-    expect(list(join(folder, 'failed'))).toEqual(['invoice.pdf', 'invoice.pdf.error.txt'])
+    expect(list(join(folder, 'failed'))).toEqual(given)
     const note = readFileSync(join(folder, 'failed', 'invoice.pdf.error.txt'), 'utf8')
     expect(note).toContain('Windows program')
     expect(events.activity.at(-1)).toMatchObject({ fileName: 'invoice.pdf', status: 'failed' })

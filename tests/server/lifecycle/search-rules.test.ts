@@ -1,7 +1,11 @@
 /** The small rules of search and merge on the server: snippets, page text, encrypted PDFs, names. */
 import { describe, expect, it } from 'vitest'
 import { mergedName } from '../../../src/server/lifecycle/merge/merge-documents'
-import { checkPdf, namesEncryption } from '../../../src/server/lifecycle/merge/pdf-check'
+import {
+  checkPdf,
+  hasEndMarker,
+  namesEncryption,
+} from '../../../src/server/lifecycle/merge/pdf-check'
 import { cleanPageText, MAX_PAGE_CHARS } from '../../../src/server/lifecycle/search/page-texts'
 import { HIT_END, HIT_START, markSnippet } from '../../../src/server/lifecycle/search/snippet'
 import { brokenPdf } from '../jobs/fixtures'
@@ -32,6 +36,24 @@ describe('checkPdf', () => {
     const locked = encrypt(await textPdf(['a']))
     expect(namesEncryption(locked)).toBe(true)
     expect(await checkPdf(locked)).toEqual({ pages: null, problem: 'encrypted' })
+  })
+})
+
+describe('hasEndMarker', () => {
+  it('finds %%EOF in the last kilobyte, as readers do, and calls a cut-off PDF broken at once', async () => {
+    const whole = await textPdf(['a'])
+    expect(hasEndMarker(whole)).toBe(true)
+    const trailing = Buffer.concat([Buffer.from(whole), Buffer.alloc(900, 0x20)])
+    expect(hasEndMarker(trailing)).toBe(true)
+    expect(hasEndMarker(Buffer.concat([Buffer.from(whole), Buffer.alloc(2048, 0x20)]))).toBe(false)
+    // Noise behind a PDF header, without an end: refused before pdf-lib's slow recovery parser.
+    const noise = Buffer.alloc(8 * 1024 * 1024, 0x41)
+    noise.write('%PDF-1.4\n', 0, 'latin1')
+    expect(await checkPdf(noise)).toEqual({ pages: null, problem: 'broken' })
+    expect(await checkPdf(whole.subarray(0, whole.length - 20))).toEqual({
+      pages: null,
+      problem: 'broken',
+    })
   })
 })
 

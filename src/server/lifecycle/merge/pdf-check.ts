@@ -30,6 +30,19 @@ export function namesEncryption(bytes: Uint8Array): boolean {
   )
 }
 
+/** How far from the end a PDF's end marker may sit (readers accept trailing bytes up to 1 KB). */
+const END_MARKER_WINDOW = 1024
+
+/**
+ * True when `%%EOF` is in the file's last kilobyte. Without it the file is cut off or is not a
+ * PDF at all, and pdf-lib's recovery parser, which runs synchronously, spends tens of seconds on a
+ * large one (about 40 s for 24 MB of noise behind a PDF header), freezing the server meanwhile.
+ */
+export function hasEndMarker(bytes: Uint8Array): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - END_MARKER_WINDOW))
+  return Buffer.from(tail).toString('latin1').includes('%%EOF')
+}
+
 /** Loads a PDF with pdf-lib, or null when it cannot be parsed into at least one page. */
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
   try {
@@ -43,6 +56,7 @@ export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
 /** Checks a PDF's bytes: encrypted, broken, or its page count. */
 export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (namesEncryption(bytes)) return { pages: null, problem: 'encrypted' }
+  if (!hasEndMarker(bytes)) return { pages: null, problem: 'broken' }
   const doc = await loadPdf(bytes)
   return doc ? { pages: doc.getPageCount(), problem: null } : { pages: null, problem: 'broken' }
 }
