@@ -122,15 +122,25 @@ for (const backend of BACKENDS) {
         statements++
         return original(sql, params)
       }) as typeof db.query
+      // Background work (the search indexer, a LISTEN connection coming back) may query in the
+      // same window and only ever adds: the fewest of three runs is the request's own count.
+      const count = async (limit: number) => {
+        let fewest = Infinity
+        let nodes = 0
+        for (let run = 0; run < 3; run++) {
+          statements = 0
+          const page = await call(CASES_NESTED, { limit })
+          fewest = Math.min(fewest, statements)
+          nodes = page.cases.nodes.length
+        }
+        return { fewest, nodes }
+      }
       try {
-        statements = 0
-        await call(CASES_NESTED, { limit: 1 })
-        const forOne = statements
-        statements = 0
-        const page = await call(CASES_NESTED, { limit: 50 })
-        expect(page.cases.nodes.length).toBeGreaterThan(5)
-        expect(statements).toBe(forOne)
-        expect(forOne).toBeLessThanOrEqual(3)
+        const forOne = await count(1)
+        const forPage = await count(50)
+        expect(forPage.nodes).toBeGreaterThan(5)
+        expect(forPage.fewest).toBe(forOne.fewest)
+        expect(forOne.fewest).toBeLessThanOrEqual(3)
       } finally {
         db.query = original
       }
