@@ -6,18 +6,23 @@
  *    server process killed with SIGKILL at a random moment and restarted. After each restart:
  *    objects/.tmp is empty and every acknowledged document has its bytes (sha256). At the end an
  *    orphan sweep with no grace removes every object no document references, and none is left.
- * 2. A PUT of PUT_MB under a fixed rate of GraphQL reads (CaseDocumentManager, READ_RATE req/s
+ * 2. First-start kills: FIRST_START_KILLS server processes, each on an empty data folder, killed
+ *    with SIGKILL at a random moment 0–100 ms after it locked the folder or 0–50 ms after it began
+ *    to write the database (while the template is copied), two at a time; then each folder is
+ *    opened again and must hold the demo data with no scratch folder left (the suite in
+ *    tests/faults runs five fixed moments of the same fault).
+ * 3. A PUT of PUT_MB under a fixed rate of GraphQL reads (CaseDocumentManager, READ_RATE req/s
  *    by autocannon in its own process) against the same PUT with no load: the object endpoint
  *    must not starve behind the GraphQL work.
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { print } from 'graphql'
 import { sweepOrphans } from '../src/server/domain/orphan-sweep'
 import { startCaseServer } from '../src/server/index'
 import { CaseDocumentManagerDocument } from '../src/shared/graphql/operations.generated'
+import { sizedPdf } from '../tests/helpers/sized-pdf'
 import { tempDir } from '../tests/helpers/temp-dir'
 import {
   freePort,
@@ -26,6 +31,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../tests/faults/process-helpers'
+import { killDuringFirstStart, type KillFrom } from '../tests/faults/first-start-kill'
 import {
   documentBytes,
   put,
@@ -42,17 +48,9 @@ const KILLS = Number(process.env.BENCH_FAULT_KILLS ?? (QUICK ? 2 : 6))
 const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? (QUICK ? 4 : 16))
 const PUT_MB = Number(process.env.BENCH_FAULT_PUT_MB ?? (QUICK ? 50 : 500))
 const READ_RATE = Number(process.env.BENCH_FAULT_READ_RATE ?? 187)
+const FIRST_START_KILLS = Number(process.env.BENCH_FAULT_FIRST_STARTS ?? (QUICK ? 4 : 30))
 const TOKEN = 'bench-faults'
 const CASE = 'demo-case-2'
-
-function pdfBytes(size: number, tag: string): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n% ${tag}\n`)
-  return Buffer.concat([
-    head,
-    randomBytes(Math.max(0, size - head.length - 7)),
-    Buffer.from('\n%%EOF\n'),
-  ])
-}
 
 const start = (port: number, data: string) =>
   startServerProcess([
@@ -81,7 +79,7 @@ async function killLoop() {
     let stop = false
     const writers = Array.from({ length: WRITERS }, async (_, w) => {
       for (let n = 0; !stop; n++) {
-        const body = pdfBytes(64 * 1024 + ((w * 997 + n * 131) % 200_000), `r${round} w${w} n${n}`)
+        const body = sizedPdf(64 * 1024 + ((w * 997 + n * 131) % 200_000), `r${round} w${w} n${n}`)
         attempted++
         try {
           const { id } = await uploadOne(api, CASE, `k${round}-${w}-${n}.pdf`, body)
@@ -136,6 +134,38 @@ async function killLoop() {
   }
 }
 
+/** Kills first starts at random moments; counts the folders that open with their data afterwards. */
+async function firstStartLoop() {
+  const states = new Map<string, number>()
+  let opened = 0
+  let scratchLeft = 0
+  const one = async (i: number) => {
+    const tmp = tempDir('bench-first-start')
+    const from: KillFrom = i % 2 === 0 ? 'lock' : 'scratch'
+    const delayMs = Math.round(Math.random() * (from === 'lock' ? 100 : 50))
+    const state = await killDuringFirstStart(tmp.dir, delayMs, from)
+    states.set(state, (states.get(state) ?? 0) + 1)
+    const s = await startCaseServer({
+      dataDir: tmp.dir,
+      token: 't',
+      seed: 'demo',
+      sweepIntervalSeconds: 0,
+    })
+    try {
+      const rows = await s.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cases')
+      if (rows[0]?.n === 2) opened++
+    } finally {
+      await s.close()
+    }
+    if (readdirSync(tmp.dir).some((n) => n.startsWith('pglite.init-'))) scratchLeft++
+    await tmp.remove()
+  }
+  for (let i = 0; i < FIRST_START_KILLS; i += 2) {
+    await Promise.all([one(i), ...(i + 1 < FIRST_START_KILLS ? [one(i + 1)] : [])])
+  }
+  return { kills: FIRST_START_KILLS, opened, scratchLeft, states: Object.fromEntries(states) }
+}
+
 /** autocannon at a fixed rate of CaseDocumentManager reads for `seconds`. */
 function readLoad(graphqlUrl: string, seconds: number) {
   const body = JSON.stringify({
@@ -183,7 +213,7 @@ async function putUnderLoad() {
   const tmp = tempDir('bench-put-load')
   const server = await start(await freePort(), tmp.dir)
   const api = { url: server.graphqlUrl, token: TOKEN }
-  const body = pdfBytes(PUT_MB * 1024 * 1024, 'under load')
+  const body = sizedPdf(PUT_MB * 1024 * 1024, 'under load')
   const timePut = async () => {
     const s = await signOne(api, 'big.pdf', 'application/pdf', body.length)
     const t0 = performance.now()
@@ -210,6 +240,7 @@ async function putUnderLoad() {
 }
 
 const k = await killLoop()
+const f = await firstStartLoop()
 const p = await putUnderLoad()
 writePartResults(
   'faults',
@@ -239,6 +270,20 @@ writePartResults(
     }),
     benchRow(
       'faults',
+      `data folders that open after ${f.kills} first starts killed`,
+      f.opened,
+      'folders',
+      {
+        baseline: f.kills,
+        against: 'first starts killed',
+        goal: goal('ratio', '>=', 1),
+      },
+    ),
+    benchRow('faults', 'scratch folders left after those first starts', f.scratchLeft, 'folders', {
+      goal: goal('value', '<=', 0),
+    }),
+    benchRow(
+      'faults',
       `${p.putMb} MB PUT under ${p.readRateOffered} GraphQL reads/s`,
       p.underLoadSeconds,
       's',
@@ -249,5 +294,5 @@ writePartResults(
       },
     ),
   ],
-  { killLoop: k, putUnderLoad: p },
+  { killLoop: k, firstStartLoop: f, putUnderLoad: p },
 )

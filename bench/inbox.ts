@@ -22,7 +22,6 @@ import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { createGraphqlClient } from '../src/main/services/graphql-client'
 import { JOURNAL_FILE_NAME } from '../src/main/services/inbox-journal'
 import { createInboxWatcher, DEFAULT_STABILITY_WINDOW_MS } from '../src/main/services/inbox-watcher'
@@ -30,6 +29,7 @@ import { createUploadPipeline } from '../src/main/services/upload-pipeline'
 import { runCli } from '../src/main/cli/run-cli'
 import { CaseDocumentManagerDocumentsDocument } from '../src/shared/graphql/operations.generated'
 import type { Document } from '../src/shared/graphql/operations.generated'
+import { sizedPdf } from '../tests/helpers/sized-pdf'
 import { benchDir, round, startBenchServer, type BenchServer } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
 import { readChildPayload } from './command-line'
@@ -120,7 +120,6 @@ async function startChild(payload: ChildPayload) {
 
 /** Writes COUNT files named `<prefix>-NNNN.pdf`, 32 writes in flight; resolves when all are written. */
 async function writeFiles(folder: string, prefix: string): Promise<string[]> {
-  const block = randomBytes(SIZE)
   const names = Array.from(
     { length: COUNT },
     (_, i) => `${prefix}-${String(i).padStart(4, '0')}.pdf`,
@@ -130,10 +129,7 @@ async function writeFiles(folder: string, prefix: string): Promise<string[]> {
     Array.from({ length: 32 }, async () => {
       while (next < names.length) {
         const name = names[next++]!
-        await writeFile(
-          join(folder, name),
-          Buffer.concat([Buffer.from(`%PDF-1.4\n% ${name}\n`), block, Buffer.from('\n%%EOF\n')]),
-        )
+        await writeFile(join(folder, name), sizedPdf(SIZE, name))
       }
     }),
   )

@@ -32,14 +32,13 @@ beforeAll(async () => {
 
 describe('kill -9 during the first start', { timeout: 400_000 }, () => {
   it('every folder opens afterwards, with its data, scratch gone, nothing deleted', async () => {
+    // Five fixed moments; the bench kills thirty first starts at random ones.
     const kills: [KillFrom, number][] = [
       ['lock', 0],
-      ['lock', 50],
       ['lock', 100],
       ['scratch', 0],
       ['scratch', 5],
-      ['scratch', 20],
-      ['scratch', 50],
+      ['scratch', 30],
     ]
     const tries = await Promise.all(
       kills.map(async ([from, delayMs]) => {

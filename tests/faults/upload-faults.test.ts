@@ -16,6 +16,7 @@ import http from 'node:http'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_FILES_PER_DROP } from '../../src/shared/constants'
+import { sizedPdf } from '../helpers/sized-pdf'
 import { tempDir } from '../helpers/temp-dir'
 import {
   caseDocuments as listCase,
@@ -87,13 +88,6 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c()
 })
 
-/** A PDF of `size` bytes whose content is unique. */
-function bigPdf(size: number, tag: string): Buffer {
-  const head = Buffer.from(`%PDF-1.4\n% ${tag}\n`)
-  const tail = Buffer.from('\n%%EOF\n')
-  return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail])
-}
-
 const tmpFiles = (data: string) => {
   const dir = join(data, 'objects', '.tmp')
   return existsSync(dir) ? readdirSync(dir).map((f) => statSync(join(dir, f)).size) : []
@@ -127,7 +121,7 @@ describe('upload faults with real processes', { timeout: 900_000 }, () => {
     const sent: Sent = new Map()
     const acknowledged: { id: string; sha: string }[] = []
     for (let i = 0; i < 5; i++) {
-      const body = bigPdf(64 * 1024 + i, `ack ${i}`)
+      const body = sizedPdf(64 * 1024 + i, `ack ${i}`)
       acknowledged.push({
         id: (await uploadOne(api, CASE, `ack-${i}.pdf`, body)).id,
         sha: sha256(body),
@@ -146,7 +140,7 @@ describe('upload faults with real processes', { timeout: 900_000 }, () => {
       headers: { 'content-type': 'application/pdf', 'content-length': String(8 * 1024 * 1024) },
     })
     req.on('error', () => undefined)
-    req.write(bigPdf(1024 * 1024, 'partial'))
+    req.write(sizedPdf(1024 * 1024, 'partial'))
     await until('the partial upload in objects/.tmp', () => tmpFiles(tmp.dir).some((s) => s > 0))
     await kill9(first.child)
     req.destroy()
@@ -222,7 +216,7 @@ describe('upload faults with real processes', { timeout: 900_000 }, () => {
     }
 
     // 1. The server dies (SIGKILL) while the CLI sends, and is back after about 5 s.
-    const bodies = [0, 1, 2].map((i) => bigPdf(4 * 1024 * 1024, `restart ${i}`))
+    const bodies = [0, 1, 2].map((i) => sizedPdf(4 * 1024 * 1024, `restart ${i}`))
     const paths: string[] = []
     for (const [i, body] of bodies.entries()) {
       paths.push(await write(`restart-${i}.pdf`, body))
@@ -248,7 +242,7 @@ describe('upload faults with real processes', { timeout: 900_000 }, () => {
     const batch: string[] = []
     const count = MAX_FILES_PER_DROP + 4
     for (let i = 0; i < count; i++) {
-      const body = bigPdf(i < MAX_FILES_PER_DROP ? 2048 : 3 * 1024 * 1024, `batch ${i}`)
+      const body = sizedPdf(i < MAX_FILES_PER_DROP ? 2048 : 3 * 1024 * 1024, `batch ${i}`)
       batch.push(await write(`batch-${i}.pdf`, body))
       noteSent(sent, CASE, `batch-${i}.pdf`, body)
     }
