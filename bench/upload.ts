@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { createGraphqlClient } from '../src/main/services/graphql-client'
 import { createUploadPipeline } from '../src/main/services/upload-pipeline'
 import { SignS3UploadsDocument } from '../src/shared/graphql/operations.generated'
+import { MAX_FILES_PER_DROP } from '../src/shared/constants'
 import {
   benchDir,
   makePdfLike,
@@ -64,8 +65,9 @@ async function curlUpload(
   tag: string,
 ): Promise<number> {
   const signed: { signedUrl: string }[] = []
-  for (let i = 0; i < files.length; i += 500) {
-    const docs = files.slice(i, i + 500).map((f, j) => ({
+  // Signed as the server allows: at most MAX_FILES_PER_DROP a call.
+  for (let i = 0; i < files.length; i += MAX_FILES_PER_DROP) {
+    const docs = files.slice(i, i + MAX_FILES_PER_DROP).map((f, j) => ({
       fileName: `${tag}-${i + j}.pdf`,
       fileType: 'application/pdf',
       clientKey: `${tag}-${i + j}-${Date.now()}`,
