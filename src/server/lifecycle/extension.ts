@@ -43,6 +43,8 @@ export type LifecycleOptions = {
   readonly purgeIntervalSeconds?: number
   /** How often the search indexer looks for queued files when idle (default 1 s). */
   readonly searchIndexPollMs?: number
+  /** How long the search indexer may spend reading one file (default FILE_READ_TIME_LIMIT_MS). */
+  readonly fileReadTimeLimitMs?: number
 }
 
 async function historySettingsOf(ctx: GraphQLContext, values?: HistorySettingsValues) {
@@ -144,6 +146,9 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
         db: services.db,
         objects: services.objects,
         ...(options.searchIndexPollMs !== undefined ? { pollMs: options.searchIndexPollMs } : {}),
+        ...(options.fileReadTimeLimitMs !== undefined
+          ? { readTimeLimitMs: options.fileReadTimeLimitMs }
+          : {}),
       })
       stopPurges = startPeriodic(
         'purge of the trash and the history',

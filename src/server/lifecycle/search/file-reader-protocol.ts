@@ -1,0 +1,19 @@
+/**
+ * Messages between the server and the file reader's worker thread (file-reader.ts ⇄
+ * file-reader-worker.ts). Plain data only: they cross a worker_threads boundary.
+ */
+import type { PdfCheck } from '../merge/pdf-check'
+import type { FileTexts } from './page-texts'
+
+export type ToReader = {
+  readonly type: 'read'
+  readonly id: number
+  readonly bytes: Uint8Array
+  readonly fileType: string
+}
+
+export type FromReader =
+  /** The PDF's mergeability, known before its pages are read. */
+  | { readonly type: 'checked'; readonly id: number; readonly check: PdfCheck }
+  | { readonly type: 'done'; readonly id: number; readonly texts: FileTexts }
+  | { readonly type: 'failed'; readonly id: number; readonly message: string }

@@ -1,0 +1,23 @@
+/**
+ * The file reader's worker thread (see file-reader.ts): reads each file it is sent with pdf-lib
+ * and pdf.js (page-texts.ts), at a lower priority where the system has one per thread, so the
+ * server's thread keeps the CPU when both want it.
+ */
+import { parentPort } from 'node:worker_threads'
+import { EXTRACTION_NICE, lowerThreadPriority } from '../../jobs/lower-priority'
+import type { FromReader, ToReader } from './file-reader-protocol'
+import { readFileTexts } from './page-texts'
+
+lowerThreadPriority(EXTRACTION_NICE)
+
+const port = parentPort
+if (port === null) throw new Error('file-reader-worker.ts must run in a worker thread')
+const send = (m: FromReader) => port.postMessage(m)
+
+port.on('message', (m: ToReader) => {
+  readFileTexts(m.bytes, m.fileType, (check) => send({ type: 'checked', id: m.id, check }))
+    .then((texts) => send({ type: 'done', id: m.id, texts }))
+    .catch((e: unknown) =>
+      send({ type: 'failed', id: m.id, message: e instanceof Error ? e.message : String(e) }),
+    )
+})
