@@ -10,13 +10,13 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import {
-  CaseDocumentManagerDocumentsDocument,
   MeDocument,
   SearchDocumentsDocument,
 } from '../../../src/shared/graphql/operations.generated'
 import { MERGE_MESSAGES } from '../../../src/shared/merge'
 import {
   CASE_ID,
+  caseDocuments,
   gqlOk,
   NON_EXTRACTABLE_CATEGORY,
   tempDir,
@@ -114,14 +114,7 @@ describe('the search indexer reading a damaged PDF', () => {
     const done = await indexState(noise)
     expect(done.state).toBe('done')
     expect(done.last_error).toMatch(/longer than \d+ s/)
-    const docs = (
-      await gqlOk(
-        server.graphqlUrl,
-        CaseDocumentManagerDocumentsDocument,
-        { id: CASE_ID, limit: 1000 },
-        server.token,
-      )
-    ).documents.nodes
+    const docs = await caseDocuments(server)
     expect(docs.find((d) => d.id === noise)).toMatchObject({
       isMergeable: false,
       mergeBlockedReason: MERGE_MESSAGES.broken,
