@@ -6,7 +6,6 @@
  * on: a sound PDF uploaded after it is read and found by its words. PGlite only: the event loop
  * is the server's whatever its database.
  */
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import {
@@ -23,20 +22,12 @@ import {
   uploadDocument,
   waitFor,
 } from '../jobs/helpers'
-import { textPdf } from './fixtures'
+import { noisePdf, textPdf } from './fixtures'
 
 /** Long enough for a sound PDF on a busy machine, far shorter than the noise takes to parse. */
 const TIME_LIMIT_MS = 8_000
 /** How long an answer may take while the file is read: generous, the machine may be shared. */
 const ANSWER_WITHIN_MS = 2_000
-
-/** 20 MB of noise behind a PDF header, ending in the end marker readers look for. */
-function noisePdf(): Uint8Array {
-  const bytes = randomBytes(20 * 1024 * 1024)
-  bytes.write('%PDF-1.4\n', 0, 'latin1')
-  bytes.write('\n%%EOF\n', bytes.length - 7, 'latin1')
-  return bytes
-}
 
 describe('the search indexer reading a damaged PDF', () => {
   let server: CaseServer
@@ -96,7 +87,7 @@ describe('the search indexer reading a damaged PDF', () => {
     const before = await upload('before.pdf', await textPdf(['The Marigoldvale survey']))
     await found('marigoldvale', before)
 
-    const noise = await upload('noise.pdf', noisePdf())
+    const noise = await upload('noise.pdf', noisePdf(20))
     await waitFor(
       async () => ((await indexState(noise)).state === 'running' ? true : undefined),
       30_000,

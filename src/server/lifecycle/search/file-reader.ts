@@ -83,7 +83,10 @@ export function createFileReader(options: FileReaderOptions = {}): FileReader {
       {
         message: (m) => (current?.id === m.id ? current.hear(m) : undefined),
         exit(why) {
-          if (channel === c) channel = undefined
+          // A thread ended on purpose (end()) is no longer the channel: the call now under way
+          // is another thread's.
+          if (channel !== c) return
+          channel = undefined
           current?.settle({ error: new Error(`The file reader stopped: ${why}`) })
         },
       },
@@ -171,6 +174,7 @@ export function createFileReader(options: FileReaderOptions = {}): FileReader {
     },
     async close() {
       closed = true
+      current?.settle({ error: new Error('The file reader was closed') })
       clearTimeout(idleTimer)
       await end()
     },
