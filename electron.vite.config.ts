@@ -5,6 +5,7 @@ import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { MAIN_EXTERNAL_PACKAGES } from './scripts/packaging/main-externals'
+import { WORKER_ENTRIES } from './scripts/packaging/worker-entries'
 import {
   DEV_SCRIPT_NONCE_ENV,
   withDevScriptNonce,
@@ -32,9 +33,10 @@ const serverAssets = {
         cpSync(resolve(__dirname, 'src/server', sdl), resolve(__dirname, dir, basename(sdl)))
       }
     }
-    // The extraction worker thread and child process are built into chunks/ (see entryFileNames);
-    // code in out/main/index.js looks for them beside itself, so a one-line module forwards there.
-    for (const name of EXTRACTION_ENTRIES) {
+    // The worker threads' and the child process's entries are built into chunks/ (see
+    // entryFileNames); code in out/main/index.js looks for them beside itself, so a one-line
+    // module forwards there.
+    for (const name of Object.keys(WORKER_ENTRIES)) {
       writeFileSync(resolve(__dirname, 'out/main', `${name}.js`), `import './chunks/${name}.js'\n`)
     }
   },
@@ -67,8 +69,10 @@ function devScriptNonce(): Plugin {
   }
 }
 
-/** Separate entry points the server starts as a worker thread / child process at run time. */
-const EXTRACTION_ENTRIES = ['extraction-worker', 'extraction-child'] as const
+/** The worker entries, by name, from the project's root. */
+const WORKER_INPUTS = Object.fromEntries(
+  Object.entries(WORKER_ENTRIES).map(([name, path]) => [name, resolve(__dirname, path)]),
+)
 
 /**
  * Three builds (electron-vite): main (Node, with the embedded case server), the sandboxed preload,
@@ -79,19 +83,13 @@ export default defineConfig({
     plugins: [serverAssets],
     build: {
       rollupOptions: {
-        // The extraction engine runs off the API's event loop: its worker thread and the jobs'
-        // child process load these files beside the main bundle (new URL('./…js', import.meta.url)).
-        input: {
-          index: resolve(__dirname, 'src/main/index.ts'),
-          'extraction-worker': resolve(__dirname, 'src/server/extraction/extraction-worker.ts'),
-          'extraction-child': resolve(__dirname, 'src/server/jobs/extraction-child.ts'),
-        },
+        // Worker threads and the jobs' child process load these files beside the main bundle
+        // (new URL('./…js', import.meta.url)).
+        input: { index: resolve(__dirname, 'src/main/index.ts'), ...WORKER_INPUTS },
         output: {
           // Beside the embedded-server worker chunk, which resolves them relative to itself.
           entryFileNames: (chunk) =>
-            (EXTRACTION_ENTRIES as readonly string[]).includes(chunk.name)
-              ? 'chunks/[name].js'
-              : '[name].js',
+            chunk.name in WORKER_ENTRIES ? 'chunks/[name].js' : '[name].js',
         },
         // Native / WASM / worker-heavy packages load from node_modules at run time.
         external: [...MAIN_EXTERNAL_PACKAGES],

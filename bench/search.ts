@@ -117,8 +117,8 @@ async function main(): Promise<void> {
       })
     }
     const loadMs = performance.now() - t0
-    await db.query('ANALYZE document_pages')
-    await db.query('ANALYZE documents')
+    // No ANALYZE: the desktop app's PGlite has no autovacuum, so its tables never get statistics
+    // and the search must plan well without them.
 
     // The queries: rare, medium and common words, two words, prefixes.
     const queries: { kind: string; text: string }[] = []
@@ -152,6 +152,9 @@ async function main(): Promise<void> {
       await bench.client.request(MeDocument, {})
       floor.push(performance.now() - s)
     }
+    // The baseline gets its best plan: statistics, taken after the search's figures.
+    await db.query('ANALYZE document_pages')
+    await db.query('ANALYZE documents')
     const baseline: number[] = []
     for (const q of queries.slice(0, BASELINE_QUERIES)) {
       const words = q.text.split(' ')

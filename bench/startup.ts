@@ -15,12 +15,13 @@
  * BENCH_STARTUP_REPEAT=<n> starts (median; default 3, BENCH_QUICK=1: 1).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { build } from 'esbuild'
 import { MAIN_EXTERNAL_PACKAGES } from '../scripts/packaging/main-externals'
+import { WORKER_ENTRIES } from '../scripts/packaging/worker-entries'
 import { benchRow, goal, writePartResults } from './report'
 import { round } from './services-harness'
 
@@ -46,7 +47,12 @@ async function bundleServer(): Promise<string> {
   rmSync(BUNDLE_DIR, { recursive: true, force: true })
   mkdirSync(BUNDLE_DIR, { recursive: true })
   await build({
-    entryPoints: { server: join(import.meta.dirname, 'startup-server.ts') },
+    entryPoints: {
+      server: join(import.meta.dirname, 'startup-server.ts'),
+      ...Object.fromEntries(
+        Object.entries(WORKER_ENTRIES).map(([name, path]) => [name, join(ROOT, path)]),
+      ),
+    },
     outdir: BUNDLE_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -56,12 +62,17 @@ async function bundleServer(): Promise<string> {
     format: 'esm',
     target: 'node20',
     external: [...MAIN_EXTERNAL_PACKAGES],
-    // CommonJS dependencies bundled into ESM call require(): give the bundle one.
+    // CommonJS dependencies bundled into ESM call require(): give the bundle one (under a name
+    // no module of ours imports: a chunk may hold one that imports createRequire itself).
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
     },
     logLevel: 'warning',
   })
+  // The server starts its worker threads from `<name>.js` beside its code, as in out/main.
+  for (const name of Object.keys(WORKER_ENTRIES)) {
+    writeFileSync(join(BUNDLE_DIR, `${name}.js`), `import './${name}.mjs'\n`)
+  }
   // The server reads these beside its module (import.meta.dirname), as out/main has them.
   cpSync(join(ROOT, 'src/server/db/migrations'), join(BUNDLE_DIR, 'migrations'), {
     recursive: true,

@@ -115,6 +115,11 @@ export type CaseServerOptions = {
   readonly orphanGraceSeconds?: number
   /** How often the orphan sweep runs (first run right after start); 0 = never. Default hourly. */
   readonly sweepIntervalSeconds?: number
+  /**
+   * How long the search indexer may spend reading one file before it gives it up (a damaged
+   * PDF: broken); default FILE_READ_TIME_LIMIT_MS.
+   */
+  readonly fileReadTimeLimitMs?: number
   /** Largest GraphQL request body; default 1 MiB. */
   readonly maxGraphQLBodyBytes?: number
   /** Limits of one GraphQL request (tokens, aliases, depth, cost, response size). */
@@ -202,7 +207,12 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   // follows `options.extraction` (on by default).
   const extensions = [
     extractionJobsExtension(options.extraction),
-    lifecycleExtension({ purgeIntervalSeconds: options.sweepIntervalSeconds ?? 3600 }),
+    lifecycleExtension({
+      purgeIntervalSeconds: options.sweepIntervalSeconds ?? 3600,
+      ...(options.fileReadTimeLimitMs !== undefined
+        ? { fileReadTimeLimitMs: options.fileReadTimeLimitMs }
+        : {}),
+    }),
     versionsExtension(),
     ...(options.extensions ?? []),
   ]

@@ -28,12 +28,16 @@ import { deletedDocuments } from './trash/trash-reads'
 import { restoreDocument } from './trash/trash-writes'
 import { mergeDocuments } from './merge/merge-documents'
 import { searchDocuments } from './search/search-documents'
+import { createFileReader, type FileReader } from './search/file-reader'
 import { startSearchIndexer, type SearchIndexer } from './search/search-indexer'
 import type { HistorySettingsValues } from '../../shared/history-settings'
 import type { HistoryAction } from '../../shared/history'
 
 /** Beside this module (the desktop build copies it next to its bundle, like schema.graphql). */
 const SDL_PATH = resolve(import.meta.dirname, 'lifecycle.graphql')
+
+/** How long building a merge may take: the largest merge allowed, on a slow machine. */
+const MERGE_TIME_LIMIT_MS = 120_000
 
 /** Changes of the history settings listed with them. */
 const SETTINGS_CHANGES_SHOWN = 20
@@ -43,6 +47,8 @@ export type LifecycleOptions = {
   readonly purgeIntervalSeconds?: number
   /** How often the search indexer looks for queued files when idle (default 1 s). */
   readonly searchIndexPollMs?: number
+  /** How long the search indexer may spend reading one file (default FILE_READ_TIME_LIMIT_MS). */
+  readonly fileReadTimeLimitMs?: number
 }
 
 async function historySettingsOf(ctx: GraphQLContext, values?: HistorySettingsValues) {
@@ -59,6 +65,8 @@ async function historySettingsOf(ctx: GraphQLContext, values?: HistorySettingsVa
 export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerExtension {
   let stopPurges: (() => Promise<void>) | null = null
   let indexer: SearchIndexer | null = null
+  // Merges have a thread of their own: one never waits behind a file the indexer is reading.
+  let merges: FileReader | null = null
   const resolvers: Resolvers = {
     Query: {
       caseHistory: async (_, args, ctx) => {
@@ -102,7 +110,8 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
         const user = await requireCase(ctx, input.caseId, 'write')
         const named = input.targetId != null ? [input.targetId] : []
         const caseOf = await requireDocuments(ctx, [...input.documentIds, ...named], 'write')
-        const id = await mergeDocuments(ctx.services, user, input, caseOf)
+        merges ??= createFileReader({ timeLimitMs: MERGE_TIME_LIMIT_MS })
+        const id = await mergeDocuments(ctx.services, merges, user, input, caseOf)
         ctx.services.documentsCreated([id], user)
         const [doc] = await documentsByIds(ctx.services.db, ctx.services.signGet, [id])
         if (!doc) throw new UserError(`Document ${id} not found`, 'NOT_FOUND')
@@ -144,6 +153,9 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
         db: services.db,
         objects: services.objects,
         ...(options.searchIndexPollMs !== undefined ? { pollMs: options.searchIndexPollMs } : {}),
+        ...(options.fileReadTimeLimitMs !== undefined
+          ? { readTimeLimitMs: options.fileReadTimeLimitMs }
+          : {}),
       })
       stopPurges = startPeriodic(
         'purge of the trash and the history',
@@ -163,6 +175,8 @@ export function lifecycleExtension(options: LifecycleOptions = {}): CaseServerEx
       stopPurges = null
       await indexer?.stop()
       indexer = null
+      await merges?.close()
+      merges = null
     },
     // New files are read for search at once (the trigger queued them in their transaction).
     onDocumentsCreated: () => indexer?.wake(),

@@ -2,6 +2,7 @@
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import type { ExtractionJobsOptions } from '../../../src/server/jobs/extension'
 import {
+  CaseDocumentManagerDocumentsDocument,
   CreateManyDocumentsDocument,
   SignS3UploadsDocument,
   type AssociationInput,
@@ -87,6 +88,17 @@ export async function uploadDocument(
     server.token,
   )
   return createManyDocuments[0]!.id
+}
+
+/** The documents of the demo case as the document manager lists them. */
+export async function caseDocuments(server: CaseServer) {
+  const r = await gqlOk(
+    server.graphqlUrl,
+    CaseDocumentManagerDocumentsDocument,
+    { id: CASE_ID, limit: 1000 },
+    server.token,
+  )
+  return r.documents.nodes
 }
 
 /** The extraction status of one document, through DocumentExtractionStatus. */

@@ -62,3 +62,22 @@ export function encrypt(pdf: Uint8Array): Uint8Array {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/**
+ * Noise behind a PDF header, ending in the end marker readers look for: pdf-lib's recovery parser
+ * goes through it byte by byte, synchronously (seconds per megabyte). The same bytes every run
+ * (a fixed-seed generator): some random bytes end the parser early.
+ */
+export function noisePdf(megabytes: number): Uint8Array {
+  const bytes = Buffer.alloc(megabytes * 1024 * 1024)
+  let x = 0x2545f491
+  for (let i = 0; i < bytes.length; i += 4) {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    bytes.writeInt32LE(x | 0, i)
+  }
+  bytes.write('%PDF-1.4\n', 0, 'latin1')
+  bytes.write('\n%%EOF\n', bytes.length - 7, 'latin1')
+  return bytes
+}

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseServer } from '../../../src/server/index'
 import { storeOcrPages } from '../../../src/server/lifecycle/search/page-store'
 import {
-  CaseDocumentManagerDocumentsDocument,
   DeleteDocumentDocument,
   RestoreDocumentDocument,
   SearchDocumentsDocument,
@@ -20,6 +19,7 @@ import { brokenPdf, canDrawText, scannedPdf } from '../jobs/fixtures'
 import {
   BACKENDS,
   CASE_ID,
+  caseDocuments,
   EXTRACTABLE_CATEGORY,
   gql,
   gqlOk,
@@ -260,14 +260,7 @@ for (const backend of BACKENDS) {
       await foundSoon('juniperberry', locked)
       const reasons = await waitFor(
         async () => {
-          const docs = (
-            await gqlOk(
-              server.graphqlUrl,
-              CaseDocumentManagerDocumentsDocument,
-              { id: CASE_ID, limit: 1000 },
-              server.token,
-            )
-          ).documents.nodes
+          const docs = await caseDocuments(server)
           const of = (id: string) => docs.find((d) => d.id === id)!
           return of(broken).mergeBlockedReason !== null ? [of(locked), of(broken)] : undefined
         },

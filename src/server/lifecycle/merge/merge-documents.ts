@@ -9,19 +9,15 @@ import type { Readable } from 'node:stream'
 import { createHash } from 'node:crypto'
 import { checkDocumentName } from '../../../shared/document-name'
 import { extensionOf } from '../../../shared/file-types'
-import {
-  mergeBlockedReason,
-  MERGE_MESSAGES,
-  planPages,
-  selectionProblem,
-} from '../../../shared/merge'
+import { mergeBlockedReason, MERGE_MESSAGES, selectionProblem } from '../../../shared/merge'
 import type { AuthUser } from '../../auth/authenticator'
 import { deletePermission } from '../../domain/document-reads'
 import type { WriteDeps } from '../../domain/document-writes'
 import { UserError } from '../../domain/errors'
 import { randomFolder, safeKeyName } from '../../domain/upload-signing'
 import type { MergeDocumentsInput } from '../../graphql/schema.generated'
-import { buildMergedPdf, openSource, type OpenedSource } from './merge-pdf'
+import type { FileReader } from '../search/file-reader'
+import type { MergeSource } from './merge-pdf'
 import { registerMerge, type MergeOriginal, type MergeRegistered } from './merge-register'
 
 type OriginalRow = MergeOriginal & {
@@ -94,9 +90,10 @@ function checkOriginals(input: MergeDocumentsInput, originals: readonly Original
   }
 }
 
-/** Merges; returns the id of the document that holds the result. */
+/** Merges, building the file in `pdf`'s worker thread; returns the id of the result's document. */
 export async function mergeDocuments(
   deps: WriteDeps,
+  pdf: FileReader,
   user: AuthUser,
   input: MergeDocumentsInput,
   caseOf: ReadonlyMap<string, string>,
@@ -111,22 +108,15 @@ export async function mergeDocuments(
   const name =
     input.targetId == null ? mergedName(input.name, originals[0]!.name) : originals[0]!.name
 
-  const opened = new Map<string, OpenedSource>()
+  const sources: MergeSource[] = []
   for (const o of originals) {
     const bytes = await readAll(await deps.objects.read(o.direct_upload_key))
-    opened.set(o.id, await openSource({ id: o.id, name: o.name, fileType: o.file_type, bytes }))
+    sources.push({ id: o.id, name: o.name, fileType: o.file_type, bytes })
   }
-  const plan = planPages(
-    input.documentIds,
-    new Map([...opened].map(([id, s]) => [id, s.pages])),
-    input.pages,
-  )
-  if ('problem' in plan) throw new UserError(plan.problem)
-  const sourcePages = [...opened.values()].reduce((n, s) => n + s.pages, 0)
-  const bytes = Buffer.from(
-    await buildMergedPdf(opened, new Map(originals.map((o) => [o.id, o.name])), plan.pages),
-  )
-  opened.clear()
+  // Parsed and written by pdf-lib off the API's event loop (it runs synchronously).
+  const built = await pdf.merge(sources, input.pages)
+  const bytes = Buffer.from(built.bytes)
+  const { plan, sourcePages } = built
   if (bytes.length > deps.uploadLimits.maxFileBytes)
     throw new UserError(
       `The merged document would be ${bytes.length} bytes, more than the ${deps.uploadLimits.maxFileBytes} a document may have`,
@@ -143,7 +133,7 @@ export async function mergeDocuments(
         size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
         originals,
-        plan: plan.pages,
+        plan,
         sourcePages,
       }),
     )

@@ -2,9 +2,10 @@
  * What the search indexer reads from a stored file: for a PDF, the text layer of each page (pdf.js,
  * as the extraction engine reads it) and whether the file can be merged (encrypted or broken, see
  * merge/pdf-check.ts). Images and other types have no text layer: a scan's words come from OCR
- * when it is extracted (page-store.ts).
+ * when it is extracted (page-store.ts). Runs in the file reader's worker thread (file-reader.ts):
+ * pdf-lib parses synchronously.
  */
-import { checkPdf, type PdfProblem } from '../merge/pdf-check'
+import { checkPdf, type PdfCheck, type PdfProblem } from '../merge/pdf-check'
 
 /** One page's words, in reading order as pdf.js gives them. */
 export type PageText = { readonly page: number; readonly text: string }
@@ -13,6 +14,8 @@ export type FileTexts = {
   readonly pages: number | null
   readonly problem: PdfProblem | null
   readonly texts: readonly PageText[]
+  /** Why the text could not be read, when it could not (the file is then found by name only). */
+  readonly unreadable?: string
 }
 
 /**
@@ -21,7 +24,7 @@ export type FileTexts = {
  */
 export const MAX_PAGE_CHARS = 100_000
 
-/** Lets the event loop breathe between pages: the indexer runs beside the API. */
+/** Lets the thread's event loop run between pages (the messages waiting for it). */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** A page's text as stored: runs joined by spaces, control characters dropped, length capped. */
@@ -37,10 +40,18 @@ export function cleanPageText(runs: readonly string[]): string {
   )
 }
 
-/** Reads the text layer and mergeability of a file of the given MIME type. */
-export async function readFileTexts(bytes: Uint8Array, fileType: string): Promise<FileTexts> {
+/**
+ * Reads the text layer and mergeability of a file of the given MIME type; `onChecked` hears the
+ * mergeability as soon as it is known, before the pages are read.
+ */
+export async function readFileTexts(
+  bytes: Uint8Array,
+  fileType: string,
+  onChecked?: (check: PdfCheck) => void,
+): Promise<FileTexts> {
   if (fileType !== 'application/pdf') return { pages: null, problem: null, texts: [] }
   const check = await checkPdf(bytes)
+  onChecked?.(check)
   if (check.problem === 'broken') return { ...check, texts: [] }
   // pdf.js (loaded on first use: a server that never indexes a PDF never loads it) opens PDFs
   // encrypted with an empty user password, so their text is still searchable.

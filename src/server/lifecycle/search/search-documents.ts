@@ -47,29 +47,44 @@ const ALL_WORDS = `coalesce(w.tsv, ''::tsvector) || to_tsvector('simple', d.name
                     || to_tsvector('simple', coalesce(c.name, ''))`
 
 /**
- * The documents that hold every word, each once. Either their pages' words hold them all (GIN on
- * document_words), or some word is in their name (GIN on the name's tsvector) or their category —
- * then their words, name and category together must hold them all. Words are looked up in every
- * case; the caller's WHERE keeps the case's documents.
+ * Whether the name or the category alone holds every word (d, its category c): such documents
+ * come first. Only a document found through its name or its category can: the others are known
+ * not to without reading their name again.
+ */
+const BY_LABEL = `(to_tsvector('simple', d.name) @@ ${ALL}
+                  OR coalesce(to_tsvector('simple', c.name) @@ ${ALL}, false))`
+
+/**
+ * The documents that hold every word, each once, and whether their label alone does (BY_LABEL).
+ * Either their pages' words hold them all (GIN on document_words), or some word is in their name
+ * (GIN on the name's tsvector) or their category — then their words, name and category together
+ * must hold them all. Words are looked up in every case; the caller's WHERE keeps the case's
+ * documents. A category's documents are read only when its name holds a word (the fence keeps
+ * that order without table statistics: HIT_DOCUMENT).
  */
 const HITS = `found AS (
-    SELECT w.document_id AS id FROM document_words w WHERE w.tsv @@ ${ALL}
-    UNION
-    SELECT d.id FROM documents d
+    SELECT w.document_id AS id, false AS by_label FROM document_words w WHERE w.tsv @@ ${ALL}
+    UNION ALL
+    SELECT d.id, ${BY_LABEL} FROM documents d
       LEFT JOIN categories c ON c.id = d.category_id
       LEFT JOIN document_words w ON w.document_id = d.id
      WHERE to_tsvector('simple', d.name) @@ ${SOME} AND ${ALL_WORDS} @@ ${ALL}
-    UNION
-    SELECT d.id FROM categories c
-      JOIN documents d ON d.category_id = c.id AND d.case_id = $1
+    UNION ALL
+    SELECT d.id, ${BY_LABEL} FROM categories c
+      CROSS JOIN LATERAL (SELECT d.id, d.name FROM documents d
+                           WHERE d.category_id = c.id AND d.case_id = $1 OFFSET 0) d
       LEFT JOIN document_words w ON w.document_id = d.id
      WHERE to_tsvector('simple', c.name) @@ ${SOME} AND ${ALL_WORDS} @@ ${ALL}),
-  hits AS (SELECT DISTINCT id FROM found)`
+  hits AS (SELECT id, bool_or(by_label) AS by_label FROM found GROUP BY id)`
 
-/** Whether the name or the category alone holds every word: they come first. */
-const BY_LABEL = `(to_tsvector('simple', d.name) @@ ${ALL} OR coalesce(
-    (SELECT to_tsvector('simple', c.name) @@ ${ALL} FROM categories c WHERE c.id = d.category_id),
-    false))`
+/**
+ * The hit's document when the conditions keep it, looked up by its key for each hit. The fence
+ * (OFFSET 0) keeps this join order whatever the planner believes about the tables: PGlite has no
+ * autovacuum, so a table's statistics may say "a few rows" long after it holds thousands, and
+ * the planner then scans every document of the case once per hit.
+ */
+const HIT_DOCUMENT = (w: Where) =>
+  `(SELECT d.* FROM documents d ${w.sql()} AND d.id = h.id OFFSET 0)`
 
 function dateTime(v: unknown, name: string): string | null {
   if (v == null) return null
@@ -141,9 +156,8 @@ export async function searchDocuments(
   const rows = await q.query<HitRow>(
     `WITH ${HITS}
      SELECT d.id AS document_id, count(*) OVER ()::int AS total
-       FROM hits h JOIN documents d ON d.id = h.id
-      ${w.sql()}
-      ORDER BY ${BY_LABEL} DESC, d.created_at DESC, d.id
+       FROM hits h CROSS JOIN LATERAL ${HIT_DOCUMENT(w)} d
+      ORDER BY h.by_label DESC, d.created_at DESC, d.id
       LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
     w.params,
   )
@@ -179,8 +193,7 @@ async function countHits(
   const w = documentWhere(caseId, words, filter)
   const rows = await q.query<{ n: number }>(
     `WITH ${HITS}
-     SELECT count(*)::int AS n FROM hits h JOIN documents d ON d.id = h.id
-      ${w.sql()}`,
+     SELECT count(*)::int AS n FROM hits h CROSS JOIN LATERAL ${HIT_DOCUMENT(w)} d`,
     w.params,
   )
   return rows[0]?.n ?? 0

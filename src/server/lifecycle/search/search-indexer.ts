@@ -2,12 +2,13 @@
  * The search indexer: a loop beside the API that reads each queued document's file through the
  * object store and stores its pages' text, so a document is found by any word of its text layer
  * seconds after its upload (docs/rules.md#search). It wakes when this server registers documents
- * and polls for the rest (another team server's uploads, a merge, a new version).
+ * and polls for the rest (another team server's uploads, a merge, a new version). Files are read
+ * in a worker thread under a time limit (file-reader.ts).
  */
 import type { Readable } from 'node:stream'
 import type { Db } from '../../db/client'
 import type { ObjectStore } from '../../objects/object-store'
-import { readFileTexts } from './page-texts'
+import { createFileReader } from './file-reader'
 import { claimText, failText, finishText } from './text-index-queue'
 
 export type SearchIndexerOptions = {
@@ -17,6 +18,8 @@ export type SearchIndexerOptions = {
   readonly pollMs?: number
   /** How long a claimed document stays this reader's; default 5 minutes. */
   readonly leaseSeconds?: number
+  /** How long reading one file may take (file-reader.ts); default FILE_READ_TIME_LIMIT_MS. */
+  readonly readTimeLimitMs?: number
   readonly onError?: (err: unknown) => void
 }
 
@@ -41,6 +44,10 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
   const pollMs = options.pollMs ?? 1_000
   const leaseSeconds = options.leaseSeconds ?? 300
   const onError = options.onError ?? ((err: unknown) => console.error('search indexer:', err))
+  // Files are read in a worker thread: parsing a damaged PDF must not hold the API's event loop.
+  const reader = createFileReader(
+    options.readTimeLimitMs !== undefined ? { timeLimitMs: options.readTimeLimitMs } : {},
+  )
   let stopping = false
   let wakeUp: (() => void) | null = null
   let idleWaiters: (() => void)[] = []
@@ -61,7 +68,7 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
     if (!job) return false
     try {
       const bytes = await readAll(await objects.read(job.objectKey))
-      await finishText(db, job, await readFileTexts(bytes, job.fileType))
+      await finishText(db, job, await reader.read(bytes, job.fileType))
     } catch (err) {
       await failText(db, job, err instanceof Error ? err.message : String(err))
     }
@@ -94,6 +101,8 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
     async stop() {
       stopping = true
       wakeUp?.()
+      // A file being read is given up (queued again for the next start).
+      await reader.close()
       await running
       idleWaiters = []
     },

@@ -73,9 +73,9 @@ export async function finishText(db: Db, job: ClaimedText, read: FileTexts): Pro
     await q.query(
       `UPDATE document_text_index
           SET state = 'done', locked_until = NULL, pages = $2, file_problem = $3,
-              last_error = NULL, indexed_at = now()
+              last_error = $4, indexed_at = now()
         WHERE document_id = $1`,
-      [job.documentId, read.pages, read.problem],
+      [job.documentId, read.pages, read.problem, read.unreadable ?? null],
     )
     return true
   })
