@@ -105,9 +105,14 @@ async function killLoop() {
   }
   const api = { url: server.graphqlUrl, token: TOKEN }
   let intact = 0
+  // Told apart in the results: a document that could not be read back, and one with other bytes.
+  const unreadable: string[] = []
   for (const a of acknowledged) {
-    if (sha256(await documentBytes(api, CASE, a.id).catch(() => Buffer.alloc(0))) === a.sha)
-      intact++
+    const bytes = await documentBytes(api, CASE, a.id).catch((err: Error) => {
+      unreadable.push(`${a.id}: ${err.message}`)
+      return null
+    })
+    if (bytes && sha256(bytes) === a.sha) intact++
   }
   server.child.kill('SIGTERM')
   await new Promise((r) => server.child.once('exit', r))
@@ -128,6 +133,7 @@ async function killLoop() {
     uploadsAttempted: attempted,
     acknowledged: acknowledged.length,
     acknowledgedIntact: intact,
+    unreadable: unreadable.slice(0, 20),
     tmpFilesLeftAfterRestarts: tmpLeftAfterRestart,
     orphansSwept: swept.removed,
     orphansLeft: keys.length - referenced.length,

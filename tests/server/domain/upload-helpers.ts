@@ -77,15 +77,19 @@ export async function uploadOne(
   return { id: r.data.createManyDocuments[0]!.id, signed: s }
 }
 
-/** The documents of a case with their stored bytes, read back through their signed URLs. */
+/** Every document of a case, page by page (a page holds at most 100). */
 export async function caseDocuments(api: Api, caseId: string) {
-  const data = await gqlOk(
-    api.url,
-    CaseDocumentManagerDocumentsDocument,
-    { id: caseId, limit: 100 },
-    api.token,
-  )
-  return data.documents.nodes
+  const nodes = []
+  for (let offset = 0; ; offset += 100) {
+    const { documents } = await gqlOk(
+      api.url,
+      CaseDocumentManagerDocumentsDocument,
+      { id: caseId, limit: 100, offset },
+      api.token,
+    )
+    nodes.push(...documents.nodes)
+    if (documents.nodes.length < 100 || nodes.length >= documents.totalCount) return nodes
+  }
 }
 
 /** The bytes of a document, through its signed GET URL. */
