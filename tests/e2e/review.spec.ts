@@ -99,7 +99,8 @@ test('review extractions on the policy checklist: accept, resolve, reject, resto
     await expect(badge(page, 'policy.premium', 'Rejected extractions: 1')).toBeVisible()
     // Accept a date: shown in the date input, stored as yyyy-MM-dd.
     await badge(page, 'policy.effectiveDate', 'New extraction').click()
-    await page.getByRole('button', { name: 'Accept' }).click()
+    // The rejected popover may still be closing (its transition) while this one opens.
+    await page.getByTestId('new-badge-popover').getByRole('button', { name: 'Accept' }).click()
     await expect(input(page, 'policy.effectiveDate')).toHaveValue('2027-03-01')
     await expect(page.getByTestId('review-pending-count')).toHaveText('7 fields to review')
 
