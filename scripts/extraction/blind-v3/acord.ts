@@ -5,7 +5,7 @@
  * premium in the remarks — and the ACORD 24 certificate of property insurance with dashed dates,
  * a second insurer (a flood writer on an "other policy" row), the insured location typed into the
  * description of premises, the loan number into the special conditions and the lender as
- * certificate holder. Blank forms hold no answers:
+ * certificate holder — and the ACORD 28 (2006/07) with two-digit years. Blank forms hold no answers:
  * every value found on them is a false positive.
  */
 import type { FillEntry } from './acord-fill'
@@ -17,6 +17,8 @@ export interface BlindAcordForm {
   readonly id: string
   /** File name under the corpus's blank-forms folder. */
   readonly file: string
+  /** The corpus copy is encrypted (empty user password): decrypt with qpdf before filling. */
+  readonly decrypt: boolean
   readonly line: Line
   readonly numberStyle: NumberStyle
   readonly filling: (p: BlindPolicy) => readonly FillEntry[]
@@ -26,6 +28,7 @@ export interface BlindAcordForm {
 export interface BlindBlankForm {
   readonly id: string
   readonly file: string
+  readonly decrypt: boolean
   readonly flatten: boolean
 }
 
@@ -205,10 +208,78 @@ function acord24Remarks(p: BlindPolicy): FillEntry[] {
   return entries
 }
 
+/**
+ * ACORD 28 (2006/07) as a commercial lines assistant types it: two-digit years (1/5/26), "$" and
+ * cents on every amount, a trade name on the insured's second line, two buildings in the location
+ * box (the first is the answer) and the lender's clause in the interest box.
+ */
+function acord28Short(p: BlindPolicy): FillEntry[] {
+  const f = 'F[0].P1[0].'
+  const d = (iso: string): string => printDate(iso, 'mdy-short')
+  const c = (x: number): string => printMoney(x, 'cents')
+  const entries: FillEntry[] = [
+    e(`${f}Date[0]`, null, d(p.issueDate)),
+    e(
+      `${f}Contact[0]`,
+      'policy.producer',
+      `${p.producer}\n${p.agentName}, CIC\n${p.mailingCity}`,
+      p.producer,
+    ),
+    e(`${f}Phone[0]`, null, p.agencyPhone),
+    e(`${f}Email[0]`, null, 'commercial@agency-mail.example'),
+    e(`${f}Code[0]`, null, p.agencyCode),
+    e(`${f}AgencyID[0]`, null, p.accountNumber),
+    e(
+      `${f}Company[0]`,
+      'policy.carrier',
+      `${p.carrier}\nCommercial Lines Service Center`,
+      p.carrier,
+    ),
+    e(`${f}Naic[0]`, null, p.naic),
+    e(`${f}Type[0]`, null, 'Building & BPP, special causes of loss'),
+    e(`${f}Policy[0]`, 'policy.policyNumber', p.policyNumber),
+    e(`${f}Date3[0]`, 'policy.effectiveDate', d(p.effectiveDate), p.effectiveDate),
+    e(`${f}Date2[0]`, 'policy.expirationDate', d(p.expirationDate), p.expirationDate),
+    e(`${f}Date1[0]`, null, d(addDays(p.issueDate, -2))),
+    e(
+      `${f}Named[0]`,
+      'policy.namedInsured',
+      `${p.namedInsured}\nDBA ${p.city} ${p.business ? 'Commons' : 'Rentals'}\n${p.mailingStreet}, ${p.mailingCity}`,
+      p.namedInsured,
+    ),
+    e(
+      `${f}Location[0]`,
+      'property.address',
+      `${p.street}\nBldg 1 of 2, ${p.city} ${p.state}; Bldg 2: ${p.street2}`,
+      p.street,
+    ),
+    e(`${f}Amount[0]`, 'policy.coverageAmount', c(p.coverageAmount), amount(p.coverageAmount)),
+    e(`${f}Deductible[0]`, 'policy.deductible', c(p.deductible), amount(p.deductible)),
+    e(`${f}Limit1[0]`, null, c(p.contents)),
+    e(`${f}Months[0]`, null, '12'),
+    e(`${f}Percent[0]`, null, '80'),
+    e(`${f}Limit3[0]`, null, c(p.limit2)),
+    e(`${f}Ded3[0]`, null, c(p.priorDeductible)),
+    e(`${f}Days[0]`, null, '45'),
+  ]
+  if (p.hasMortgagee)
+    entries.push(
+      e(`${f}Loan[0]`, 'policy.loanNumber', p.loanNumber),
+      e(
+        `${f}NameAdd[0]`,
+        'policy.mortgagee',
+        `${p.mortgagee}\nISAOA/ATIMA, 1st mortgagee Bldg 1\n${p.lenderStreet}, ${p.lenderCity}`,
+        p.mortgagee,
+      ),
+    )
+  return entries
+}
+
 export const BLIND_ACORD_FORMS: readonly BlindAcordForm[] = [
   {
     id: 'acord27-2016-iso',
     file: 'opal-acord27.pdf',
+    decrypt: false,
     line: 'homeowners',
     numberStyle: NUMBER_STYLES.acord,
     filling: acord27Iso,
@@ -216,13 +287,22 @@ export const BLIND_ACORD_FORMS: readonly BlindAcordForm[] = [
   {
     id: 'acord24-2016-remarks',
     file: 'acord-24-blank.pdf',
+    decrypt: false,
     line: 'commercial',
     numberStyle: NUMBER_STYLES.endorsement,
     filling: acord24Remarks,
   },
+  {
+    id: 'acord28-2006-short',
+    file: 'acord-28-blank.pdf',
+    decrypt: true,
+    line: 'landlord',
+    numberStyle: NUMBER_STYLES.acord,
+    filling: acord28Short,
+  },
 ]
 
 export const BLIND_BLANK_FORMS: readonly BlindBlankForm[] = [
-  { id: 'blank-acord27-2016-flattened', file: 'opal-acord27.pdf', flatten: true },
-  { id: 'blank-acord24-2016', file: 'acord-24-blank.pdf', flatten: false },
+  { id: 'blank-acord27-2016-flattened', file: 'opal-acord27.pdf', decrypt: false, flatten: true },
+  { id: 'blank-acord24-2016', file: 'acord-24-blank.pdf', decrypt: false, flatten: false },
 ]

@@ -66,12 +66,11 @@ export function familyDocument(f: BlindFamily, index: number, setSeed: number): 
 }
 
 const opened = new Map<string, Promise<Uint8Array>>()
-function formBytes(dir: string, file: string): Promise<Uint8Array> {
-  const known = opened.get(file)
+function formBytes(dir: string, form: { file: string; decrypt: boolean }): Promise<Uint8Array> {
+  const known = opened.get(form.file)
   if (known !== undefined) return known
-  // None of this set's forms is encrypted in the corpus.
-  const bytes = openForm(join(dir, file), false)
-  opened.set(file, bytes)
+  const bytes = openForm(join(dir, form.file), form.decrypt)
+  opened.set(form.file, bytes)
   return bytes
 }
 
@@ -86,7 +85,7 @@ const captions = new Map<string, Promise<Awaited<ReturnType<typeof popplerWords>
 function captionWords(dir: string, form: BlindAcordForm): ReturnType<typeof popplerWords> {
   const known = captions.get(form.id)
   if (known !== undefined) return known
-  const words = formBytes(dir, form.file)
+  const words = formBytes(dir, form)
     .then((bytes) => fillForm(bytes, [], { flatten: true }))
     .then((blank) => popplerWords(blank.bytes))
   captions.set(form.id, words)
@@ -101,7 +100,7 @@ export async function acordDocument(
   setSeed: number,
 ): Promise<FilledForm> {
   const entries = form.filling(acordPolicy(form, Math.ceil(index / 2), setSeed))
-  const bytes = await formBytes(dir, form.file)
+  const bytes = await formBytes(dir, form)
   const fillable = await fillForm(bytes, entries, { flatten: false })
   if (index % 2 === 0) return fillable
   const flat = await fillForm(bytes, entries, { flatten: true })
@@ -116,7 +115,7 @@ export async function acordDocument(
 
 /** A blank form: as the corpus has it, or flattened. */
 export async function blankDocument(dir: string, blank: BlindBlankForm): Promise<Uint8Array> {
-  const bytes = await formBytes(dir, blank.file)
+  const bytes = await formBytes(dir, blank)
   if (!blank.flatten) return bytes
   return (await fillForm(bytes, [], { flatten: true })).bytes
 }
