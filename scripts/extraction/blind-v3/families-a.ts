@@ -4,7 +4,16 @@
  * declarations whose coverages stand in "was / now" columns, and a fixed-width mainframe print in
  * capitals whose values sit under column headers.
  */
-import { cash, chance, cityLine, dt, txt, year, type BlindFamily } from './family'
+import {
+  cash,
+  chance,
+  cityLine,
+  dt,
+  insuredBesideLocation,
+  txt,
+  year,
+  type BlindFamily,
+} from './family'
 import { PAGE_H, Sheet, type Printed, type Rendered } from './kit'
 import { NUMBER_STYLES, addDays, digits, int, pick, type BlindPolicy, type Rnd } from './policy'
 import { brandOf, printDate, printMoney } from './words'
@@ -166,16 +175,16 @@ async function wasNow(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   y += 26
   s.text('Named insured and mailing address', L, y, 8, false, 0.4)
   s.text('Residence premises', L + 280, y, 8, false, 0.4)
-  y += 13
-  s.value('policy.namedInsured', txt(p.namedInsured), L, y, 10.5)
-  s.value('property.address', txt(p.street), L + 280, y, 10.5)
-  y += 13
-  s.text(p.mailingStreet, L, y, 10.5)
-  s.text(cityLine(p), L + 280, y, 10.5)
-  y += 13
-  s.text(p.mailingCity, L, y, 10.5)
-  const built = s.text('Built', L + 280, y, 10.5)
-  const yb = s.value('property.yearBuilt', year(p.yearBuilt), built.x1 * 612 + 3, y, 10.5)
+  const blocks = insuredBesideLocation(s, p, {
+    x: L,
+    dx: 280,
+    y: y + 13,
+    size: 10.5,
+    leading: 13,
+    builtLabel: 'Built',
+  })
+  y = blocks.y
+  const yb = blocks.yearBox
   s.text(`· roof ${p.roofYear}`, yb.x1 * 612 + 3, y, 10.5)
   y += 26
   // The two terms side by side: only the renewal term is this policy's period.

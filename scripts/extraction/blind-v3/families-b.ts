@@ -4,7 +4,16 @@
  * (a narrow, tall page of cards with status and tab bars), and a wind-and-hail-only policy sent as
  * an invoice that doubles as the declarations (line items, an amount due and a remittance stub).
  */
-import { cash, chance, cityLine, dt, txt, year, type BlindFamily } from './family'
+import {
+  cash,
+  chance,
+  cityLine,
+  dt,
+  insuredBesideLocation,
+  txt,
+  year,
+  type BlindFamily,
+} from './family'
 import { Sheet, type Printed, type Rendered } from './kit'
 import { NUMBER_STYLES, addDays, digits, int, pick, type BlindPolicy, type Rnd } from './policy'
 import { brandOf, printDate, printMoney } from './words'
@@ -250,16 +259,14 @@ async function invoiceDec(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   let y = 134
   s.text('BILL TO', L, y, 8, true)
   s.text('INSURED LOCATION', L + 270, y, 8, true)
-  y += 14
-  s.value('policy.namedInsured', txt(p.namedInsured), L, y, 10)
-  s.value('property.address', txt(p.street), L + 270, y, 10)
-  y += 12
-  s.text(p.mailingStreet, L, y, 10)
-  s.text(cityLine(p), L + 270, y, 10)
-  y += 12
-  s.text(p.mailingCity, L, y, 10)
-  const yb = s.text('Year built', L + 270, y, 10)
-  s.value('property.yearBuilt', year(p.yearBuilt), yb.x1 * 612 + 4, y, 10)
+  y = insuredBesideLocation(s, p, {
+    x: L,
+    dx: 270,
+    y: y + 14,
+    size: 10,
+    leading: 12,
+    builtLabel: 'Year built',
+  }).y
   y += 24
   const boxes: Array<[string, Cell, number]> = [
     ['Policy number', { field: 'policy.policyNumber', v: txt(p.policyNumber) }, 120],

@@ -2,7 +2,8 @@
  * What a layout family of the third blind set is, and small helpers to print a policy's values with
  * their normal forms (text as printed, dates yyyy-MM-dd, amounts as plain numbers).
  */
-import type { Printed, Rendered } from './kit'
+import type { Printed, Rendered, Sheet } from './kit'
+import type { BoundingBox } from '../../../src/shared/extraction/types'
 import type { BlindPolicy, NumberStyle, Rnd } from './policy'
 import { amount, printDate, printMoney, type DateStyle, type Line, type MoneyStyle } from './words'
 
@@ -43,3 +44,27 @@ export const cityLine = (p: BlindPolicy): string => `${p.city}, ${p.state} ${p.z
 
 /** True for a share of documents (optional sections). */
 export const chance = (rnd: Rnd, share: number): boolean => rnd() < share
+
+/**
+ * Two address blocks side by side: the named insured over the mailing address at `x`, the insured
+ * location over its city and "<builtLabel> <year>" at `x + dx`. Returns the year's box (a family may
+ * print more after it) and the baseline of the last line.
+ */
+export function insuredBesideLocation(
+  s: Sheet,
+  p: BlindPolicy,
+  at: { x: number; dx: number; y: number; size: number; leading: number; builtLabel: string },
+): { yearBox: BoundingBox; y: number } {
+  const { x, dx, size, leading } = at
+  let y = at.y
+  s.value('policy.namedInsured', txt(p.namedInsured), x, y, size)
+  s.value('property.address', txt(p.street), x + dx, y, size)
+  y += leading
+  s.text(p.mailingStreet, x, y, size)
+  s.text(cityLine(p), x + dx, y, size)
+  y += leading
+  s.text(p.mailingCity, x, y, size)
+  const label = s.text(at.builtLabel, x + dx, y, size)
+  const yearBox = s.value('property.yearBuilt', year(p.yearBuilt), label.x1 * 612 + 3, y, size)
+  return { yearBox, y }
+}
