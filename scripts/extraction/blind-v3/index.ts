@@ -27,6 +27,7 @@ import { FAMILIES_A } from './families-a'
 import { FAMILIES_B } from './families-b'
 import { FAMILIES_C } from './families-c'
 import { FAMILIES_D } from './families-d'
+import { FAMILIES_E } from './families-e'
 import type { Rendered } from './kit'
 import { blindPolicy } from './policy'
 import { blindScanParams, scanAsPdf } from './scans'
@@ -50,6 +51,7 @@ export const BLIND_FAMILIES: readonly BlindFamily[] = [
   ...FAMILIES_B,
   ...FAMILIES_C,
   ...FAMILIES_D,
+  ...FAMILIES_E,
 ]
 
 /** A document's own seed: FNV-1a of its id, mixed with the set seed and the salt. */

@@ -51,6 +51,8 @@ export const NUMBER_STYLES = {
   umbrellaHome: (rnd: Rnd) => `H${digits(rnd, 3)}.${digits(rnd, 4)}.${digits(rnd, 3)}`,
   quake: (rnd: Rnd, year: number) => `EQ${String(year).slice(2)}/${digits(rnd, 6)}`,
   acord: (rnd: Rnd) => `${letter(rnd)}${digits(rnd, 3)}-${letter(rnd)}${digits(rnd, 5)}`,
+  premier: (rnd: Rnd) => `P5 ${digits(rnd, 4)} ${digits(rnd, 4)} ${letter(rnd)}`,
+  screen: (rnd: Rnd, year: number) => `DL${year}${digits(rnd, 5)}-0${int(rnd, 1, 3)}`,
 } satisfies Record<string, NumberStyle>
 
 /** One policy: the answers (PolicyValues, dates yyyy-MM-dd) and what is printed near them. */
