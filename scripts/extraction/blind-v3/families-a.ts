@@ -199,7 +199,7 @@ async function wasNow(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   )
   y += 13
   s.text(
-    `${printDate(addDays(p.effectiveDate, -365), 'mdy')} – ${printDate(p.effectiveDate, 'mdy')}`,
+    `${printDate(`${Number(p.effectiveDate.slice(0, 4)) - 1}${p.effectiveDate.slice(4)}`, 'mdy')} – ${printDate(p.effectiveDate, 'mdy')}`,
     L,
     y,
     10.5,

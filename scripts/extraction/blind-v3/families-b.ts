@@ -54,8 +54,8 @@ async function evidenceLetter(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
     for (const l of [
       `${brandOf(p.carrier)} Underwriting`,
       'Attn: Landlord Program',
-      p.mailingStreet,
-      p.mailingCity,
+      `${int(rnd, 100, 9900)} Underwriters Row`,
+      p.lenderCity,
     ]) {
       s.text(l, L, y, 11)
       y += 13.5
