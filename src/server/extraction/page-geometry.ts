@@ -5,6 +5,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
+import type { LabelColumn } from './label-columns'
 import { looksLikeLabel, nextLabelStart, type LabelHit } from './label-finder'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
@@ -38,6 +39,8 @@ export interface PageView {
   readonly labelStarts: ReadonlySet<Cell>
   /** Column headers that name another term's values ("Prior Term", "Last Year"). */
   readonly otherTermColumns: readonly BoundingBox[]
+  /** Edges the page's labels line up on, each label with its value to the right. */
+  readonly labelColumns: readonly LabelColumn[]
 }
 
 /** A column header of values that are not this term's: a comparison table's old column. */
