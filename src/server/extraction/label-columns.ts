@@ -7,6 +7,7 @@
  * value stands beside the first line. Pure geometry over the page's lines and label hits.
  */
 import type { BoundingBox } from '../../shared/extraction/types'
+import { IDENTIFIER_FIELDS, readFieldValue } from './field-values'
 import { looksLikeLabel, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 
@@ -25,11 +26,15 @@ export interface LabelColumn {
 const ALIGN = 0.0025
 /** Labels on one edge, and lines with a value beside a cell on it, it takes to make a column. */
 const MIN_LABELS = 3
+/** Labels on the edge with a value beside them on their own line it also takes (and half). */
+const MIN_BESIDE = 2
 
 /**
  * The page's label columns: edges (left or right) on which at least MIN_LABELS labels start
- * their cells, and on which at least MIN_LABELS lines have a cell with something that is no
- * label beside it (captions over their values line up too, but with captions beside them).
+ * their cells, half of them with something that is no label beside them, and on which at
+ * least MIN_LABELS lines have a cell with something that is no label beside it. (Captions over
+ * their values line up too, and their values with them, but the captions have only other
+ * captions beside them.)
  */
 export function labelColumns(hits: readonly LabelHit[], lines: readonly Line[]): LabelColumn[] {
   const labels = new Set(hits.map((h) => h.cell))
@@ -43,18 +48,31 @@ export function labelColumns(hits: readonly LabelHit[], lines: readonly Line[]):
       const on = (c: Cell): boolean => c.bbox.page === page && Math.abs(x(c.bbox) - at) < ALIGN
       if (out.some((c) => c.edge === edge && c.page === page && Math.abs(c.at - at) < ALIGN))
         continue
-      const labelled = new Set(starting.filter((o) => on(o.cell)).map((o) => o.line.index))
-      if (labelled.size < MIN_LABELS) continue
-      const valued = lines.filter((l) =>
-        l.cells.some(
-          (c, k) =>
-            on(c) && l.cells.slice(k + 1).some((v) => !labels.has(v) && !looksLikeLabel(v.text)),
-        ),
-      )
+      const valueBeside = (l: Line, k: number): boolean =>
+        l.cells.slice(k + 1).some((v) => !labels.has(v) && !looksLikeLabel(v.text))
+      const onEdge = starting.filter((o) => on(o.cell))
+      const labelLines = new Set(onEdge.map((o) => o.line.index)).size
+      if (labelLines < MIN_LABELS) continue
+      const beside = new Set(
+        onEdge.filter((o) => valueBeside(o.line, o.cellIndex)).map((o) => o.line.index),
+      ).size
+      if (beside < Math.max(MIN_BESIDE, labelLines / 2)) continue
+      // Captions whose dates, amounts or numbers stand right under them, on the same edge, head
+      // a grid's columns: a caption's unknown neighbours there are captions, not values.
+      if (onEdge.filter((o) => typedBelow(o, lines, on)).length >= MIN_BESIDE) continue
+      const valued = lines.filter((l) => l.cells.some((c, k) => on(c) && valueBeside(l, k)))
       if (valued.length >= MIN_LABELS) out.push({ page, edge, at })
     }
   }
   return out
+}
+
+/** True when a label of a strictly typed field has a value of its type on the next line, on its edge. */
+function typedBelow(hit: LabelHit, lines: readonly Line[], on: (c: Cell) => boolean): boolean {
+  if (hit.field.type === 'Text' && !IDENTIFIER_FIELDS.has(hit.field.id)) return false
+  const next = lines[hit.line.index + 1]
+  const cell = next?.cells.find(on)
+  return cell !== undefined && readFieldValue(hit.field, hit.variant, cell.text) !== undefined
 }
 
 /** The label column a cell lines up with, if any. */

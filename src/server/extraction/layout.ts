@@ -114,9 +114,11 @@ function columnStarts(
         prev === undefined ? 0 : prev.bbox.y1 - prev.bbox.y0,
       )
       // Text runs only: OCR's word boxes hug the letters, and its gaps between words vary too much.
+      // Nor typewriter print, whose characters all sit on one grid.
       if (
         prev?.font !== undefined &&
         t.font !== undefined &&
+        t.monospace !== true &&
         (t.bbox.x0 - prev.bbox.x1) * aspect > MORE_THAN_SPACE * h
       )
         gapped.push({ token: t, at })

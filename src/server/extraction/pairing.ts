@@ -7,7 +7,7 @@
  * and per document (select-results.ts).
  */
 import { readFieldValue } from './field-values'
-import { columnOf, firstLabelLine } from './label-columns'
+import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
 import { looksLikeLabel, nextLabelStart, RANK, SEPARATORS, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import {
@@ -348,7 +348,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   const colRight =
     next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
   const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
-  const column = columnOf(hit.cell, page.labelColumns)
+  const column = columnLabel(hit, page)
   let labelsPassed = 0
   let wrapPassed = false
   for (const line of page.lines.slice(hit.line.index + 1)) {
@@ -394,6 +394,17 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   }
 }
 
+/**
+ * The label column a label stands in, unless captions stand beside it on its line: a row of
+ * captions over their values may begin in a column of labels ("1st Mortgagee   Loan #").
+ */
+function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
+  const column = columnOf(hit.cell, page.labelColumns)
+  if (column === undefined) return undefined
+  const captions = hit.line.cells.slice(hit.cellIndex + 1).some((c) => page.labelStarts.has(c))
+  return captions ? undefined : column
+}
+
 /** The value just above a label, on forms that print labels under their rules. */
 function above(hit: LabelHit, page: PageView, emit: Emit): void {
   const h = Math.max(hit.line.height, 1e-6)
@@ -407,7 +418,7 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
     if (cell === undefined) continue
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return
     // Above a label of a column of labels is another label (or the first line of this one).
-    const column = columnOf(hit.cell, page.labelColumns)
+    const column = columnLabel(hit, page)
     if (column !== undefined && columnOf(cell, [column]) !== undefined) return
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v === undefined) return

@@ -119,9 +119,9 @@ describe('captions glossed in a second language', () => {
   it('reads a period beside the first line of its two-line caption', () => {
     const got = extract([
       ...stacked([
-        ['Assureur', 'Insurer', 'Fenwick Mutual Insurance Company'],
+        ['Assureur', 'Insurer', 'Fenwick Mutual Insurance Company', 'Membre du groupe Fenwick'],
         ['Assuré désigné', 'Named insured', 'Odile Marchetti-Brun'],
-        ['Courtier', 'Producer', 'Beaulieu Insurance Agency'],
+        ['Courtier', 'Producer', 'Beaulieu Insurance Agency', 'Permis 3318842'],
       ]),
       run('Période', 50, 190),
       run('du 03/14/2026 au 03/14/2027', 250, 190),
