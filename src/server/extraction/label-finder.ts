@@ -127,7 +127,18 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
             (o.end - o.start > h.end - h.start ||
               (o.field.id === h.field.id && o.variant.weight > h.variant.weight)),
         )
-        if (!beaten) out.push(h)
+        // A period's caption over one of its dates ("Policy Period — Expiration"): the date's
+        // own caption names the value.
+        const headsDate =
+          h.variant.dateIndex !== undefined &&
+          hits.some(
+            (o) =>
+              o.variant.dateIndex === undefined &&
+              o.field.type === 'Date' &&
+              o.start >= h.end &&
+              /^[\s:,/\-–—]*$/.test(cell.text.slice(h.end, o.start)),
+          )
+        if (!beaten && !headsDate) out.push(h)
       }
     })
   }
@@ -153,7 +164,14 @@ const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 const SECTION_HEADING_WEIGHT = 0.75
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
-const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended))*\s*$/
+const QUALIFIERS =
+  /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended|estimated))*\s*$/
+
+/**
+ * A list's marker or a ticked box before a caption: "A. Dwelling", "(b) Deductible", "12.
+ * Estimated annual premium", "[X] A Dwelling".
+ */
+const LIST_MARKER = /^\s*(?:\[\s*x?\s*\]\s*)?(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})(?:[.)]|\s))?\s*/
 
 function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
@@ -200,8 +218,9 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         start > 2 &&
         // A slash before a label makes it the gloss of another ("Asegurado / Named insured").
         !/[:;|)(\d/]\s*$/.test(before) &&
-        !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(before) &&
-        !QUALIFIERS.test(before) &&
+        // A dash between spaces makes it a sub-caption ("Policy Period — Effective").
+        !/\s[-–—]\s*$/.test(before) &&
+        !QUALIFIERS.test(before.replace(LIST_MARKER, '')) &&
         !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
         !/^\s*[:#]/.test(subject.slice(end)) &&
         !/[:#]\s*$/.test(matched)

@@ -170,6 +170,18 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       pattern: /(?:deductible|ded\.)\s*[-–:(]?\s*(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\)?/,
       weight: 1,
     },
+    // …or all perils named in a remark: "Deductible (Per Occurrence, All Other Perils)".
+    {
+      pattern:
+        /(?:deductible|ded\.)\s*\([^()]{0,30}?(?:all\s+(?:other\s+|covered\s+)?perils?|aop)[^()]{0,20}\)/,
+      weight: 1,
+    },
+    // A peril named in the remark makes it that peril's: "Deductible (Flood and Earth Movement)".
+    {
+      pattern:
+        /deductibles?\s*\([^()]{0,30}?(?:flood|earth|wind|hail|hurricane|storm|quake|theft|water)[^()]{0,30}\)/,
+      weight: 0.62,
+    },
     {
       pattern: /(?:policy|section\s+i|standard|base|property)\s+deductible(?![a-z])/,
       weight: 0.95,
@@ -237,7 +249,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'property.address': [
     {
       pattern:
-        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:residence\s+)?(?:premises|property|risk|dwelling)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|described\s+location|residence\s+premises/,
+        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:residence\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|described\s+location|residence\s+premises/,
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },

@@ -83,7 +83,8 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     // qualifies it.
     .replace(/^\s*(?:[a-z]{2,8}\s*[:#]\s*|#\s*)?\d{1,2}\s*$/i, ' ')
     .replace(RANK, ' ')
-    .replace(/[\s:#.\-()_]/g, ' ')
+    // Captions joined by slashes name the parts of a value joined so ("Year built / construction").
+    .replace(/[\s:#.\-()_/]/g, ' ')
     .trim()
   // "NAME AND MAILING ADDRESS:" is one caption over a name and its address, not two labels.
   const andAddress = /^\s*(?:and|&|\/)\s+(?:mailing\s+)?address(?:\s*\([^()]*\))?[\s:]*$/.test(

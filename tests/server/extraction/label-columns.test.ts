@@ -241,3 +241,47 @@ describe('labels right-aligned to a gutter', () => {
     expect(findAmounts('$7.45 million').map((a) => a.normalized)).toEqual(['7450000'])
   })
 })
+
+describe('captions with remarks, sub-captions and list markers', () => {
+  it('reads a date under its period heading, not the heading as a period', () => {
+    const got = extract([
+      run('Policy Period — Effective (Start of Coverage)', 40, 100),
+      run('06/02/2026', 330, 100),
+      run('Policy Period — Expiration (End of Coverage)', 40, 118),
+      run('09/01/2027', 330, 118),
+    ])
+    expect([got['policy.effectiveDate'], got['policy.expirationDate']]).toEqual([
+      '2026-06-02',
+      '2027-09-01',
+    ])
+  })
+
+  it('tells the all-perils deductible from a peril named in a remark', () => {
+    const got = extract([
+      run('Deductible (Each Claim, All Other Perils)', 40, 100),
+      run('$5,000', 330, 100),
+      run('Deductible (Windstorm or Hail)', 40, 118),
+      run('$25,000', 330, 118),
+    ])
+    expect(got['policy.deductible']).toBe('5000')
+  })
+
+  it('reads captions after a number or a ticked box, and captions joined by slashes', () => {
+    const got = extract([
+      run('7.   Location of residence', 40, 100),
+      run('41 Tern Hollow Road', 260, 100),
+      run('8.   Year built / construction / roof', 40, 118),
+      run('1931 / masonry / roof 2012', 260, 118),
+      run('[X] A Dwelling', 260, 136),
+      run('$615,000.00', 480, 136),
+      run('12.  Estimated annual premium', 40, 154),
+      run('$2,310.50', 260, 154),
+    ])
+    expect(got).toMatchObject({
+      'property.address': '41 Tern Hollow Road',
+      'property.yearBuilt': '1931',
+      'policy.coverageAmount': '615000',
+      'policy.premium': '2310.5',
+    })
+  })
+})
