@@ -17,6 +17,8 @@ export interface LabelColumn {
   readonly edge: 'left' | 'right'
   /** The edge's x, in page widths. */
   readonly at: number
+  /** How far from it a cell's edge may be and still line up. */
+  readonly slack: number
 }
 
 /**
@@ -24,6 +26,8 @@ export interface LabelColumn {
  * their edge to the point, where values under captions are indented a little from them.
  */
 const ALIGN = 0.0025
+/** …on a scan, whose words OCR boxes a pixel or two apart, on a page that may be skewed. */
+const ALIGN_SCAN = 0.005
 /** Labels on one edge, and lines with a value beside a cell on it, it takes to make a column. */
 const MIN_LABELS = 3
 /** Labels on the edge with a value beside them on their own line it also takes (and half). */
@@ -45,8 +49,9 @@ export function labelColumns(hits: readonly LabelHit[], lines: readonly Line[]):
     for (const h of starting) {
       const at = x(h.cell.bbox)
       const page = h.line.bbox.page
-      const on = (c: Cell): boolean => c.bbox.page === page && Math.abs(x(c.bbox) - at) < ALIGN
-      if (out.some((c) => c.edge === edge && c.page === page && Math.abs(c.at - at) < ALIGN))
+      const slack = h.cell.tokens.some((t) => t.font === undefined) ? ALIGN_SCAN : ALIGN
+      const on = (c: Cell): boolean => c.bbox.page === page && Math.abs(x(c.bbox) - at) < slack
+      if (out.some((c) => c.edge === edge && c.page === page && Math.abs(c.at - at) < slack))
         continue
       const valueBeside = (l: Line, k: number): boolean =>
         l.cells.slice(k + 1).some((v) => !labels.has(v) && !looksLikeLabel(v.text))
@@ -61,7 +66,7 @@ export function labelColumns(hits: readonly LabelHit[], lines: readonly Line[]):
       // a grid's columns: a caption's unknown neighbours there are captions, not values.
       if (onEdge.filter((o) => typedBelow(o, lines, on)).length >= MIN_BESIDE) continue
       const valued = lines.filter((l) => l.cells.some((c, k) => on(c) && valueBeside(l, k)))
-      if (valued.length >= MIN_LABELS) out.push({ page, edge, at })
+      if (valued.length >= MIN_LABELS) out.push({ page, edge, at, slack })
     }
   }
   return out
@@ -80,7 +85,7 @@ export function columnOf(cell: Cell, columns: readonly LabelColumn[]): LabelColu
   return columns.find(
     (c) =>
       c.page === cell.bbox.page &&
-      Math.abs((c.edge === 'left' ? cell.bbox.x0 : cell.bbox.x1) - c.at) < ALIGN,
+      Math.abs((c.edge === 'left' ? cell.bbox.x0 : cell.bbox.x1) - c.at) < c.slack,
   )
 }
 

@@ -60,22 +60,22 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
       spans.push({ y0: t.bbox.y0, y1: t.bbox.y1 })
     }
   }
-  return groups
+  const rows = groups
     .map((g) => {
       g.sort((a, b) => a.bbox.x0 - b.bbox.x0)
       return { tokens: g, bbox: unionBoxes(g.map((t) => t.bbox)) }
     })
     .sort((a, b) => centerY(a.bbox) - centerY(b.bbox))
     .map(({ tokens: g, bbox }) => ({ tokens: joinTouching(g, aspect), bbox }))
-    .map(({ tokens: g, bbox }, index, all) => {
-      const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
-      const starts = columnStarts(
-        all.map((l) => l.tokens),
-        aspect,
-      )
-      const marked = g.map((t) => (starts.has(t) ? { ...t, cellStart: true } : t))
-      return { index, bbox, height, cells: splitCells(marked, height, aspect) }
-    })
+  const starts = columnStarts(
+    rows.map((r) => r.tokens),
+    aspect,
+  )
+  return rows.map(({ tokens: g, bbox }, index) => {
+    const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
+    const marked = g.map((t) => (starts.has(t) ? { ...t, cellStart: true } : t))
+    return { index, bbox, height, cells: splitCells(marked, height, aspect) }
+  })
 }
 
 /** Tokens starting at one x (page widths, within this) line up on a column's edge. */
@@ -85,8 +85,6 @@ const COLUMN_TOKENS = 4
 const COLUMN_GAPS = 2
 /** A gap wider than a word space (in text heights): only such a gap may be a column's edge. */
 const MORE_THAN_SPACE = 0.45
-
-const columnMemo = new WeakMap<readonly (readonly TextToken[])[], ReadonlySet<TextToken>>()
 
 /**
  * Tokens that start a column although the gap before them is narrow: values aligned on one edge
@@ -99,8 +97,6 @@ function columnStarts(
   lines: readonly (readonly TextToken[])[],
   aspect: number,
 ): ReadonlySet<TextToken> {
-  const known = columnMemo.get(lines)
-  if (known !== undefined) return known
   const key = (x: number): number => Math.round(x / COLUMN_ALIGN)
   const starts = new Map<number, number>()
   const gapped: Array<{ token: TextToken; at: number }> = []
@@ -113,8 +109,9 @@ function columnStarts(
         t.bbox.y1 - t.bbox.y0,
         prev === undefined ? 0 : prev.bbox.y1 - prev.bbox.y0,
       )
-      // Text runs only: OCR's word boxes hug the letters, and its gaps between words vary too much.
-      // Nor typewriter print, whose characters all sit on one grid.
+      // Text runs only: OCR's word boxes hug the letters, and its gaps between words vary too much
+      // (columns of a scan split at wide gaps only). Nor typewriter print, whose characters all
+      // sit on one grid.
       if (
         prev?.font !== undefined &&
         t.font !== undefined &&
@@ -128,13 +125,11 @@ function columnStarts(
     (m.get(at - 1) ?? 0) + (m.get(at) ?? 0) + (m.get(at + 1) ?? 0)
   const gaps = new Map<number, number>()
   for (const g of gapped) gaps.set(g.at, (gaps.get(g.at) ?? 0) + 1)
-  const out = new Set(
+  return new Set(
     gapped
       .filter((g) => near(starts, g.at) >= COLUMN_TOKENS && near(gaps, g.at) >= COLUMN_GAPS)
       .map((g) => g.token),
   )
-  columnMemo.set(lines, out)
-  return out
 }
 
 /** Glyphs closer than this share of their height are one word (no space between them). */

@@ -5,7 +5,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
-import type { LabelColumn } from './label-columns'
+import { columnOf, type LabelColumn } from './label-columns'
 import { looksLikeLabel, nextLabelStart, type LabelHit } from './label-finder'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
@@ -190,7 +190,11 @@ function continuation(
     next.cells.some(
       (c) =>
         c.bbox.x1 <= value.x0 - slack &&
-        (page.labelCells.has(c) || /[:#]\s*$/.test(c.text) || value.x0 - c.bbox.x1 < 4 * slack),
+        (page.labelCells.has(c) ||
+          /[:#]\s*$/.test(c.text) ||
+          value.x0 - c.bbox.x1 < 4 * slack ||
+          // A caption in the page's column of labels, whatever it says.
+          columnOf(c, page.labelColumns) !== undefined),
     )
   )
     return undefined

@@ -151,7 +151,7 @@ describe('captions glossed in a second language', () => {
       run('Insurer', 50, 100),
       run('Código NAIC / NAIC code 23415', 250, 100),
       run('Producer', 50, 118),
-      run('Lic. 1241612', 250, 118),
+      run('Lic. 1241612 -', 250, 118),
     ])
     expect(got['policy.carrier']).toBeUndefined()
     expect(got['policy.producer']).toBeUndefined()
@@ -190,6 +190,22 @@ describe('label columns', () => {
       ASPECT,
     )
     expect(labelColumns(findLabelHits(over), over)).toHaveLength(0)
+  })
+
+  it("does not run a name on into the next row's value beside a caption of the column", () => {
+    const got = extract([
+      run('Insurer', 50, 100),
+      run('Alder Casualty Company', 250, 100),
+      run('Policy number', 50, 118),
+      run('AC-55120', 250, 118),
+      run('Named insured', 50, 136),
+      run('Mbeki-Larsen Framing LLP', 250, 136),
+      run('Contratista general', 50, 147),
+      run('Featherstone Builders Inc.', 250, 147),
+      run('Producer', 50, 165),
+      run('Quill Agency', 250, 165),
+    ])
+    expect(got['policy.namedInsured']).toBe('Mbeki-Larsen Framing LLP')
   })
 
   it('takes no unknown caption under a column label for its value', () => {
