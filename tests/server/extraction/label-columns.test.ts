@@ -159,16 +159,17 @@ describe('captions glossed in a second language', () => {
 })
 
 describe('label columns', () => {
+  /** Two labels of a column at x 50, each with its value beside it at x 250. */
+  const COLUMN_HEAD: readonly TextToken[] = [
+    run('Insurer', 50, 100),
+    run('Alder Casualty Company', 250, 100),
+    run('Policy number', 50, 118),
+    run('AC-55120', 250, 118),
+  ]
+
   it('finds a column only where labels have values beside them, not captions over values', () => {
     const beside = buildLines(
-      [
-        run('Insurer', 50, 100),
-        run('Alder Casualty Company', 250, 100),
-        run('Policy number', 50, 118),
-        run('AC-55120', 250, 118),
-        run('Named insured', 50, 136),
-        run('Ruth Abernathy', 250, 136),
-      ],
+      [...COLUMN_HEAD, run('Named insured', 50, 136), run('Ruth Abernathy', 250, 136)],
       ASPECT,
     )
     expect(labelColumns(findLabelHits(beside), beside)).toHaveLength(1)
@@ -194,10 +195,7 @@ describe('label columns', () => {
 
   it("does not run a name on into the next row's value beside a caption of the column", () => {
     const got = extract([
-      run('Insurer', 50, 100),
-      run('Alder Casualty Company', 250, 100),
-      run('Policy number', 50, 118),
-      run('AC-55120', 250, 118),
+      ...COLUMN_HEAD,
       run('Named insured', 50, 136),
       run('Mbeki-Larsen Framing LLP', 250, 136),
       run('Contratista general', 50, 147),
@@ -210,10 +208,7 @@ describe('label columns', () => {
 
   it('takes no unknown caption under a column label for its value', () => {
     const got = extract([
-      run('Insurer', 50, 100),
-      run('Alder Casualty Company', 250, 100),
-      run('Policy number', 50, 118),
-      run('AC-55120', 250, 118),
+      ...COLUMN_HEAD,
       run('Named insured', 50, 136),
       run('Dirección postal', 50, 150),
       run('12 Elm Row', 250, 150),
