@@ -364,8 +364,9 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     if (
       page.labelCells.has(cell) ||
       looksLikeLabel(cell.text) ||
-      // Under a label of a column of labels is the next label, in whatever words.
-      (column !== undefined && columnOf(cell, [column]) !== undefined)
+      // Under a label of a column of labels is the next label, in whatever words, when it has a
+      // value of its own beside it.
+      (column !== undefined && rowCaption(cell, line, column))
     ) {
       // A label starting right of ours belongs to a neighbouring box: look past it.
       if (cell.bbox.x0 > hit.box.x1) continue
@@ -406,6 +407,11 @@ function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
   return captions ? undefined : column
 }
 
+/** True when a cell stands in a column of labels with something beside it on its line. */
+function rowCaption(cell: Cell, line: Line, column: LabelColumn): boolean {
+  return columnOf(cell, [column]) !== undefined && line.cells.some((c) => c.bbox.x0 > cell.bbox.x1)
+}
+
 /** The value just above a label, on forms that print labels under their rules. */
 function above(hit: LabelHit, page: PageView, emit: Emit): void {
   const h = Math.max(hit.line.height, 1e-6)
@@ -420,7 +426,7 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return
     // Above a label of a column of labels is another label (or the first line of this one).
     const column = columnLabel(hit, page)
-    if (column !== undefined && columnOf(cell, [column]) !== undefined) return
+    if (column !== undefined && rowCaption(cell, line, column)) return
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v === undefined) return
     emit(cell, 0, v, WEIGHT.above, 'above', line)

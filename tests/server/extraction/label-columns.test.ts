@@ -206,6 +206,17 @@ describe('label columns', () => {
     expect(got['policy.namedInsured']).toBe('Mbeki-Larsen Framing LLP')
   })
 
+  it('reads a value under a column label when nothing stands beside the value', () => {
+    const got = extract([
+      ...COLUMN_HEAD,
+      run('Named insured', 50, 136),
+      run('Ruth Abernathy', 250, 136),
+      run('Mortgage Company:', 50, 154),
+      run('Cornerstone Mortgage Servicing, Inc.', 50, 166),
+    ])
+    expect(got['policy.mortgagee']).toBe('Cornerstone Mortgage Servicing, Inc.')
+  })
+
   it('takes no unknown caption under a column label for its value', () => {
     const got = extract([
       ...COLUMN_HEAD,
