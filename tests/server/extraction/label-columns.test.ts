@@ -146,15 +146,18 @@ describe('captions glossed in a second language', () => {
     expect(got['policy.loanNumber']).toBe('7731-0042219')
   })
 
-  it('takes no caption with its gloss and a number for a name', () => {
+  it('takes no caption with its gloss, a number or its own value for a name', () => {
     const got = extract([
       run('Insurer', 50, 100),
       run('Código NAIC / NAIC code 23415', 250, 100),
       run('Producer', 50, 118),
       run('Lic. 1241612 -', 250, 118),
+      run('Mortgagee', 50, 136),
+      run('by: Acct. Exec.', 250, 136),
     ])
     expect(got['policy.carrier']).toBeUndefined()
     expect(got['policy.producer']).toBeUndefined()
+    expect(got['policy.mortgagee']).toBeUndefined()
   })
 })
 
