@@ -1,14 +1,15 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the first measured blind set (blind-v1/: its families, ACORD fills,
- * blanks and scans, drawn here from the development seed). That set was measured once with the
- * engine frozen and its errors were read, so it is development data now; the blind set in
- * scripts/extraction/blind/ is a new one.
+ * values, its blank forms, and the two measured blind sets (blind-v1/ and blind-v2/: their families,
+ * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
+ * the engine frozen and its errors were read, so they are development data now; the blind set (see
+ * set-sources.ts) is always a new one.
  */
 import { generateDeclarations } from '../declarations'
 import { seededRandom, generatePolicy } from '../policy-values'
 import { BLIND_SOURCES as MEASURED_BLIND_V1 } from '../blind-v1'
+import { BLIND_SOURCES as MEASURED_BLIND_V2 } from '../blind-v2'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -33,12 +34,14 @@ const OWN_FAMILIES: readonly SetFamily[] = [
 ]
 
 export const DEV_SOURCES: SetSources = {
-  // The measured blind families come last, so the documents drawn before them stay as they were.
-  families: [...OWN_FAMILIES, ...MEASURED_BLIND_V1.families],
+  // The measured blind families come last, in the order they were measured, so the documents drawn
+  // before them stay as they were.
+  families: [...OWN_FAMILIES, ...MEASURED_BLIND_V1.families, ...MEASURED_BLIND_V2.families],
   acordForms: DEV_ACORD_FORMS,
-  // blind-v1 brings its own scans; scanning them again would scan scans.
+  // The measured blind sets bring their own scans; scanning them again would scan scans.
   scanFamilies: [...OWN_FAMILIES.map((f) => f.id), ...DEV_ACORD_FORMS.map((f) => f.id)],
-  version: MEASURED_BLIND_V1.version ?? 0,
+  // Each measured set bumps its own version when what it draws changes; the sum then grows too.
+  version: (MEASURED_BLIND_V1.version ?? 0) + (MEASURED_BLIND_V2.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',

@@ -1,6 +1,7 @@
 /**
  * Which way a document writes its numeric dates. US documents put the month first (05/01/2026 is
  * May 1), others the day (5 January). What tells, surest first:
+ * - the page saying how it writes dates ("Dates in DD/MM/YYYY", "fecha dd.mm.aaaa", "MM/DD/YY");
  * - dates only one order makes sense of: 25/01/2026 is day first, 01/25/2026 month first;
  * - a policy term printed on one line: "11/01/2025 – 05/01/2026" is six months to the day month
  *   first, and no whole term day first (dates on different lines are not paired: an issue date a
@@ -15,6 +16,9 @@ import { calendarDate, numericDateParts } from './value-parsers'
 
 /** What a document's texts say about its date order. */
 export interface DateOrderEvidence {
+  /** Date formats the document states ("DD/MM/YYYY"): day first, and month first. */
+  statedDayFirst: number
+  statedMonthFirst: number
   /** Numeric dates that only read day first, and only month first. */
   dayFirst: number
   monthFirst: number
@@ -44,7 +48,16 @@ const NAMED_MONTH_FIRST = new RegExp(
   String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
   'gi',
 )
+/**
+ * A date format spelt out: day, month and year placeholders in some language's letters (D/J/T for
+ * day, M for month, Y/A/J for year), joined by one separator.
+ */
+const STATED_FORMAT =
+  /(?<![a-z])(?:(d{1,2}|t{1,2}|j{1,2})[/.-]m{1,2}|m{1,2}[/.-](?:d{1,2}|t{1,2}|j{1,2}))[/.-](?:y{2}|y{4}|a{2}|a{4}|j{2}|j{4})(?![a-z])/gi
+
 export const noDateOrderEvidence = (): DateOrderEvidence => ({
+  statedDayFirst: 0,
+  statedMonthFirst: 0,
   dayFirst: 0,
   monthFirst: 0,
   namedDayFirst: 0,
@@ -55,6 +68,10 @@ export const noDateOrderEvidence = (): DateOrderEvidence => ({
 
 /** Adds the evidence of some text of the document (a line, a form value). */
 export function addDateOrderEvidence(evidence: DateOrderEvidence, text: string): void {
+  for (const m of text.matchAll(STATED_FORMAT)) {
+    if (m[1] !== undefined) evidence.statedDayFirst++
+    else evidence.statedMonthFirst++
+  }
   const bothWays: Array<readonly [number, number, number]> = []
   for (const m of text.matchAll(NUMERIC)) {
     const parts = numericDateParts(m[0])
@@ -78,6 +95,7 @@ export function dateOrderOf(e: DateOrderEvidence): { order: DateOrder; certain: 
       ? undefined
       : ({ order: dayFirst > monthFirst ? 'day-first' : 'month-first', certain: true } as const)
   return (
+    decide(e.statedDayFirst, e.statedMonthFirst) ??
     decide(e.dayFirst, e.monthFirst) ??
     decide(e.termDayFirst, e.termMonthFirst) ??
     decide(e.namedDayFirst, e.namedMonthFirst) ?? { order: 'month-first', certain: false }

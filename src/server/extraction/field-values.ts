@@ -162,6 +162,13 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
   if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined
+  // A caption and its gloss in another language ("Código NAIC / NAIC code 23415"): a label if
+  // either side is.
+  if (printed.split(/\s\/\s/).some((side, k) => k > 0 && looksLikeLabel(side))) return undefined
+  // A caption with its value ("by: Acct. Exec.", "Attn: Claims") is no name.
+  if (/^[A-Za-z]{1,12}\s?:\s/.test(printed)) return undefined
+  // A short caption with a number ("Lic. 1241612", "Acct 5590-221") is no name.
+  if (/^[A-Za-z]{1,6}\.?\s*(?:#|no\.?)?\s*[\d-]{4,}[\s\-–—.,;:|]*$/i.test(printed)) return undefined
   // A caption of a number ("Agent Code", "Producer No."), not a name.
   if (id !== 'property.address' && /\s(?:code|no\.?|number|#|id)$/i.test(printed)) return undefined
   // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.

@@ -104,8 +104,11 @@ const LABEL_TESTS: ReadonlyArray<readonly [RegExp, boolean]> = [
   ...STOP_LABELS.map((re) => [re, re.source.startsWith('^')] as const),
 ]
 
-/** Separators a label leaves before its value: colons, hashes, dashes and dotted leaders. */
-export const SEPARATORS = /^[\s:#.\-–—_|]*/
+/** Separators a label leaves before its value: colons, hashes, dashes and leaders. */
+export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
+
+/** A leader: one mark repeated at least three times, spaced or not ("....", "- - -", "···"). */
+const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
 
 /** Every field label on a page, the longest where labels of one field overlap. */
 export function findLabelHits(lines: readonly Line[]): LabelHit[] {
@@ -124,7 +127,18 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
             (o.end - o.start > h.end - h.start ||
               (o.field.id === h.field.id && o.variant.weight > h.variant.weight)),
         )
-        if (!beaten) out.push(h)
+        // A period's caption over one of its dates ("Policy Period — Expiration"): the date's
+        // own caption names the value.
+        const headsDate =
+          h.variant.dateIndex !== undefined &&
+          hits.some(
+            (o) =>
+              o.variant.dateIndex === undefined &&
+              o.field.type === 'Date' &&
+              o.start >= h.end &&
+              /^[\s:,/\-–—]*$/.test(cell.text.slice(h.end, o.start)),
+          )
+        if (!beaten && !headsDate) out.push(h)
       }
     })
   }
@@ -150,14 +164,22 @@ const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 const SECTION_HEADING_WEIGHT = 0.75
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
-const QUALIFIERS = /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended))*\s*$/
+const QUALIFIERS =
+  /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended|estimated))*\s*$/
+
+/**
+ * A list's marker or a ticked box before a caption: "A. Dwelling", "(b) Deductible", "12.
+ * Estimated annual premium", "[X] A Dwelling".
+ */
+const LIST_MARKER = /^\s*(?:\[\s*x?\s*\]\s*)?(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})(?:[.)]|\s))?\s*/
 
 function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
-  // Dotted leaders end a label as a colon does: "Insured ........ Maria Gonzalez".
-  const leader = /\s*(?:(?:\.\s?){3,}|_{3,})/.exec(lower)
+  // Leaders end a label as a colon does: "Insured ........ Maria Gonzalez", "Eff. - - - - 01/05",
+  // whatever character they repeat.
+  const leader = LEADER.exec(lower)
   // A short caption with its own little value may end the cell ("NAME AND ADDRESS  RANK: 1").
   const trimmed = (leader === null ? lower : lower.slice(0, leader.index))
     .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
@@ -165,15 +187,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
   const hits: LabelHit[] = []
   for (const { field, variant, global } of LABEL_SPECS) {
     const subject = variant.wholeCell ? trimmed : lower
-    global.lastIndex = 0
-    for (let m = global.exec(subject); m !== null; m = global.exec(subject)) {
-      if (m[0].length === 0) {
-        global.lastIndex++
-        continue
-      }
-      const start = m.index
-      const end = start + m[0].length
-      if (variant.wholeCell && !isWholeCell(subject, start, end)) continue
+    for (const [start, end] of variantMatches(variant, global, lower, trimmed)) {
+      const matched = subject.slice(start, end)
       // A label starts its cell or follows a separator; inside running prose it is just a word.
       // A colon after it makes it a label anywhere ("Insured: John Doe Policy #: PX-1"); so do
       // list markers before it ("A. Dwelling", "(b) Deductible"), an opening parenthesis ("NAME
@@ -184,7 +199,7 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
       let labelEnd = end
       const phraseJoin =
         variant.phrase === true
-          ? proseValueAfter(field, variant, lower.slice(end), m[0], cell.text.slice(end))
+          ? proseValueAfter(field, variant, lower.slice(end), matched, cell.text.slice(end))
           : undefined
       if (variant.valueBefore === true) {
         if (!/[A-Z][\w&.'’-]*\s*$/.test(cell.text.slice(0, start))) continue
@@ -201,12 +216,14 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         prose = 'before'
       else if (
         start > 2 &&
-        !/[:;|)(\d]\s*$/.test(before) &&
-        !/^\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$/.test(before) &&
-        !QUALIFIERS.test(before) &&
+        // A slash before a label makes it the gloss of another ("Asegurado / Named insured").
+        !/[:;|)(\d/]\s*$/.test(before) &&
+        // A dash between spaces makes it a sub-caption ("Policy Period — Effective").
+        !/\s[-–—]\s*$/.test(before) &&
+        !QUALIFIERS.test(before.replace(LIST_MARKER, '')) &&
         !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
         !/^\s*[:#]/.test(subject.slice(end)) &&
-        !/[:#]\s*$/.test(m[0])
+        !/[:#]\s*$/.test(matched)
       ) {
         // In a sentence, a label names the value right after it ("the annual premium of $1,447",
         // "built in 1934", "issued by Osprey Insurance Company") or, for an amount, right before
@@ -231,7 +248,9 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         // follows less surely than a label.
         variant: SECTION_WORDS.test(rest)
           ? { ...variant, weight: variant.weight * SECTION_HEADING_WEIGHT }
-          : variant,
+          : laterRank(rest)
+            ? { ...variant, weight: variant.weight * LATER_RANK_WEIGHT }
+            : variant,
         line,
         cellIndex,
         cell,
@@ -255,7 +274,66 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
 
 const isWholeCell = (text: string, start: number, end: number): boolean =>
   text.slice(0, start).replace(/[\s:#*]/g, '') === '' &&
-  text.slice(end).replace(/[\s:*().s]/g, '') === ''
+  text
+    .slice(end)
+    .replace(RANK, '')
+    .replace(/[\s:*().s]/g, '') === ''
+
+/**
+ * A rank after a label, of the item it names among several ("Premises 1 of 2", "Mortgagee #2",
+ * "Building, premises 1", "Location no. 3"): it qualifies the label, it is no value.
+ */
+export const RANK =
+  /^\s*,?\s*(?:[a-z]{2,10}\s+)?(?:#|no\.?)?\s*(\d{1,2})(?:\s+of\s+\d{1,2})?\s*:?\s*$/i
+
+/** A label's weight when its rank says it names a later item (the answer is the first). */
+const LATER_RANK_WEIGHT = 0.8
+
+const laterRank = (rest: string): boolean => Number(RANK.exec(rest)?.[1] ?? 1) > 1
+
+/** A caption and its gloss in another language, split by a slash ("Préstamo / Loan"). */
+const GLOSS = /^([^/\d]{2,40}?)\s\/\s([^/\d]{2,40})$/
+
+/**
+ * Where a whole-cell label may stand: the cell's whole text, and each side of a gloss (either
+ * side is the whole caption in its language).
+ */
+function wholeCellTexts(trimmed: string): Array<{ text: string; offset: number }> {
+  const out = [{ text: trimmed, offset: 0 }]
+  const rank = RANK_AT_END.exec(trimmed)
+  if (rank !== null && rank.index > 0) out.push({ text: trimmed.slice(0, rank.index), offset: 0 })
+  const m = GLOSS.exec(trimmed)
+  if (m?.[1] !== undefined && m[2] !== undefined)
+    out.push({ text: m[1], offset: 0 }, { text: m[2], offset: trimmed.length - m[2].length })
+  return out
+}
+
+/** A rank ending a caption ("Premises 1 of 2", "Building, premises 1"): see RANK. */
+const RANK_AT_END = /\s*(?:,\s*[a-z]{2,10}\s+)?,?\s*(?:#|no\.?)?\s*\d{1,2}(?:\s+of\s+\d{1,2})?\s*$/
+
+/** Every match of a label variant in a cell: [start, end] offsets in the cell's text. */
+function variantMatches(
+  variant: LabelVariant,
+  global: RegExp,
+  lower: string,
+  trimmed: string,
+): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = []
+  for (const { text, offset } of variant.wholeCell
+    ? wholeCellTexts(trimmed)
+    : [{ text: lower, offset: 0 }]) {
+    global.lastIndex = 0
+    for (let m = global.exec(text); m !== null; m = global.exec(text)) {
+      if (m[0].length === 0) {
+        global.lastIndex++
+        continue
+      }
+      if (variant.wholeCell && !isWholeCell(text, m.index, m.index + m[0].length)) continue
+      out.push([offset + m.index, offset + m.index + m[0].length])
+    }
+  }
+  return out
+}
 
 const labelMemo = new Map<string, boolean>()
 

@@ -77,7 +77,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   ],
   'policy.namedInsured': [
     {
-      pattern: /(?:first\s+|primary\s+)?named\s+insured(?:\s*\(s\)|s)?(?:'s)?(?:\s+name)?/,
+      pattern:
+        /(?:first\s+|primary\s+)?named\s+ins(?:ured|'?d\.?)(?:\s*\(s\)|s)?(?:'s)?(?:\s+name)?/,
       weight: 1,
     },
     { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
@@ -87,6 +88,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
+    // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
+    { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
   ],
   'policy.effectiveDate': [
@@ -104,6 +107,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
+    // "Eff." as a caption of its own (abbreviated labels, a leader after them).
+    { pattern: /^eff(?:ective|\.)?$/, weight: 0.85, wholeCell: true },
   ],
   'policy.expirationDate': [
     { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date(?!s)/, weight: 1 },
@@ -121,6 +126,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
+    { pattern: /^exp(?:iration|iry|\.)?$/, weight: 0.85, wholeCell: true },
   ],
   'policy.premium': [
     { pattern: /total\s+(?:[a-z]+\s+){0,2}premium/, weight: 1 },
@@ -136,12 +142,19 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /(?<!minimum |deposit |estimated |earned |installment |return )premium(?:\s+amount)?(?![a-z])/,
       weight: 0.85,
     },
+    // "Prem.", "Tot. Prem.", "Prem. (Ann.)": the abbreviated caption of a premium of its own.
+    {
+      pattern:
+        /^(?:(?:tot(?:al|\.)|ann(?:ual|\.)|pol(?:icy|\.))\s*)*prem\.?(?:\s*\((?:(?:tot(?:al|\.)?|ann(?:ual|\.)?|term)\s*)+\))?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
   ],
   'policy.coverageAmount': [
     { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$,;]{0,20}(?:dwelling)?/, weight: 1 },
     {
       pattern:
-        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?dwelling(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
+        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
       weight: 0.95,
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
@@ -154,8 +167,20 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'policy.deductible': [
     { pattern: /(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\s+deductible/, weight: 1 },
     {
-      pattern: /deductible\s*[-–:(]?\s*(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\)?/,
+      pattern: /(?:deductible|ded\.)\s*[-–:(]?\s*(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\)?/,
       weight: 1,
+    },
+    // …or all perils named in a remark: "Deductible (Per Occurrence, All Other Perils)".
+    {
+      pattern:
+        /(?:deductible|ded\.)\s*\([^()]{0,30}?(?:all\s+(?:other\s+|covered\s+)?perils?|aop)[^()]{0,20}\)/,
+      weight: 1,
+    },
+    // A peril named in the remark makes it that peril's: "Deductible (Flood and Earth Movement)".
+    {
+      pattern:
+        /deductibles?\s*\([^()]{0,30}?(?:flood|earth|wind|hail|hurricane|storm|quake|theft|water)[^()]{0,30}\)/,
+      weight: 0.62,
     },
     {
       pattern: /(?:policy|section\s+i|standard|base|property)\s+deductible(?![a-z])/,
@@ -181,6 +206,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    // The usual abbreviations: "Mtge.", "1st Mtgee", "Mtg." (not "Mtg. Loan", a loan's caption).
+    { pattern: /(?:first\s+|1st\s+)?mtge?e?\.?(?![a-z])(?!\s*loan)/, weight: 0.9 },
     { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
     // The mortgage clause in a sentence: "Loss … is payable to Blue Ridge Bank, its successors".
     { pattern: /(?:loss|losses|claims?)\b.{0,40}\bpayable\s+to/, weight: 0.8, phrase: true },
@@ -216,14 +243,21 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       phrase: true,
     },
     { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
+    // The usual abbreviations ("Agt.", "Agcy."), as a caption of their own.
+    { pattern: /^(?:agt|agcy|agy)\.?$/, weight: 0.85, wholeCell: true },
   ],
   'property.address': [
     {
       pattern:
-        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:residence\s+)?(?:premises|property|risk|dwelling)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|described\s+location|residence\s+premises/,
+        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:residence\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|described\s+location|residence\s+premises/,
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
+    // Abbreviated: "Insd. Loc.", "Prop. Loc.", "Risk Loc", "Dwlg. Loc.".
+    {
+      pattern: /(?:ins(?:'|’)?d\.?|prop\.?|risk|dwlg\.?|insured|property)\s+loc(?:\.|(?![a-z]))/,
+      weight: 0.95,
+    },
     {
       pattern: /(?:dwelling|property|premises|home|residence|building)\s+(?:located|situated)\s+at/,
       weight: 0.85,
@@ -243,7 +277,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'property.yearBuilt': [
     {
       pattern:
-        /(?:year|yr\.?)\s+(?:(?:home|house|dwelling)\s+)?(?:built|of\s+construction|constructed)|construction\s+year/,
+        /(?:year|yr\.?)\s+(?:(?:home|house|dwelling)\s+)?(?:built|blt\.?|of\s+construction|constructed|const\.)|construction\s+year/,
       weight: 1,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },

@@ -60,16 +60,76 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
       spans.push({ y0: t.bbox.y0, y1: t.bbox.y1 })
     }
   }
-  return groups
+  const rows = groups
     .map((g) => {
       g.sort((a, b) => a.bbox.x0 - b.bbox.x0)
       return { tokens: g, bbox: unionBoxes(g.map((t) => t.bbox)) }
     })
     .sort((a, b) => centerY(a.bbox) - centerY(b.bbox))
-    .map(({ tokens: g, bbox }, index) => {
-      const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
-      return { index, bbox, height, cells: splitCells(joinTouching(g, aspect), height, aspect) }
+    .map(({ tokens: g, bbox }) => ({ tokens: joinTouching(g, aspect), bbox }))
+  const starts = columnStarts(
+    rows.map((r) => r.tokens),
+    aspect,
+  )
+  return rows.map(({ tokens: g, bbox }, index) => {
+    const height = median(g.map((t) => t.bbox.y1 - t.bbox.y0))
+    const marked = g.map((t) => (starts.has(t) ? { ...t, cellStart: true } : t))
+    return { index, bbox, height, cells: splitCells(marked, height, aspect) }
+  })
+}
+
+/** Tokens starting at one x (page widths, within this) line up on a column's edge. */
+const COLUMN_ALIGN = 0.003
+/** Tokens it takes on one edge to make a column, and of them, after a gap wider than a space. */
+const COLUMN_TOKENS = 4
+const COLUMN_GAPS = 2
+/** A gap wider than a word space (in text heights): only such a gap may be a column's edge. */
+const MORE_THAN_SPACE = 0.45
+
+/**
+ * Tokens that start a column although the gap before them is narrow: values aligned on one edge
+ * beside labels right-aligned to a gutter ("   Policy  17-DP-94", " Company  Corbel Insurance")
+ * sit closer to their labels than cells usually are. Where at least COLUMN_TOKENS tokens of the
+ * page start on one x and COLUMN_GAPS of them follow a gap wider than a space, each token there
+ * after such a gap starts a cell.
+ */
+function columnStarts(
+  lines: readonly (readonly TextToken[])[],
+  aspect: number,
+): ReadonlySet<TextToken> {
+  const key = (x: number): number => Math.round(x / COLUMN_ALIGN)
+  const starts = new Map<number, number>()
+  const gapped: Array<{ token: TextToken; at: number }> = []
+  for (const tokens of lines)
+    tokens.forEach((t, k) => {
+      const at = key(t.bbox.x0)
+      starts.set(at, (starts.get(at) ?? 0) + 1)
+      const prev = tokens[k - 1]
+      const h = Math.min(
+        t.bbox.y1 - t.bbox.y0,
+        prev === undefined ? 0 : prev.bbox.y1 - prev.bbox.y0,
+      )
+      // Text runs only: OCR's word boxes hug the letters, and its gaps between words vary too much
+      // (columns of a scan split at wide gaps only). Nor typewriter print, whose characters all
+      // sit on one grid.
+      if (
+        prev?.font !== undefined &&
+        t.font !== undefined &&
+        t.monospace !== true &&
+        (t.bbox.x0 - prev.bbox.x1) * aspect > MORE_THAN_SPACE * h
+      )
+        gapped.push({ token: t, at })
     })
+  // Edges a rounding apart are one edge.
+  const near = (m: Map<number, number>, at: number): number =>
+    (m.get(at - 1) ?? 0) + (m.get(at) ?? 0) + (m.get(at + 1) ?? 0)
+  const gaps = new Map<number, number>()
+  for (const g of gapped) gaps.set(g.at, (gaps.get(g.at) ?? 0) + 1)
+  return new Set(
+    gapped
+      .filter((g) => near(starts, g.at) >= COLUMN_TOKENS && near(gaps, g.at) >= COLUMN_GAPS)
+      .map((g) => g.token),
+  )
 }
 
 /** Glyphs closer than this share of their height are one word (no space between them). */

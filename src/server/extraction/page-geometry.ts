@@ -5,6 +5,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
+import { columnOf, type LabelColumn } from './label-columns'
 import { looksLikeLabel, nextLabelStart, type LabelHit } from './label-finder'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
@@ -38,6 +39,8 @@ export interface PageView {
   readonly labelStarts: ReadonlySet<Cell>
   /** Column headers that name another term's values ("Prior Term", "Last Year"). */
   readonly otherTermColumns: readonly BoundingBox[]
+  /** Edges the page's labels line up on, each label with its value to the right. */
+  readonly labelColumns: readonly LabelColumn[]
 }
 
 /** A column header of values that are not this term's: a comparison table's old column. */
@@ -187,7 +190,11 @@ function continuation(
     next.cells.some(
       (c) =>
         c.bbox.x1 <= value.x0 - slack &&
-        (page.labelCells.has(c) || /[:#]\s*$/.test(c.text) || value.x0 - c.bbox.x1 < 4 * slack),
+        (page.labelCells.has(c) ||
+          /[:#]\s*$/.test(c.text) ||
+          value.x0 - c.bbox.x1 < 4 * slack ||
+          // A caption in the page's column of labels, whatever it says.
+          columnOf(c, page.labelColumns) !== undefined),
     )
   )
     return undefined

@@ -7,7 +7,8 @@
  * and per document (select-results.ts).
  */
 import { readFieldValue } from './field-values'
-import { looksLikeLabel, nextLabelStart, SEPARATORS, type LabelHit } from './label-finder'
+import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
+import { looksLikeLabel, nextLabelStart, RANK, SEPARATORS, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import {
   columnCell,
@@ -43,6 +44,7 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   // several cells of the line.
   if (hit.variant.dateIndex !== undefined) {
     periodDate(hit, page, emit)
+    if (out.length === 0 && hit.alone) besideFirstLine(hit, page, emit)
     if (out.length === 0 && hit.alone) below(hit, page, emit)
     return out
   }
@@ -77,9 +79,12 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   // digits outside a parenthesised remark.
   const qualifiers = rest
     .replace(/\([^()]*\)/g, ' ')
-    // A rank after the label ("Mortgagee 1", "Additional Interest #2") qualifies it.
+    // A rank after the label ("Mortgagee 1", "Additional Interest #2", "Mortgagee, premises 1")
+    // qualifies it.
     .replace(/^\s*(?:[a-z]{2,8}\s*[:#]\s*|#\s*)?\d{1,2}\s*$/i, ' ')
-    .replace(/[\s:#.\-()_]/g, ' ')
+    .replace(RANK, ' ')
+    // Captions joined by slashes name the parts of a value joined so ("Year built / construction").
+    .replace(/[\s:#.\-()_/]/g, ' ')
     .trim()
   // "NAME AND MAILING ADDRESS:" is one caption over a name and its address, not two labels.
   const andAddress = /^\s*(?:and|&|\/)\s+(?:mailing\s+)?address(?:\s*\([^()]*\))?[\s:]*$/.test(
@@ -95,6 +100,11 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   // A name far right on the label's line may be the next box's caption or value: the box under
   // the label competes with it.
   if (out.length > 0 && isText(hit) && !far) return out
+  // Nothing beside the second line of a two-line label: its value is beside the first.
+  if (out.length === 0 && hit.alone && hit.start <= 2) {
+    besideFirstLine(hit, page, emit)
+    if (out.length > 0) return out
+  }
   below(hit, page, emit)
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
@@ -229,7 +239,10 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
     if (!isText(hit) && inOtherTermColumn(page, cell, hit.line)) continue
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v !== undefined) {
-      const gap = across(page, cell.bbox.x0 - hit.box.x1, hit.line)
+      // A leader drawn after the label leads to the value: the gap starts where it ends.
+      const led =
+        SEPARATORS.exec(hit.cell.text.slice(hit.end))?.[0].length === hit.cell.text.length - hit.end
+      const gap = across(page, cell.bbox.x0 - (led ? hit.cell.bbox.x1 : hit.box.x1), hit.line)
       // A line of just a label and a value is a table's row, however wide the table, when the
       // value's shape says what it is (a name could be the next caption: "Agency  Agency Phone").
       const pairRow =
@@ -247,16 +260,25 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
   return false
 }
 
-/** One date of a period, from the text after its label through the rest of the line. */
-function periodDate(hit: LabelHit, page: PageView, emit: Emit): void {
+/**
+ * One date of a period, from the text after its label through the rest of the line; or, for the
+ * second line of a two-line label, the rest of the first line after its `first` cell.
+ */
+function periodDate(
+  hit: LabelHit,
+  page: PageView,
+  emit: Emit,
+  first?: { line: Line; cellIndex: number },
+): void {
   const parts: Array<{ cell: Cell; offset: number; from: number }> = []
   let joined = ''
   const add = (cell: Cell, from: number): void => {
     parts.push({ cell, offset: joined.length, from })
     joined += cell.text.slice(from) + ' '
   }
-  add(hit.cell, hit.end)
-  for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
+  const line = first?.line ?? hit.line
+  if (first === undefined) add(hit.cell, hit.end)
+  for (const cell of line.cells.slice((first?.cellIndex ?? hit.cellIndex) + 1)) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       break
     add(cell, 0)
@@ -266,14 +288,40 @@ function periodDate(hit: LabelHit, page: PageView, emit: Emit): void {
   const part = [...parts].reverse().find((p) => p.offset <= v.start)
   if (part === undefined) return
   const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
-  emit(
-    part.cell,
-    part.from,
-    local,
-    part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right,
-    'right',
-    hit.line,
-  )
+  const weight = part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right
+  emit(part.cell, part.from, local, weight * (first === undefined ? 1 : STACKED), 'right', line)
+}
+
+/** Trust in a value beside the first line of a two-line label, relative to one beside the label. */
+const STACKED = 0.9
+
+/**
+ * The value beside the first line of a two-line label whose second line is `hit` (a label in one
+ * language over its gloss in another, a long caption wrapped), when both lines sit in a column of
+ * labels and the first line is no other field's label.
+ */
+function besideFirstLine(hit: LabelHit, page: PageView, emit: Emit): void {
+  const first = firstLabelLine(hit, page.lines, page.labelColumns)
+  if (first === undefined) return
+  const caption = first.line.cells[first.cellIndex]
+  if (caption === undefined) return
+  const fields = page.labelFields.get(caption)
+  if (fields !== undefined ? !fields.has(hit.field.id) : looksLikeLabel(caption.text)) return
+  if (hit.variant.dateIndex !== undefined) {
+    periodDate(hit, page, emit, first)
+    return
+  }
+  for (const [k, cell] of first.line.cells.slice(first.cellIndex + 1).entries()) {
+    if (page.labelCells.has(cell) || startsWithLabel(cell.text)) return
+    if (!isText(hit) && inOtherTermColumn(page, cell, first.line)) continue
+    const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
+    const v = readFieldValue(hit.field, hit.variant, text)
+    if (v !== undefined) {
+      emit(cell, 0, v, WEIGHT.right * STACKED * (k === 0 ? 1 : 0.9), 'right', first.line)
+      return
+    }
+    if (!/^[\s.:_-]*$/.test(text)) return
+  }
 }
 
 /** The column under a label: its cells line by line, nearest first. */
@@ -301,6 +349,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   const colRight =
     next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
   const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
+  const column = columnLabel(hit, page)
   let labelsPassed = 0
   let wrapPassed = false
   for (const line of page.lines.slice(hit.line.index + 1)) {
@@ -312,7 +361,13 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     if (gap > maxGap) break
     const cell = columnCell(line, colLeft, colRight, isText(hit), (hit.box.x0 + hit.box.x1) / 2)
     if (cell === undefined) continue
-    if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) {
+    if (
+      page.labelCells.has(cell) ||
+      looksLikeLabel(cell.text) ||
+      // Under a label of a column of labels is the next label, in whatever words, when it has a
+      // value of its own beside it.
+      (column !== undefined && rowCaption(cell, line, column))
+    ) {
       // A label starting right of ours belongs to a neighbouring box: look past it.
       if (cell.bbox.x0 > hit.box.x1) continue
       // A caption that breaks after a comma or "and" goes on on the next line ("PRODUCER NAME, |
@@ -341,6 +396,22 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   }
 }
 
+/**
+ * The label column a label stands in, unless captions stand beside it on its line: a row of
+ * captions over their values may begin in a column of labels ("1st Mortgagee   Loan #").
+ */
+function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
+  const column = columnOf(hit.cell, page.labelColumns)
+  if (column === undefined) return undefined
+  const captions = hit.line.cells.slice(hit.cellIndex + 1).some((c) => page.labelStarts.has(c))
+  return captions ? undefined : column
+}
+
+/** True when a cell stands in a column of labels with something beside it on its line. */
+function rowCaption(cell: Cell, line: Line, column: LabelColumn): boolean {
+  return columnOf(cell, [column]) !== undefined && line.cells.some((c) => c.bbox.x0 > cell.bbox.x1)
+}
+
 /** The value just above a label, on forms that print labels under their rules. */
 function above(hit: LabelHit, page: PageView, emit: Emit): void {
   const h = Math.max(hit.line.height, 1e-6)
@@ -353,6 +424,9 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
     const cell = line.cells.find((c) => Math.abs(c.bbox.x0 - hit.box.x0) < slack)
     if (cell === undefined) continue
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return
+    // Above a label of a column of labels is another label (or the first line of this one).
+    const column = columnLabel(hit, page)
+    if (column !== undefined && rowCaption(cell, line, column)) return
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v === undefined) return
     emit(cell, 0, v, WEIGHT.above, 'above', line)
@@ -363,6 +437,7 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
 /** A table's row label: the first amount further right on its row. */
 function row(hit: LabelHit, page: PageView, emit: Emit): void {
   if (!hit.alone) return
+  let named = false
   for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       return
@@ -370,8 +445,14 @@ function row(hit: LabelHit, page: PageView, emit: Emit): void {
     if (inOtherTermColumn(page, cell, hit.line)) continue
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v !== undefined) {
-      emit(cell, 0, v, WEIGHT.row, 'row', hit.line)
+      // Words of their own before the amount ("Hurricane 2%", "Prior term") may name another
+      // item of a group the label heads: the amount is less surely the label's.
+      emit(cell, 0, v, WEIGHT.row * (named ? ROW_PAST_WORDS : 1), 'row', hit.line)
       return
     }
+    if (/[a-z]{3}/i.test(cell.text)) named = true
   }
 }
+
+/** Trust in a row's amount that follows words of their own, relative to one right after its label. */
+const ROW_PAST_WORDS = 0.85

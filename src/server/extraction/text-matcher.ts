@@ -11,6 +11,7 @@ import {
 } from '../../shared/extraction/field-schema'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
+import { labelColumns } from './label-columns'
 import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
 import type { BoundingBox } from '../../shared/extraction/types'
 import type { Cell, Line } from './layout'
@@ -42,6 +43,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     labelStarts,
     labelFields,
     otherTermColumns: otherTermColumns(lines),
+    labelColumns: labelColumns(hits, lines),
   }
   const options = optionLists(hits)
   const paired = underHeadings(

@@ -127,7 +127,7 @@ export function calendarDate(y: number, m: number, d: number): string | undefine
 
 // $1,234,567.89 · 1234567 · USD 250,000 · $ 250 000 and $250, 000 (OCR splits).
 const AMOUNT =
-  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:(?:[,.]\s?|\s)\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d|\s?[KkMm](?![a-z]))/g
+  /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:(?:[,.]\s?|\s)\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d|\s?(?:[KkMm](?![a-z])|[Tt]housand|[Mm]illion))/g
 
 // USD 1.25M · $350K · $1.5 million: short forms, only with a currency mark (a bare "2M" is not money).
 const SHORT_AMOUNT =

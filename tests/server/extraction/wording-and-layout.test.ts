@@ -269,6 +269,22 @@ describe('day-first documents', () => {
     expect(monthFirst).toEqual({ value: '05/01/2026', normalized: '2026-05-01' })
   })
 
+  it('takes the date format a page states, in any language, as surest', () => {
+    const silent = 'Effective 05/01/2026 to 05/01/2027'
+    expect(read('05/01/2026', 'Fechas en DD/MM/AAAA · Dates in DD/MM/YYYY', silent)).toEqual({
+      value: '05/01/2026',
+      normalized: '2026-01-05',
+    })
+    expect(read('05/01/2026', 'Datum (TT.MM.JJJJ)', silent)?.normalized).toBe('2026-01-05')
+    // A stated month-first format outweighs a named date written day first.
+    expect(read('05/01/2026', 'All dates MM/DD/YY', 'Printed 3 February 2026', silent)).toEqual({
+      value: '05/01/2026',
+      normalized: '2026-05-01',
+    })
+    // A word that merely contains the letters is no format.
+    expect(read('05/01/2026', 'ADD/MMX/YYYY', silent)?.maxConfidence).toBe(UNSURE_ORDER_CONFIDENCE)
+  })
+
   it('reads month first but caps the confidence when nothing in the document tells', () => {
     // A whole year both ways: the term does not tell.
     const silent = read('05/01/2026', 'Effective 05/01/2026 to 05/01/2027')

@@ -19,8 +19,8 @@ import {
   BLIND_SOURCES,
   documentSeed,
   familyDocument,
-} from '../../scripts/extraction/blind'
-import { blindScanParams } from '../../scripts/extraction/blind/scans'
+} from '../../scripts/extraction/blind-v2'
+import { blindScanParams } from '../../scripts/extraction/blind-v2/scans'
 import { corpusInsuranceDir } from '../../scripts/extraction/corpus-dir'
 import type { TruthField } from '../../scripts/extraction/dev-set-types'
 import { seededRandom } from '../../scripts/extraction/policy-values'
