@@ -7,6 +7,11 @@
  * the best of BENCH_REPS alternated runs (noise on a shared machine only adds time); the ratio of
  * the medians is in the details. BENCH_QUICK=1: a 64 MB file, 50 small files, 2 runs (to check
  * that it runs). `npm run bench -- upload`; writes bench/results/upload.json.
+ *
+ * Each run also records the CPU time of the server (this process) and of the uploader (the child;
+ * curl's is its own), so the details say which side a gap comes from. BENCH_PROFILE=1 writes CPU
+ * profiles of the last 1 GB runs: the server during curl's and during the pipeline's upload, and
+ * the uploading child (bench/results/upload-*.cpuprofile).
  */
 import { utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -26,6 +31,7 @@ import {
 } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
 import { readChildPayload } from './command-line'
+import { profiled } from './cpu-profile'
 
 const CONCURRENCY = 4
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -35,11 +41,39 @@ const SMALL = 1024 ** 2
 const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 2 : 5))
 const GOAL_BIG = 0.9
 const GOAL_SMALL = 0.8
+const PROFILE = process.env.BENCH_PROFILE === '1'
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-type ChildPayload = { graphqlUrl: string; token: string; caseId: string; files: string[] }
-type ChildResult = { ms: number; ok: number; baselineMb: number; peakMb: number }
+type ChildPayload = {
+  graphqlUrl: string
+  token: string
+  caseId: string
+  files: string[]
+  /** Name of the CPU profile to write (BENCH_PROFILE), if any. */
+  profile?: string
+}
+type ChildResult = { ms: number; ok: number; baselineMb: number; peakMb: number; cpuMs: number }
+
+/** One alternated pair: curl's time, the pipeline child's result, the server's CPU in each. */
+type Run = { curlMs: number; pipe: ChildResult; serverCpuMs: { curl: number; pipe: number } }
+
+/** Milliseconds of CPU (user + system, every thread) this process spent since `since`. */
+const cpuMsSince = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
+}
+
+/** Runs `fn`, under the CPU profiler as `profile` when given; resolves with its result and this
+ * process's CPU time meanwhile. */
+async function withCpu<T>(
+  fn: () => Promise<T>,
+  profile?: string,
+): Promise<{ result: T; cpuMs: number }> {
+  const since = process.cpuUsage()
+  const result = await (profile === undefined ? fn() : profiled(profile, fn))
+  return { result, cpuMs: cpuMsSince(since) }
+}
 
 /** Child: the measured uploader. */
 async function child(payload: ChildPayload): Promise<void> {
@@ -47,14 +81,18 @@ async function child(payload: ChildPayload): Promise<void> {
   const pipeline = createUploadPipeline({ client, concurrency: CONCURRENCY })
   const rss = sampleRss()
   const t0 = performance.now()
-  const result = await pipeline.upload({
-    files: payload.files.map((path) => ({ path })),
-    caseId: payload.caseId,
-  })
+  const { result, cpuMs } = await withCpu(
+    () =>
+      pipeline.upload({
+        files: payload.files.map((path) => ({ path })),
+        caseId: payload.caseId,
+      }),
+    payload.profile,
+  )
   const ms = performance.now() - t0
   const mem = rss.stop()
   const ok = result.results.filter((r) => r.ok).length
-  console.log(JSON.stringify({ ms, ok, ...mem } satisfies ChildResult))
+  console.log(JSON.stringify({ ms, ok, ...mem, cpuMs } satisfies ChildResult))
 }
 
 /** curl -T over freshly signed URLs, CONCURRENCY transfers in parallel (one curl process). */
@@ -104,18 +142,17 @@ async function main(): Promise<void> {
       await makePdfLike(p, SMALL)
       smallFiles.push(p)
     }
-    const payload = (files: string[]): ChildPayload => ({
+    const payload = (files: string[], profile?: string): ChildPayload => ({
       graphqlUrl: bench.server.graphqlUrl,
       token: bench.server.token!,
       caseId: bench.caseId,
       files,
+      ...(profile === undefined ? {} : { profile }),
     })
 
     // Warm both paths once (server JIT, page cache), then alternate the two REPS times each: the
     // build machine is shared, so the best of alternated runs compares like with like.
     await curlUpload(bench, smallFiles.slice(0, 20), dir, 'warm')
-    const bigRuns: { curlMs: number; pipe: ChildResult }[] = []
-    const smallRuns: { curlMs: number; pipe: ChildResult }[] = []
     // Each run uploads "new" files: a fresh last-modified time gives a new file key
     // (docs/glossary.md#batch), so the pipeline writes new objects and creates new documents, as
     // curl's fresh URLs do — rather than overwriting the previous run's object and getting its
@@ -124,22 +161,30 @@ async function main(): Promise<void> {
       const t = new Date(Date.now() + Math.floor(Math.random() * 1e6))
       return Promise.all(files.map((f) => utimes(f, t, t)))
     }
-    for (let rep = 0; rep < REPS; rep++) {
-      const curlMs = await curlUpload(bench, [big], dir, `curl-big-${rep}`)
-      await touch([big])
-      bigRuns.push({
-        curlMs,
-        pipe: await runChild<ChildResult>(import.meta.filename, payload([big])),
-      })
+    const alternate = async (files: string[], tag: string, profileLast: boolean) => {
+      const runs: Run[] = []
+      for (let rep = 0; rep < REPS; rep++) {
+        const profile = (name: string) =>
+          PROFILE && profileLast && rep === REPS - 1 ? `upload-${name}` : undefined
+        const curl = await withCpu(
+          () => curlUpload(bench, files, dir, `curl-${tag}-${rep}`),
+          profile('server-curl'),
+        )
+        await touch(files)
+        const pipe = await withCpu(
+          () => runChild<ChildResult>(import.meta.filename, payload(files, profile('client'))),
+          profile('server-pipeline'),
+        )
+        runs.push({
+          curlMs: curl.result,
+          pipe: pipe.result,
+          serverCpuMs: { curl: curl.cpuMs, pipe: pipe.cpuMs },
+        })
+      }
+      return runs
     }
-    for (let rep = 0; rep < REPS; rep++) {
-      const curlMs = await curlUpload(bench, smallFiles, dir, `curl-small-${rep}`)
-      await touch(smallFiles)
-      smallRuns.push({
-        curlMs,
-        pipe: await runChild<ChildResult>(import.meta.filename, payload(smallFiles)),
-      })
-    }
+    const bigRuns = await alternate([big], 'big', true)
+    const smallRuns = await alternate(smallFiles, 'small', false)
     const summarise = (runs: typeof bigRuns, bytes: number, goalRatio: number) => {
       // Best of the alternated runs: on a shared machine noise only ever adds time.
       const pipelineMs = Math.min(...runs.map((r) => r.pipe.ms))
@@ -154,7 +199,14 @@ async function main(): Promise<void> {
         curlMBps: round(mb(bytes) / (curlMs / 1000)),
         ratioVsCurl: round(curlMs / pipelineMs),
         goalRatio,
-        runs: runs.map((r) => ({ pipelineMs: round(r.pipe.ms), curlMs: round(r.curlMs) })),
+        runs: runs.map((r) => ({
+          pipelineMs: round(r.pipe.ms),
+          curlMs: round(r.curlMs),
+          // CPU time of each side: where a gap comes from (the uploader's own CPU competes with
+          // the server's for the same cores; curl's is its own process, not counted here).
+          pipelineCpuMs: { server: round(r.serverCpuMs.pipe), uploader: round(r.pipe.cpuMs) },
+          curlServerCpuMs: round(r.serverCpuMs.curl),
+        })),
         rssGrowthMb: round(Math.max(...runs.map((r) => r.pipe.peakMb - r.pipe.baselineMb))),
         rssBaselineMb: round(median(runs.map((r) => r.pipe.baselineMb))),
         documentsCreatedPerRun: runs.map((r) => r.pipe.ok),
