@@ -201,7 +201,8 @@ export async function startCaseServer(options: CaseServerOptions): Promise<CaseS
   const t0 = performance.now()
   const host = options.host ?? '127.0.0.1'
   const team = options.team === true
-  const token = options.token ?? (team ? null : randomBytes(24).toString('base64url'))
+  // Hex, not base64url: a token starting with '-' is refused as `--token <value>` by the CLI.
+  const token = options.token ?? (team ? null : randomBytes(24).toString('hex'))
   const dataDir = resolve(options.dataDir)
   // The extraction jobs and form data are always part of the API; the embedded worker
   // follows `options.extraction` (on by default).

@@ -41,7 +41,8 @@ export async function startEmbeddedServer(
   dataDir: string,
   options: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
-  const token = randomBytes(32).toString('base64url')
+  // Hex, not base64url: a token starting with '-' is refused as `--token <value>` by the CLI.
+  const token = randomBytes(32).toString('hex')
   const start = (port: number) =>
     startCaseServer({
       dataDir,

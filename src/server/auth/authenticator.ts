@@ -209,7 +209,8 @@ export class Authenticator {
   }
 
   async #newSession(user: AuthUser): Promise<Session> {
-    const token = randomBytes(32).toString('base64url')
+    // Hex, not base64url: a token starting with '-' is refused as `--token <value>` by the CLI.
+    const token = randomBytes(32).toString('hex')
     const expires = new Date(Date.now() + this.options.tokenTtlSeconds * 1000)
     await this.db.query(
       'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',

@@ -133,6 +133,11 @@ describe('cli', () => {
     expect(a.lastLine).toMatch(/^archived 1 to /)
   })
 
+  it('gets tokens it can take as `--token <value>`: never starting with a dash', () => {
+    // parseArgs refuses an option value that starts with '-'; base64url tokens did, 1 in 64.
+    expect(server.token).toMatch(/^[0-9a-f]{48}$/)
+  })
+
   it('exits 2 on a usage error', async () => {
     const r = await cli(['upload', '--server', server.url, '--case', DEMO_CASE_ID, 'a.pdf'])
     expect(r.code).toBe(2)
