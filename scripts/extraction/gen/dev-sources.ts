@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the two measured blind sets (blind-v1/ and blind-v2/: their families,
+ * values, its blank forms, and the three measured blind sets (blind-v1/, blind-v2/ and blind-v3/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -10,6 +10,7 @@ import { generateDeclarations } from '../declarations'
 import { seededRandom, generatePolicy } from '../policy-values'
 import { BLIND_SOURCES as MEASURED_BLIND_V1 } from '../blind-v1'
 import { BLIND_SOURCES as MEASURED_BLIND_V2 } from '../blind-v2'
+import { BLIND_SOURCES as MEASURED_BLIND_V3 } from '../blind-v3'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -36,12 +37,20 @@ const OWN_FAMILIES: readonly SetFamily[] = [
 export const DEV_SOURCES: SetSources = {
   // The measured blind families come last, in the order they were measured, so the documents drawn
   // before them stay as they were.
-  families: [...OWN_FAMILIES, ...MEASURED_BLIND_V1.families, ...MEASURED_BLIND_V2.families],
+  families: [
+    ...OWN_FAMILIES,
+    ...MEASURED_BLIND_V1.families,
+    ...MEASURED_BLIND_V2.families,
+    ...MEASURED_BLIND_V3.families,
+  ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
   scanFamilies: [...OWN_FAMILIES.map((f) => f.id), ...DEV_ACORD_FORMS.map((f) => f.id)],
   // Each measured set bumps its own version when what it draws changes; the sum then grows too.
-  version: (MEASURED_BLIND_V1.version ?? 0) + (MEASURED_BLIND_V2.version ?? 0),
+  version:
+    (MEASURED_BLIND_V1.version ?? 0) +
+    (MEASURED_BLIND_V2.version ?? 0) +
+    (MEASURED_BLIND_V3.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',
