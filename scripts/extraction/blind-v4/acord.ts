@@ -5,7 +5,7 @@
  * and deductible as coverage codes and limits, a general liability policy of another insurer on
  * its own row, the location in the remarks, the lender as certificate holder with the loan number
  * on its address line; the ACORD 27 evidence of property (2016) with written-out dates
- * ("January 5, 2026"), "$" amounts without cents, a co-insured on the insured's second line and the
+ * ("January 5, 2026"), "$" amounts without cents, a co-insured named in the remarks and the
  * lender's loan number only on the interest's line; and the ACORD 24 certificate of property
  * (2016) as an agency system exports it — 2026/01/05, bare digits 1250000, the premium typed into
  * the special conditions. Blank forms hold no answers: every value found on them is a false positive.
@@ -137,7 +137,7 @@ function acord25OtherRow(p: BlindPolicy): FillEntry[] {
   return entries
 }
 
-/** ACORD 27 (2016): written-out dates, "$" without cents, a co-insured on a second line. */
+/** ACORD 27 (2016): written-out dates, "$" without cents, a co-insured in the remarks. */
 function acord27Words(p: BlindPolicy): FillEntry[] {
   const d = (iso: string): string => printDate(iso, 'month-d-y')
   const c = (x: number): string => printMoney(x, 'dollars')
@@ -148,12 +148,7 @@ function acord27Words(p: BlindPolicy): FillEntry[] {
     e('Producer_ContactPerson_PhoneNumber_A', null, p.agencyPhone),
     e('Insurer_ProducerIdentifier_A', null, p.agencyCode),
     e('Insurer_FullName_A', 'policy.carrier', p.carrier),
-    e(
-      'NamedInsured_FullName_A',
-      'policy.namedInsured',
-      `${p.namedInsured}\nand ${p.secondInsured}`,
-      p.namedInsured,
-    ),
+    e('NamedInsured_FullName_A', 'policy.namedInsured', p.namedInsured),
     e('NamedInsured_MailingAddress_LineOne_A', null, p.mailingStreet),
     e('NamedInsured_MailingAddress_CityName_A', null, cityOf(p.mailingCity)),
     e('Policy_PolicyNumberIdentifier_A', 'policy.policyNumber', p.policyNumber),
@@ -189,7 +184,7 @@ function acord27Words(p: BlindPolicy): FillEntry[] {
     e(
       'EvidenceOfProperty_RemarkText_A',
       null,
-      `Renewal of ${p.priorPolicyNumber}. Escrowed; first installment ${printMoney(p.installment, 'cents')}.`,
+      `Co-insured: ${p.secondInsured}. Renewal of ${p.priorPolicyNumber}. Escrowed; first installment ${printMoney(p.installment, 'cents')}.`,
     ),
   ]
   if (p.hasMortgagee)
