@@ -1,5 +1,5 @@
 /**
- * A small fetch-based GraphQL client for the services (docs/architecture.md#layers: services
+ * A small GraphQL client for the services (docs/architecture.md#layers: services
  * may import a GraphQL client): one endpoint, a bearer token, the typed operations of
  * src/shared/graphql/operations.generated.ts. Errors keep the server's own message
  * (docs/rules.md#messages: "toast with the server message") and say whether retrying can help
@@ -8,12 +8,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { print } from 'graphql'
 import type { DocumentNode } from 'graphql'
+import { postText, type TextResponse } from './http-post'
 
 export type GraphqlClientOptions = {
   readonly url: string
   /** Bearer token (embedded: the per-launch secret; team: the login token); none for `login`. */
   readonly token?: string
-  /** Injected for tests; defaults to the global fetch. */
+  /** Injected for tests; defaults to node:http (http-post.ts: no undici to load first). */
   readonly fetch?: typeof fetch
 }
 
@@ -55,23 +56,43 @@ function source(document: DocumentNode): string {
   return text
 }
 
+type Post = (
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: string,
+  signal?: AbortSignal,
+) => Promise<TextResponse>
+
+/** A POST through an injected fetch, answering like postText. */
+function viaFetch(doFetch: typeof fetch): Post {
+  return async (url, headers, body, signal) => {
+    const response = await doFetch(url, { method: 'POST', headers, body, signal })
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      text: await response.text(),
+    }
+  }
+}
+
 /** Creates a client bound to one endpoint and token. */
 export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
-  const doFetch = options.fetch ?? fetch
+  const post = options.fetch ? viaFetch(options.fetch) : postText
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+  }
   return {
     async request(document, variables, signal) {
-      let response: Response
+      let response: TextResponse
       try {
-        response = await doFetch(options.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-          },
-          body: JSON.stringify({ query: source(document), variables }),
+        response = await post(
+          options.url,
+          headers,
+          JSON.stringify({ query: source(document), variables }),
           signal,
-        })
+        )
       } catch (err) {
         if (signal?.aborted) throw err
         const cause =
@@ -82,7 +103,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
             : String(err)
         throw new GraphqlError(cause, true)
       }
-      const text = await response.text()
+      const { text } = response
       let body: { data?: unknown; errors?: readonly { message?: string }[] } | undefined
       try {
         body = JSON.parse(text) as typeof body
@@ -91,7 +112,8 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
       }
       const firstError = body?.errors?.[0]?.message
       if (firstError) throw new GraphqlError(firstError, false, response.status)
-      if (!response.ok || body?.data == null) {
+      const ok = response.status >= 200 && response.status < 300
+      if (!ok || body?.data == null) {
         const message =
           text.trim().slice(0, 300) || `HTTP ${response.status} ${response.statusText}`
         throw new GraphqlError(

@@ -9,6 +9,7 @@ import { badRequest, type ExecuteOutcome, type GraphQLExecutor } from '../graphq
 import { LocalObjectStore, OBJECT_ROUTE_PREFIX } from '../objects/local-object-store'
 import { clientAddress, type TrustedProxies } from './client-address'
 import { BodyError, readJsonBody } from './json-body'
+import { jsonBytes } from './json-bytes'
 import { responseMediaType, type GraphQLMediaType } from './media-type'
 
 export type AppOptions = {
@@ -39,7 +40,7 @@ function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  sendBytes(res, status, Buffer.from(JSON.stringify(body)), headers)
+  sendBytes(res, status, jsonBytes(body), headers)
 }
 
 /** Sends serialised JSON (a GraphQL response is serialised and encoded once, then measured). */
@@ -92,9 +93,9 @@ export function createRequestHandler(o: AppOptions) {
       // application/json the status is 200 and the errors are in the body.
       const requestError = mediaType === 'application/json' ? 200 : 400
       const status = outcome.requestError ? requestError : outcome.status
-      const bytes = Buffer.from(JSON.stringify(outcome.body))
+      const bytes = jsonBytes(outcome.body)
       if (bytes.length > o.maxResponseBytes) {
-        const refusal = Buffer.from(JSON.stringify(tooLarge(o.maxResponseBytes)))
+        const refusal = jsonBytes(tooLarge(o.maxResponseBytes))
         return sendBytes(res, requestError, refusal, {}, mediaType)
       }
       return sendBytes(res, status, bytes, outcome.headers, mediaType)
