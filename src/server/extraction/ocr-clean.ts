@@ -23,7 +23,7 @@ const SIZES = {
 /** Dots in a row before they are a leader (an ellipsis has three). */
 const LEADER_DOTS = 4
 
-/** Removes rules and leaders from `image` (300 dpi or so: `dpi` is its resolution). */
+/** Removes rules and leaders from `image` (200 dpi or so: `dpi` is its resolution). */
 export function removeNonText(image: GreyImage, mask: Uint8Array, dpi: number): void {
   const px = (inches: number): number => Math.max(1, Math.round(inches * dpi))
   const erase = new Uint8Array(mask.length)

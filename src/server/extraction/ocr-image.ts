@@ -1,5 +1,5 @@
 /**
- * A page image made ready for OCR: at 300 dpi (from the resolution the image says it has, or the
+ * A page image made ready for OCR: at 200 dpi (from the resolution the image says it has, or the
  * one a page size implies), turned upright, deskewed by a projection profile, in the lightest colour
  * channel (coloured stamps and pen marks fade to paper, black print stays), its contrast stretched
  * and its rules and leaders removed (ocr-clean.ts). Pure pixel work on arrays, except the drawing,
@@ -20,8 +20,12 @@ import { removeNonText } from './ocr-clean'
 /** Something drawable: a decoded image or a canvas of pixels. */
 export type Drawable = Image | Canvas
 
-/** The resolution tesseract reads best at. */
-export const OCR_TARGET_DPI = 300
+/**
+ * The resolution pages are read at. 200 dpi rather than the 300 often advised: on the development
+ * set's 141 scans (150, 200 and 300 dpi) both read as well (F1 0.792 at 200, 0.787 at 300), and a
+ * page of 2.25 times fewer pixels is prepared and recognised about a third faster.
+ */
+export const OCR_TARGET_DPI = 200
 /** Scans are at least this sharp when they say nothing: a page of 11 inches at 100 dpi. */
 const MIN_DPI = 70
 const MAX_UPSCALE = 3
@@ -201,7 +205,7 @@ export function deskewFor(img: Drawable, dpi: number, quarterTurns: number): num
 }
 
 /**
- * The image as OCR input: turned, deskewed, at 300 dpi, its contrast stretched (ink black, paper
+ * The image as OCR input: turned, deskewed, at 200 dpi, its contrast stretched (ink black, paper
  * white), rules and dotted leaders removed, as a grey PGM. Grey rather than black and white:
  * tesseract's recogniser reads the grey levels of a letter's edges, which a threshold throws away
  * (on a blurred or faded page the letters' shapes then go with them).

@@ -1,7 +1,7 @@
 /**
  * OCR with tesseract.js, fully offline: the English model comes from the @tesseract.js-data/eng
  * package on disk (langPath), never a CDN, and is not cached into the working folder. Each page is
- * prepared first (ocr-image.ts): at 300 dpi from its real resolution, turned so its lines run
+ * prepared first (ocr-image.ts): at 200 dpi from its real resolution, turned so its lines run
  * across, deskewed, binarised; boxes are mapped back onto the image as given. An upside-down page
  * (or one whose line direction the profile got wrong) is found when the first reading is poor, by
  * reading the other orientations on a half-size copy and keeping the most convincing.
@@ -72,7 +72,7 @@ function ocrScheduler(): Promise<Scheduler> {
         }),
       ),
     )
-    // Pages are prepared at 300 dpi; saying so also stops tesseract guessing (and logging) it.
+    // Pages are prepared at OCR_TARGET_DPI; saying so also stops tesseract guessing (and logging) it.
     // Sparse-text segmentation: forms scatter small labels in boxes, which block segmentation
     // (tesseract.js's default, PSM 6) drops; the matchers build their own lines anyway.
     for (const w of workers)

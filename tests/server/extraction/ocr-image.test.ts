@@ -1,7 +1,7 @@
 /**
  * Preparing a scan for OCR on small hand-made images: the resolution a file records or a page
  * size implies, Otsu's threshold, which way the lines run, the skew a projection profile finds,
- * and the 300 dpi grey PGM handed to tesseract.
+ * and the 200 dpi grey PGM handed to tesseract.
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
@@ -94,15 +94,15 @@ describe('binarisation and layout', () => {
 })
 
 describe('the OCR input', () => {
-  it('is a grey PGM at 300 dpi, turned as asked, its faded ink black and its paper white', () => {
+  it('is a grey PGM at 200 dpi (here from 100 dpi), turned as asked, its faded ink black and its paper white', () => {
     const canvas = createCanvas(150, 100)
     const ctx = canvas.getContext('2d')
     ctx.fillStyle = '#e0e0e0'
     ctx.fillRect(0, 0, 150, 100)
     ctx.fillStyle = '#555555'
     ctx.fillRect(10, 10, 50, 8)
-    const input = ocrInput(canvas, 150, 1, 0)
-    expect(input.dpi).toBe(300)
+    const input = ocrInput(canvas, 100, 1, 0)
+    expect(input.dpi).toBe(200)
     expect([input.width, input.height]).toEqual([200, 300])
     const header = `P5\n200 300\n255\n`
     expect(input.pgm.subarray(0, header.length).toString('latin1')).toBe(header)
