@@ -90,7 +90,13 @@ function chooseThreshold(docs: readonly CalibrationDocument[]): number {
   const scores = [...new Set(rows.filter((r) => set.has(r.doc)).map((r) => heldOut.get(r) ?? 0))]
   let best = { t: 0.99, f1: -1 }
   for (const t of scores.sort((a, b) => a - b)) {
-    const m = prf(figures(docs, (r) => heldOut.get(r) ?? 0, () => t))
+    const m = prf(
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        () => t,
+      ),
+    )
     if (m.p >= PRECISION_GOAL && m.f1 > best.f1) best = { t, f1: m.f1 }
   }
   return best.t
@@ -112,13 +118,21 @@ function report(title: string, docs: readonly CalibrationDocument[]): void {
   console.log(
     show(
       'before (hand-weighed ≥ 0.5)',
-      figures(docs, (r) => r.heuristic, () => MIN_CONFIDENCE),
+      figures(
+        docs,
+        (r) => r.heuristic,
+        () => MIN_CONFIDENCE,
+      ),
     ),
   )
   console.log(
     show(
       `after (model ≥ ${threshold.toFixed(3)})`,
-      figures(docs, (r) => heldOut.get(r) ?? 0, () => threshold),
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        () => threshold,
+      ),
     ),
   )
   console.log(

@@ -55,8 +55,7 @@ export function solve(a: readonly (readonly number[])[], b: readonly number[]): 
   const m = a.map((row, i) => [...row, b[i] ?? 0])
   for (let c = 0; c < n; c++) {
     let pivot = c
-    for (let r = c + 1; r < n; r++)
-      if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r
     ;[m[c], m[pivot]] = [m[pivot]!, m[c]!]
     const p = m[c]![c]!
     if (Math.abs(p) < 1e-12) continue

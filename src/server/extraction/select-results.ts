@@ -47,6 +47,8 @@ export interface Considered {
   readonly heuristic: number
   /** The model's inputs (confidence-features.ts FEATURE_NAMES order). */
   readonly features: number[]
+  /** The most confidence it may show (a date of an unknown order: a low badge, but proposed). */
+  readonly cap: number
 }
 
 /** The best candidate per field, as extraction results in schema order. */
@@ -67,9 +69,13 @@ export function proposeResults(
 ): ExtractionResult[] {
   const out: ExtractionResult[] = []
   for (const c of considered) {
-    const conf = model === undefined ? c.heuristic : calibratedConfidence(model, c.features)
-    if (conf < (model === undefined ? MIN_CONFIDENCE : model.threshold)) continue
-    out.push({ ...c.result, confidence: Math.round(conf * 1000) / 1000 })
+    if (model === undefined) {
+      if (c.heuristic >= MIN_CONFIDENCE) out.push(c.result)
+      continue
+    }
+    const p = calibratedConfidence(model, c.features)
+    if (p < model.threshold) continue
+    out.push({ ...c.result, confidence: Math.round(Math.min(p, c.cap) * 1000) / 1000 })
   }
   return out
 }
@@ -126,7 +132,9 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       rivals,
       findings: findings.get(findingKey(c))?.size ?? 1,
       claimedElsewhere: ranked.some((o) => o.field !== field && boxIoU(o.bbox, c.bbox) > 0.5),
-      sameAsOtherField: [...chosen.values()].some((o) => o.field !== field && canon(o) === canon(c)),
+      sameAsOtherField: [...chosen.values()].some(
+        (o) => o.field !== field && canon(o) === canon(c),
+      ),
       contradicted: contradicted.has(field),
       capped: (c.maxConfidence ?? 1) < 1,
       page: c.bbox.page,
@@ -144,6 +152,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       },
       heuristic,
       features,
+      cap: c.maxConfidence ?? 1,
     })
   }
   return out.sort(

@@ -38,7 +38,13 @@ describe('features of a chosen value', () => {
   it('measures the runner-up, the agreement and a label of another field on the same print', () => {
     const [chosen] = considerResults([
       candidate({}),
-      candidate({ value: 'HO-2', normalized: 'HO-2', bbox: box(0.5, 0.3), score: 0.9, labelKey: 'b' }),
+      candidate({
+        value: 'HO-2',
+        normalized: 'HO-2',
+        bbox: box(0.5, 0.3),
+        score: 0.9,
+        labelKey: 'b',
+      }),
       candidate({ bbox: box(0.5, 0.5), score: 0.8, labelKey: 'c' }),
       candidate({ field: 'policy.loanNumber', score: 0.5, labelKey: 'd' }),
     ])
@@ -94,7 +100,16 @@ describe('proposing by the model', () => {
   })
 
   it('without a model, keeps the hand-weighed confidence and its threshold', () => {
-    const considered = considerResults([candidate({ score: 0.45 }), candidate({ field: 'policy.carrier', value: 'Acme Mutual', normalized: 'Acme Mutual', bbox: box(0.1, 0.7), labelKey: 'z' })])
+    const considered = considerResults([
+      candidate({ score: 0.45 }),
+      candidate({
+        field: 'policy.carrier',
+        value: 'Acme Mutual',
+        normalized: 'Acme Mutual',
+        bbox: box(0.1, 0.7),
+        labelKey: 'z',
+      }),
+    ])
     const out = proposeResults(considered, undefined)
     expect(out.map((r) => r.field)).toEqual(['policy.carrier'])
   })
