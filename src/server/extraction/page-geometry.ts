@@ -12,14 +12,7 @@ import type { ParsedValue } from './value-parsers'
 
 /** How a value sits relative to its label. */
 export type Relation =
-  | 'inline'
-  | 'right'
-  | 'below'
-  | 'above'
-  | 'left'
-  | 'row'
-  | 'column'
-  | 'letterhead'
+  'inline' | 'right' | 'below' | 'above' | 'left' | 'row' | 'column' | 'letterhead'
 
 /** A possible value for a field, with the evidence that scored it. */
 export interface Candidate {
@@ -63,9 +56,13 @@ export interface PageView {
   readonly labelColumns: readonly LabelColumn[]
 }
 
-/** A column header of values that are not this term's: a comparison table's old column. */
+/**
+ * A column header of values that are not this term's: a comparison table's old column ("Prior
+ * Term", "Was", "Previously", "Before") or the column of differences between old and new
+ * ("Change", "Difference", "+/-"). The new column ("Now", "Renewal", "Changed to") is what is left.
+ */
 const OTHER_TERM_HEADER =
-  /^(?:prior|previous|expiring|last|old|former)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage))*(?:'s)?$/i
+  /^(?:(?:prior|previous(?:ly)?|expiring|last|old|former|was|before|change|difference|diff\.?|increase|decrease|delta|\+\s*\/\s*-)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage|\(?[+-]\/[+-]\)?))*(?:'s)?|(?:change|difference)\s+(?:in|from)\s+[a-z ]{1,30})[:]?$/i
 
 /** The column headers of a page that head another term's values. */
 export function otherTermColumns(lines: readonly Line[]): BoundingBox[] {
