@@ -42,18 +42,20 @@ const rows: Row[] = data.documents.flatMap((doc) =>
     c.right === null ? [] : [{ doc, x: c.features, y: c.right ? 1 : 0, heuristic: c.heuristic }],
   ),
 )
-const families = [...new Set(data.documents.map((d) => d.family))].sort()
+/** The fold a document is held out in: its family, with the scans of that family's documents. */
+const foldOf = (d: CalibrationDocument): string => d.family.replace(/-scan$/, '')
+const families = [...new Set(data.documents.map(foldOf))].sort()
 
 // Each family's rows scored by a model that never saw the family.
 const heldOut = new Map<Row, number>()
 for (const family of families) {
-  const train = rows.filter((r) => r.doc.family !== family)
+  const train = rows.filter((r) => foldOf(r.doc) !== family)
   const w = fitLogistic(
     train.map((r) => r.x),
     train.map((r) => r.y),
     L2,
   )
-  for (const r of rows) if (r.doc.family === family) heldOut.set(r, predict(w, r.x))
+  for (const r of rows) if (foldOf(r.doc) === family) heldOut.set(r, predict(w, r.x))
 }
 
 interface Figures {
@@ -104,7 +106,7 @@ function chooseThreshold(docs: readonly CalibrationDocument[]): number {
 
 const threshold = chooseThreshold(data.documents)
 const byFamily = new Map(
-  families.map((f) => [f, chooseThreshold(data.documents.filter((d) => d.family !== f))]),
+  families.map((f) => [f, chooseThreshold(data.documents.filter((d) => foldOf(d) !== f))]),
 )
 
 const pct = (x: number): string => (x * 100).toFixed(1).padStart(6)
@@ -141,7 +143,7 @@ function report(title: string, docs: readonly CalibrationDocument[]): void {
       figures(
         docs,
         (r) => heldOut.get(r) ?? 0,
-        (r) => byFamily.get(r.doc.family) ?? threshold,
+        (r) => byFamily.get(foldOf(r.doc)) ?? threshold,
       ),
     ),
   )
@@ -161,6 +163,28 @@ const prefixes = [...new Set(families.map((f) => /^[a-z]+/.exec(f)?.[0] ?? f))]
 for (const p of prefixes) {
   const docs = data.documents.filter((d) => (/^[a-z]+/.exec(d.family)?.[0] ?? d.family) === p)
   if (docs.length >= 6) report(`families ${p}*`, docs)
+}
+
+if (argv.includes('--families')) {
+  console.log(`\nby family, held out: before → after (precision / recall)`)
+  for (const f of families) {
+    const docs = data.documents.filter((d) => foldOf(d) === f)
+    const b = prf(
+      figures(
+        docs,
+        (r) => r.heuristic,
+        () => MIN_CONFIDENCE,
+      ),
+    )
+    const a = prf(
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        () => threshold,
+      ),
+    )
+    console.log(`${f.padEnd(30)} ${pct(b.p)}% /${pct(b.r)}%  →  ${pct(a.p)}% /${pct(a.r)}%`)
+  }
 }
 
 if (write) {
@@ -184,6 +208,21 @@ export const CONFIDENCE_MODEL: ConfidenceModel | undefined = {
 }
 `
   await writeFile(out, body)
+  // What the development set scores with this model (fitted on it: not a held-out figure).
+  const final = (r: Row): number => predict(w, r.x)
+  console.log(`\ndevelopment set with the written model (in-sample)`)
+  for (const [name, docs] of [
+    ['all', data.documents],
+    ...(['acord', 'declarations', 'scans'] as const).map(
+      (g) => [g, data.documents.filter((d) => d.group === g)] as const,
+    ),
+  ] as const)
+    console.log(
+      show(
+        name,
+        figures(docs, final, () => threshold),
+      ),
+    )
   console.log(`\nwrote ${out} (threshold ${threshold.toFixed(4)})`)
   for (const [i, n] of FEATURE_NAMES.entries())
     console.log(`  ${n.padEnd(20)} ${(w[i] ?? 0).toFixed(3)}`)

@@ -37,6 +37,9 @@ export interface SourcedCandidate extends Candidate {
  */
 export const MIN_CONFIDENCE = 0.5
 
+/** The most confidence a value that contradicts another field shows (a low badge). */
+const CONTRADICTED_CAP = 0.65
+
 /** Bonus for each further independent finding of the same value (another label, page or reader). */
 const AGREEMENT_BONUS = 0.05
 
@@ -47,14 +50,17 @@ export interface Considered {
   readonly heuristic: number
   /** The model's inputs (confidence-features.ts FEATURE_NAMES order). */
   readonly features: number[]
-  /** The most confidence it may show (a date of an unknown order: a low badge, but proposed). */
+  /**
+   * The most confidence it may show: a date of an unknown order, or a value that contradicts
+   * another field, is proposed with a low badge.
+   */
   readonly cap: number
 }
 
 /** The best candidate per field, as extraction results in schema order. */
 export function selectResults(
   candidates: readonly SourcedCandidate[],
-  model: ConfidenceModel | undefined = CONFIDENCE_MODEL,
+  model: ConfidenceModel | null = CONFIDENCE_MODEL ?? null,
 ): ExtractionResult[] {
   return proposeResults(considerResults(candidates), model)
 }
@@ -65,11 +71,11 @@ export function selectResults(
  */
 export function proposeResults(
   considered: readonly Considered[],
-  model: ConfidenceModel | undefined = CONFIDENCE_MODEL,
+  model: ConfidenceModel | null = CONFIDENCE_MODEL ?? null,
 ): ExtractionResult[] {
   const out: ExtractionResult[] = []
   for (const c of considered) {
-    if (model === undefined) {
+    if (model === null) {
       if (c.heuristic >= MIN_CONFIDENCE) out.push(c.result)
       continue
     }
@@ -152,7 +158,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       },
       heuristic,
       features,
-      cap: c.maxConfidence ?? 1,
+      cap: Math.min(c.maxConfidence ?? 1, contradicted.has(field) ? CONTRADICTED_CAP : 1),
     })
   }
   return out.sort(

@@ -110,7 +110,7 @@ describe('proposing by the model', () => {
         labelKey: 'z',
       }),
     ])
-    const out = proposeResults(considered, undefined)
+    const out = proposeResults(considered, null)
     expect(out.map((r) => r.field)).toEqual(['policy.carrier'])
   })
 

@@ -22,7 +22,7 @@ function extract(tokens: TextToken[]): Record<string, string> {
     source: 'text-layer' as const,
   }))
   // No model: which values are found, not how sure the fitted model is of them.
-  return Object.fromEntries(selectResults(found, undefined).map((r) => [r.field, r.normalized]))
+  return Object.fromEntries(selectResults(found, null).map((r) => [r.field, r.normalized]))
 }
 
 /** One text run as a PDF's text layer gives it (a whole line of a monospaced print). */
