@@ -28,7 +28,7 @@ export type { Candidate, PageView } from './page-geometry'
  * Trust in each direction, before distance. Above is weighed as a page whose captions face up;
  * the page matcher scales above and below to how the page prints them (text-matcher.ts).
  */
-const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88, left: 0.9 } as const
+const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88 } as const
 
 /** How many line heights a value may sit below its label: names closer than numbers. */
 const MAX_GAP_BELOW = { text: 5, other: 20 } as const
@@ -40,11 +40,6 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     out.push(toCandidate(hit, cell, offset, v, weight, relation, page, line))
   }
 
-  // "HO-1234 — policy number": a label led by a dash names what comes before it.
-  if (hit.alone && DASH_BEFORE.test(hit.cell.text.slice(0, hit.start))) {
-    left(hit, page, emit)
-    if (out.length > 0) return out
-  }
   // A period's dates: "Policy Period: 01/05/2025 to 01/05/2026", in one cell or spread over
   // several cells of the line.
   if (hit.variant.dateIndex !== undefined) {
@@ -114,42 +109,6 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
-}
-
-/** A dash right before a label (after its value, or alone at the start of the label's cell). */
-const DASH_BEFORE = /(?:^|\s)[—–-]\s*$/
-
-/**
- * The value before a dash-led label: "HO-1234 — policy number", "Jan 5, 2026 to Jan 5, 2027 —
- * policy period". What stands before the dash on the label's line, back to the line's start or
- * the last label, read as the field's value; it must begin where that text begins.
- */
-function left(hit: LabelHit, page: PageView, emit: Emit): void {
-  const parts: Array<{ cell: Cell; offset: number }> = []
-  let joined = ''
-  const cells = hit.line.cells.slice(0, hit.cellIndex)
-  let from = 0
-  cells.forEach((c, k) => {
-    if (page.labelCells.has(c) || looksLikeLabel(c.text)) from = k + 1
-  })
-  for (const cell of cells.slice(from)) {
-    parts.push({ cell, offset: joined.length })
-    joined += cell.text + ' '
-  }
-  const own = hit.cell.text.slice(0, hit.start).replace(/\s*[—–-]\s*$/, '')
-  if (own.trim() !== '') {
-    parts.push({ cell: hit.cell, offset: joined.length })
-    joined += own
-  }
-  if (joined.trim() === '') return
-  const v = readFieldValue(hit.field, hit.variant, joined)
-  if (v === undefined) return
-  // Only the text right before the label: its first value (a period's date by its index).
-  if (hit.variant.dateIndex === undefined && v.start > 1) return
-  const part = [...parts].reverse().find((p) => p.offset <= v.start)
-  if (part === undefined) return
-  const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
-  emit(part.cell, 0, local, WEIGHT.left, 'left', hit.line)
 }
 
 /** Trust in a value read from a sentence, before the label's own weight. */

@@ -1,8 +1,7 @@
 /**
  * Layouts read by generic means on small hand-made pages: identifier keys of exports (JSON,
  * settings, XML-like), captions whose words are joined ("POLICY-NO") over fixed-width columns,
- * values printed before a dash-led label, and comparison tables whose old and difference columns
- * are skipped for the new one.
+ * and comparison tables whose old and difference columns are skipped for the new one.
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -117,27 +116,6 @@ describe('captions with joined words over fixed-width columns', () => {
   it('does not split a hyphenated name in a value', () => {
     const got = extract([...words('Named Insured:', 40, 100), ...words('Ana Ruiz-Lopez', 140, 100)])
     expect(got['policy.namedInsured']).toBe('Ana Ruiz-Lopez')
-  })
-})
-
-describe('values before their labels', () => {
-  it('reads "value — label" lines, each value by its own label', () => {
-    const got = extract([
-      ...words('HO5-2291734', 50, 200, 10.5),
-      ...words('— policy number', 130, 200, 9.5),
-      ...words('Priya Natarajan', 50, 219, 10.5),
-      ...words('— named insured', 140, 219, 9.5),
-      ...words('1987', 50, 238, 10.5),
-      ...words('— year built', 80, 238, 9.5),
-    ])
-    expect(got['policy.policyNumber']).toBe('HO5-2291734')
-    expect(got['policy.namedInsured']).toBe('Priya Natarajan')
-    expect(got['property.yearBuilt']).toBe('1987')
-  })
-
-  it('takes nothing before a label that no dash leads', () => {
-    const got = extract([...words('1987', 50, 238), ...words('year built', 120, 238)])
-    expect(got['property.yearBuilt']).toBeUndefined()
   })
 })
 
