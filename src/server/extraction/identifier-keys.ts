@@ -114,8 +114,9 @@ export function splitIdentifierKeys(tokens: readonly TextToken[]): TextToken[] {
       })
       continue
     }
-    // The quotes and commas of an export drawn apart from its keys and values are its syntax.
-    if (/^[",]+$/.test(t.text)) continue
+    // The quotes of an export drawn apart from its keys and values are its syntax (a lone comma
+    // is not dropped: it parts a street from its city).
+    if (/^(?=.*")[",]+$/.test(t.text)) continue
     // Cheap test first: only a token with a key's syntax is parsed.
     if (!/[:=]|<\//.test(t.text)) {
       out.push(t)
