@@ -24,10 +24,18 @@ import { parseCommandLine, UsageError } from '../../src/server/command-line'
 import { extractDocument } from '../../src/server/extraction/engine'
 import { ExtractionError } from '../../src/server/extraction/extraction-error'
 import { terminateOcr } from '../../src/server/extraction/ocr'
+import { FEATURE_NAMES } from '../../src/server/extraction/confidence-features'
+import type { Considered } from '../../src/server/extraction/select-results'
 import { buildSet, manifestVersion, setDir, setSources, sourcesKey } from './build-sets'
-import { DOCUMENT_GROUPS, type DocumentGroup, type SetManifest } from './dev-set-types'
+import type { CalibrationData, CalibrationDocument } from './calibration-data'
+import {
+  DOCUMENT_GROUPS,
+  type DocumentGroup,
+  type SetDocument,
+  type SetManifest,
+} from './dev-set-types'
 import type { SetName } from './gen/vocabulary'
-import { addCounts, emptyCounts, metrics, scoreDocument, type Counts } from './score'
+import { addCounts, canonical, emptyCounts, metrics, scoreDocument, type Counts } from './score'
 
 /** The goals, on documents the engine has never seen (the blind set). */
 const GROUP_F1_GOAL: Readonly<Record<DocumentGroup, number>> = {
@@ -106,6 +114,7 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
   const fields = new Map<string, Counts>()
   const groupFields = new Map<string, Counts>()
   const perDocument: unknown[] = []
+  const calibration: CalibrationDocument[] = []
   const showErrors = verbose && detailed
   const started = Date.now()
   for (const doc of documents) {
@@ -113,8 +122,13 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
     let predictions: Awaited<ReturnType<typeof extractDocument>>['fields'] = []
     let failure: string | undefined
     try {
-      const out = await extractDocument({ path: join(dir, doc.file), mimeType: doc.mimeType })
+      const out = await extractDocument({
+        path: join(dir, doc.file),
+        mimeType: doc.mimeType,
+        explain: detailed,
+      })
       predictions = out.fields
+      if (detailed) calibration.push(calibrationRows(doc, out.considered ?? []))
     } catch (e) {
       failure = e instanceof ExtractionError ? `${e.reason}: ${e.message}` : String(e)
     }
@@ -229,6 +243,7 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
       console.log(`\nby field, ${g} only\n${header}\n${rows.join('\n')}`)
   }
   console.log(`time ${seconds.toFixed(1)} s`)
+  calibrationData = calibration
   return {
     ...summary,
     groupFields: asObject(groupFields),
@@ -243,6 +258,29 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
   }
 }
 
+/** Each field's best value before the threshold, its evidence and rightness: fit-confidence.ts. */
+function calibrationRows(doc: SetDocument, considered: readonly Considered[]): CalibrationDocument {
+  const truth = new Map(doc.truth.map((t) => [t.field, t]))
+  return {
+    id: doc.id,
+    group: doc.group,
+    family: doc.family,
+    truthFields: doc.truth.length,
+    considered: considered.map((c) => {
+      const t = truth.get(c.result.field)
+      const right =
+        t !== undefined
+          ? canonical(t.field, t.normalized) === canonical(c.result.field, c.result.normalized)
+          : doc.completeTruth
+            ? false
+            : null
+      return { field: c.result.field, heuristic: c.heuristic, features: c.features, right }
+    }),
+  }
+}
+
+let calibrationData: CalibrationDocument[] | undefined
+
 const report: Record<string, unknown> = { measuredAt: new Date().toISOString() }
 for (const set of sets) report[set] = await evaluate(set)
 await terminateOcr()
@@ -255,3 +293,12 @@ const out = resolve(
 await mkdir(resolve(out, '..'), { recursive: true })
 await writeFile(out, JSON.stringify(report, null, 2))
 console.log(`wrote ${out}`)
+if (calibrationData !== undefined) {
+  const file = resolve(
+    import.meta.dirname,
+    `../../bench/results/${narrowed ? 'confidence-data-narrowed' : 'confidence-data'}.json`,
+  )
+  const data: CalibrationData = { features: [...FEATURE_NAMES], documents: calibrationData }
+  await writeFile(file, JSON.stringify(data))
+  console.log(`wrote ${file}`)
+}

@@ -20,7 +20,12 @@ import { buildLines, type Line } from './layout'
 import { OCR_WORKERS, ocrPage, pixelsImage } from './ocr'
 import { OCR_TARGET_DPI } from './ocr-image'
 import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
-import { selectResults, type SourcedCandidate } from './select-results'
+import {
+  considerResults,
+  proposeResults,
+  type Considered,
+  type SourcedCandidate,
+} from './select-results'
 import { matchLines, type Candidate } from './text-matcher'
 import type { FormFieldValue, TextToken } from './types'
 
@@ -50,6 +55,8 @@ export interface ExtractDocumentInput {
   readonly password?: string
   /** Stops between pages with an ExtractionError('aborted'). */
   readonly signal?: AbortSignal
+  /** Also return every field's best value before the threshold, with its evidence (calibration). */
+  readonly explain?: boolean
 }
 
 /** How one page was read. */
@@ -70,6 +77,8 @@ export interface ExtractDocumentOutput {
   readonly warnings: string[]
   /** The words OCR read, per page it read (search keeps them: docs/rules.md#search). */
   readonly ocrTexts: OcrPageText[]
+  /** With `explain`: each field's best value before the threshold, with its evidence. */
+  readonly considered?: Considered[]
 }
 
 /** The words of one page that OCR read, in reading order. */
@@ -150,8 +159,10 @@ async function extractPdf(
   // No page had any text, form value or readable ink: an empty document, not an empty result.
   if (pageReports.every((p) => p.source === 'failed' || (p.words ?? 0) === 0))
     throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
+  const considered = considerResults(inDocumentDateOrder(candidates, dates))
   return {
-    fields: selectResults(inDocumentDateOrder(candidates, dates)),
+    fields: proposeResults(considered),
+    ...(input.explain === true ? { considered } : {}),
     pages: pdf.pages,
     pageReports,
     warnings,
@@ -289,8 +300,10 @@ async function extractImage(
   input.onProgress?.(1, 1)
   const warnings =
     ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []
+  const considered = considerResults(inDocumentDateOrder(candidates, dates))
   return {
-    fields: selectResults(inDocumentDateOrder(candidates, dates)),
+    fields: proposeResults(considered),
+    ...(input.explain === true ? { considered } : {}),
     pages: 1,
     pageReports: [
       {

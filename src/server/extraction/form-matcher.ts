@@ -47,6 +47,7 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
         normalized: def.type === 'Text' ? printed : parsed.normalized,
         bbox: ff.bbox,
         score: (NAME_MATCH_SCORE[rank] ?? 0.9) * parsed.quality,
+        evidence: { label: NAME_MATCH_SCORE[rank] ?? 0.9, quality: parsed.quality, trust: 1 },
       })
     }
   }

@@ -115,7 +115,7 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
   const out: LabelHit[] = []
   for (const line of lines) {
     line.cells.forEach((cell, cellIndex) => {
-      const hits = findInCell(line, cell, cellIndex)
+      const hits = withJoinedWords(line, cell, cellIndex, findInCell(line, cell, cellIndex))
       // A label inside a longer label of another field is not a label ("Policy" in "Policy
       // Premium"); of one field the stronger, longer reading wins.
       for (const h of hits) {
@@ -143,6 +143,29 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
     })
   }
   return out
+}
+
+/** Words of one caption joined by a hyphen or an underscore ("POLICY-NO", "eff_date"). */
+const JOINED_WORDS = /(?<=[A-Za-z])[-_](?=[A-Za-z])/g
+
+/**
+ * Reports and exports join a caption's words into one ("POLICY-NO", "INSURED-NAME", "eff_date"):
+ * the cell is read again with those joins as spaces (offsets unchanged), and labels found so that
+ * overlap no label found as printed are added, on the cell as printed.
+ */
+function withJoinedWords(
+  line: Line,
+  cell: Cell,
+  cellIndex: number,
+  hits: readonly LabelHit[],
+): readonly LabelHit[] {
+  JOINED_WORDS.lastIndex = 0
+  if (!JOINED_WORDS.test(cell.text)) return hits
+  const spaced = { ...cell, text: cell.text.replace(JOINED_WORDS, ' ') }
+  const more = findInCell(line, spaced, cellIndex)
+    .filter((h) => !hits.some((o) => o.start < h.end && h.start < o.end))
+    .map((h) => ({ ...h, cell }))
+  return more.length === 0 ? hits : [...hits, ...more]
 }
 
 /**
@@ -356,11 +379,15 @@ function computeLooksLikeLabel(text: string): boolean {
   if (lower.length === 0) return true
   // Headers end with '#' or ':' ("BLKT #", "RANK:").
   if (/[#:]$/.test(text.trim())) return true
-  return LABEL_TESTS.some(([re, anchored]) => {
-    const m = re.exec(lower)
-    if (m === null || m.index > 2) return false
-    return anchored || m[0].length >= lower.length * 0.6
-  })
+  const test = (s: string): boolean =>
+    LABEL_TESTS.some(([re, anchored]) => {
+      const m = re.exec(s)
+      if (m === null || m.index > 2) return false
+      return anchored || m[0].length >= s.length * 0.6
+    })
+  // A caption whose words are joined ("INSURED-NAME") reads as one whose words are apart.
+  const spaced = lower.replace(JOINED_WORDS, ' ')
+  return test(lower) || (spaced !== lower && test(spaced))
 }
 
 /** Offset in `lower` (after `from`) where the next label of any kind starts, or its length. */

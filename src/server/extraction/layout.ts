@@ -5,6 +5,7 @@
 import type { BoundingBox } from '../../shared/extraction/types'
 import { unionBoxes } from './coordinates'
 import { glyphOffsets } from './glyph-widths'
+import { splitIdentifierKeys } from './identifier-keys'
 import type { TextToken } from './types'
 
 /** A run of tokens of one line with no wide gap: a table cell or a "Label: value" phrase. */
@@ -30,7 +31,7 @@ const centerY = (b: BoundingBox): number => (b.y0 + b.y1) / 2
 
 /** Tokens of one page to lines, top to bottom; `aspect` is page width / page height. */
 export function buildLines(tokens: readonly TextToken[], aspect: number): Line[] {
-  const sorted = tokens
+  const sorted = splitIdentifierKeys(tokens)
     .filter((t) => t.text.trim().length > 0 && t.bbox.y1 > t.bbox.y0)
     .slice()
     .sort((a, b) => centerY(a.bbox) - centerY(b.bbox) || a.bbox.x0 - b.bbox.x0)

@@ -11,7 +11,8 @@ import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Lin
 import type { ParsedValue } from './value-parsers'
 
 /** How a value sits relative to its label. */
-export type Relation = 'inline' | 'right' | 'below' | 'above' | 'row' | 'column' | 'letterhead'
+export type Relation =
+  'inline' | 'right' | 'below' | 'above' | 'left' | 'row' | 'column' | 'letterhead'
 
 /** A possible value for a field, with the evidence that scored it. */
 export interface Candidate {
@@ -25,6 +26,18 @@ export interface Candidate {
   readonly labelKey?: string
   /** The most confidence the value may show, whatever its score (a date of an unknown order). */
   readonly maxConfidence?: number
+  /** The factors of its score, for the calibrated confidence (confidence-features.ts). */
+  readonly evidence?: Evidence
+}
+
+/** What a candidate's score was made of: each factor 0..1 (a label's weight may exceed 1). */
+export interface Evidence {
+  /** The label's strength (its variant's weight), or the form field name's match. */
+  readonly label: number
+  /** How well the value fits its field's type and typical shape. */
+  readonly quality: number
+  /** The trust in its weakest OCR word (1 for a text layer). */
+  readonly trust: number
 }
 
 /** What the pairing needs to know about the page besides the label. */
@@ -43,9 +56,13 @@ export interface PageView {
   readonly labelColumns: readonly LabelColumn[]
 }
 
-/** A column header of values that are not this term's: a comparison table's old column. */
+/**
+ * A column header of values that are not this term's: a comparison table's old column ("Prior
+ * Term", "Was", "Previously", "Before") or the column of differences between old and new
+ * ("Change", "Difference", "+/-"). The new column ("Now", "Renewal", "Changed to") is what is left.
+ */
 const OTHER_TERM_HEADER =
-  /^(?:prior|previous|expiring|last|old|former)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage))*(?:'s)?$/i
+  /^(?:(?:prior|previous(?:ly)?|expiring|last|old|former|was|before|change|difference|diff\.?|increase|decrease|delta|\+\s*\/\s*-)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage|\(?[+-]\/[+-]\)?))*(?:'s)?|(?:change|difference)\s+(?:in|from)\s+[a-z ]{1,30})[:]?$/i
 
 /** The column headers of a page that head another term's values. */
 export function otherTermColumns(lines: readonly Line[]): BoundingBox[] {
@@ -111,6 +128,7 @@ export function toCandidate(
     score: hit.variant.weight * weight * v.quality * wordTrust(conf),
     relation,
     labelKey: labelKey(hit),
+    evidence: { label: hit.variant.weight, quality: v.quality, trust: wordTrust(conf) },
   }
 }
 

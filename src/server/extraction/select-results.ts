@@ -5,7 +5,9 @@
  * several labels or readers is more certain than one found once. A field whose best value is close
  * to a different runner-up, or that contradicts another field (an expiration before the effective
  * date, a deductible above the limit), loses confidence; below MIN_CONFIDENCE it is not proposed:
- * a reviewer is better served by no value than by a confidently wrong one.
+ * a reviewer is better served by no value than by a confidently wrong one. When a confidence model
+ * is fitted (confidence-features.ts), the confidence shown is its probability that the value is
+ * right, and its threshold decides what is proposed.
  */
 import {
   EXTRACTION_FIELD_IDS,
@@ -13,6 +15,12 @@ import {
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
 import type { ExtractionResult, ExtractionSource } from '../../shared/extraction/types'
+import {
+  calibratedConfidence,
+  confidenceFeatures,
+  type ConfidenceModel,
+} from './confidence-features'
+import { CONFIDENCE_MODEL } from './confidence-model'
 import { boxIoU } from './coordinates'
 import type { Candidate } from './pairing'
 
@@ -29,12 +37,59 @@ export interface SourcedCandidate extends Candidate {
  */
 export const MIN_CONFIDENCE = 0.5
 
+/** The most confidence a value that contradicts another field shows (a low badge). */
+const CONTRADICTED_CAP = 0.65
+
 /** Bonus for each further independent finding of the same value (another label, page or reader). */
 const AGREEMENT_BONUS = 0.05
 
+/** One field's chosen value before the threshold, with the evidence its confidence comes from. */
+export interface Considered {
+  readonly result: ExtractionResult
+  /** The hand-weighed confidence (score, runner-up doubt, contradictions). */
+  readonly heuristic: number
+  /** The model's inputs (confidence-features.ts FEATURE_NAMES order). */
+  readonly features: number[]
+  /**
+   * The most confidence it may show: a date of an unknown order, or a value that contradicts
+   * another field, is proposed with a low badge.
+   */
+  readonly cap: number
+}
+
 /** The best candidate per field, as extraction results in schema order. */
-export function selectResults(candidates: readonly SourcedCandidate[]): ExtractionResult[] {
-  const ranked = withAgreement(candidates)
+export function selectResults(
+  candidates: readonly SourcedCandidate[],
+  model: ConfidenceModel | null = CONFIDENCE_MODEL ?? null,
+): ExtractionResult[] {
+  return proposeResults(considerResults(candidates), model)
+}
+
+/**
+ * The values worth proposing, with the confidence the review shows: the model's probability when
+ * a model is fitted (and its threshold), else the hand-weighed confidence (and MIN_CONFIDENCE).
+ */
+export function proposeResults(
+  considered: readonly Considered[],
+  model: ConfidenceModel | null = CONFIDENCE_MODEL ?? null,
+): ExtractionResult[] {
+  const out: ExtractionResult[] = []
+  for (const c of considered) {
+    if (model === null) {
+      if (c.heuristic >= MIN_CONFIDENCE) out.push(c.result)
+      continue
+    }
+    const p = calibratedConfidence(model, c.features)
+    if (p < model.threshold) continue
+    out.push({ ...c.result, confidence: Math.round(Math.min(p, c.cap) * 1000) / 1000 })
+  }
+  return out
+}
+
+/** The best candidate per field with its evidence, before any threshold, in schema order. */
+export function considerResults(candidates: readonly SourcedCandidate[]): Considered[] {
+  const findings = findingsOf(candidates)
+  const ranked = withAgreement(candidates, findings)
     .filter((c) => c.score >= 0.3)
     .sort((a, b) => b.score - a.score || a.bbox.page - b.bbox.page || a.bbox.y0 - b.bbox.y0)
   const chosen = new Map<ExtractionFieldId, SourcedCandidate>()
@@ -48,6 +103,7 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
     if (!clash) chosen.set(c.field, c)
   }
   const confidence = new Map<ExtractionFieldId, number>()
+  const margins = new Map<ExtractionFieldId, number>()
   for (const [field, c] of chosen) {
     // A different value nearly as good for the same field: the matcher is guessing between them.
     const runnerUp = ranked.find(
@@ -57,28 +113,57 @@ export function selectResults(candidates: readonly SourcedCandidate[]): Extracti
     // later page casts less doubt on the first page's than one on the same page.
     const later = runnerUp !== undefined && runnerUp.bbox.page > c.bbox.page ? 0.85 : 1
     const margin = runnerUp === undefined ? 0 : (later * runnerUp.score) / c.score
+    margins.set(field, margin)
     const doubt = margin >= 0.95 ? 0.45 : margin > 0.85 ? 0.7 : margin > 0.75 ? 0.9 : 1
     confidence.set(field, Math.min(1, c.score, c.maxConfidence ?? 1) * doubt)
   }
-  applyConsistency(chosen, confidence)
-  const out: ExtractionResult[] = []
+  const contradicted = applyConsistency(chosen, confidence)
+  const out: Considered[] = []
   for (const [field, c] of chosen) {
-    const conf = confidence.get(field) ?? 0
     const def = extractionField(field)
-    if (def === undefined || conf < MIN_CONFIDENCE) continue
-    out.push({
+    if (def === undefined) continue
+    const heuristic = confidence.get(field) ?? 0
+    const rivals = new Set(ranked.filter((o) => o.field === field).map(canon)).size
+    const features = confidenceFeatures({
       field,
       value: c.value,
-      normalized: c.normalized,
-      displayName: def.displayName,
-      page: c.bbox.page,
-      bbox: c.bbox,
-      confidence: Math.round(conf * 1000) / 1000,
       source: c.source,
+      relation: c.relation,
+      score: c.score,
+      heuristic,
+      label: c.evidence?.label ?? 1,
+      quality: c.evidence?.quality ?? 1,
+      trust: c.evidence?.trust ?? 1,
+      margin: margins.get(field) ?? 0,
+      rivals,
+      findings: findings.get(findingKey(c))?.size ?? 1,
+      claimedElsewhere: ranked.some((o) => o.field !== field && boxIoU(o.bbox, c.bbox) > 0.5),
+      sameAsOtherField: [...chosen.values()].some(
+        (o) => o.field !== field && canon(o) === canon(c),
+      ),
+      contradicted: contradicted.has(field),
+      capped: (c.maxConfidence ?? 1) < 1,
+      page: c.bbox.page,
+    })
+    out.push({
+      result: {
+        field,
+        value: c.value,
+        normalized: c.normalized,
+        displayName: def.displayName,
+        page: c.bbox.page,
+        bbox: c.bbox,
+        confidence: Math.round(heuristic * 1000) / 1000,
+        source: c.source,
+      },
+      heuristic,
+      features,
+      cap: Math.min(c.maxConfidence ?? 1, contradicted.has(field) ? CONTRADICTED_CAP : 1),
     })
   }
   return out.sort(
-    (a, b) => EXTRACTION_FIELD_IDS.indexOf(a.field) - EXTRACTION_FIELD_IDS.indexOf(b.field),
+    (a, b) =>
+      EXTRACTION_FIELD_IDS.indexOf(a.result.field) - EXTRACTION_FIELD_IDS.indexOf(b.result.field),
   )
 }
 
@@ -92,27 +177,41 @@ const periodPair = (a: ExtractionFieldId, b: ExtractionFieldId): boolean =>
   (a === 'policy.effectiveDate' && b === 'policy.expirationDate') ||
   (a === 'policy.expirationDate' && b === 'policy.effectiveDate')
 
-/** Each candidate's score raised by the other independent findings of the same value. */
-function withAgreement(candidates: readonly SourcedCandidate[]): SourcedCandidate[] {
+const findingKey = (c: Candidate): string => `${c.field}|${canon(c)}`
+
+/** Where each field's value was found: label, reader and place of every finding. */
+function findingsOf(candidates: readonly SourcedCandidate[]): Map<string, Set<string>> {
   const findings = new Map<string, Set<string>>()
   for (const c of candidates) {
-    const key = `${c.field}|${canon(c)}`
+    const key = findingKey(c)
     const where = `${c.labelKey ?? ''}|${c.source}|${c.bbox.page}:${c.bbox.x0.toFixed(2)}:${c.bbox.y0.toFixed(2)}`
     const set = findings.get(key) ?? new Set<string>()
     set.add(where)
     findings.set(key, set)
   }
+  return findings
+}
+
+/** Each candidate's score raised by the other independent findings of the same value. */
+function withAgreement(
+  candidates: readonly SourcedCandidate[],
+  findings: ReadonlyMap<string, ReadonlySet<string>>,
+): SourcedCandidate[] {
   return candidates.map((c) => {
-    const n = findings.get(`${c.field}|${canon(c)}`)?.size ?? 1
+    const n = findings.get(findingKey(c))?.size ?? 1
     return n > 1 ? { ...c, score: c.score + AGREEMENT_BONUS * Math.min(3, n - 1) } : c
   })
 }
 
-/** Fields that contradict each other lose confidence (the weaker of the two more). */
+/**
+ * Fields that contradict each other lose confidence (the weaker of the two more). Returns the
+ * fields that lost some.
+ */
 function applyConsistency(
   chosen: ReadonlyMap<ExtractionFieldId, SourcedCandidate>,
   confidence: Map<ExtractionFieldId, number>,
-): void {
+): Set<ExtractionFieldId> {
+  const hit = new Set<ExtractionFieldId>()
   const num = (f: ExtractionFieldId): number | undefined => {
     const c = chosen.get(f)
     return c === undefined ? undefined : Number(c.normalized)
@@ -120,6 +219,7 @@ function applyConsistency(
   const doubt = (f: ExtractionFieldId, factor: number): void => {
     const c = confidence.get(f)
     if (c !== undefined) confidence.set(f, c * factor)
+    hit.add(f)
   }
   const eff = chosen.get('policy.effectiveDate')?.normalized
   const exp = chosen.get('policy.expirationDate')?.normalized
@@ -140,4 +240,5 @@ function applyConsistency(
     doubt('policy.loanNumber', 0.5)
     doubt('policy.policyNumber', 0.8)
   }
+  return hit
 }

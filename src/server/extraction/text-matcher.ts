@@ -263,6 +263,11 @@ function columnOnRow(hit: LabelHit, rowLine: Line, page: PageView): Candidate | 
     score: hit.variant.weight * COLUMN_WEIGHT * v.quality * wordTrust(cell.confidence),
     relation: 'column',
     labelKey: labelKey(hit),
+    evidence: {
+      label: hit.variant.weight,
+      quality: v.quality,
+      trust: wordTrust(cell.confidence),
+    },
   }
 }
 
@@ -305,6 +310,7 @@ function letterhead(lines: readonly Line[]): Candidate[] {
           bbox: cell.bbox,
           score: HEADING_NAME_SCORE * v.quality * wordTrust(cell.confidence),
           relation: 'letterhead',
+          evidence: { label: 0, quality: v.quality, trust: wordTrust(cell.confidence) },
           labelKey: `heading:${line.bbox.page}:${line.index}`,
         })
         continue
@@ -327,6 +333,7 @@ function letterhead(lines: readonly Line[]): Candidate[] {
         bbox: cell.bbox,
         score: (insurer ? 0.8 : 0.68) * v.quality * wordTrust(cell.confidence),
         relation: 'letterhead',
+        evidence: { label: 0, quality: v.quality, trust: wordTrust(cell.confidence) },
         labelKey: `letterhead:${line.bbox.page}:${line.index}`,
       })
     }

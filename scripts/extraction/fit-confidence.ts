@@ -1,0 +1,229 @@
+/**
+ * `npx tsx scripts/extraction/fit-confidence.ts [data.json] [--write]`: fits the confidence model
+ * (a logistic regression over confidence-features.ts's features) on what `npm run accuracy --
+ * --dev` recorded in bench/results/confidence-data.json, and chooses its proposal threshold with
+ * whole layout families held out: each family's values are scored by a model fitted without that
+ * family (its scans go with it), and the threshold is the one with the best F1 whose precision on
+ * those held-out scores reaches the goal. The figures printed are held-out figures: before (the
+ * hand-weighed confidence and its threshold) and after (the model and its threshold; "nested"
+ * also chooses each family's threshold without it). `--write` writes
+ * src/server/extraction/confidence-model.ts from a fit on every family.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { FEATURE_NAMES } from '../../src/server/extraction/confidence-features'
+import { MIN_CONFIDENCE } from '../../src/server/extraction/select-results'
+import type { CalibrationData, CalibrationDocument } from './calibration-data'
+import { fitLogistic, predict } from './logistic'
+
+/** Precision the threshold must reach on held-out families. */
+const PRECISION_GOAL = 0.97
+/** L2 penalty of the fit (the bias is not penalised). */
+const L2 = 1
+
+const argv = process.argv.slice(2)
+const write = argv.includes('--write')
+const dataPath = resolve(
+  argv.find((a) => !a.startsWith('--')) ??
+    resolve(import.meta.dirname, '../../bench/results/confidence-data.json'),
+)
+const data = JSON.parse(await readFile(dataPath, 'utf8')) as CalibrationData
+if (data.features.join() !== FEATURE_NAMES.join())
+  throw new Error('the data was recorded with other features: run npm run accuracy -- --dev again')
+
+interface Row {
+  readonly doc: CalibrationDocument
+  readonly x: readonly number[]
+  readonly y: number
+  readonly heuristic: number
+}
+const rows: Row[] = data.documents.flatMap((doc) =>
+  doc.considered.flatMap((c) =>
+    c.right === null ? [] : [{ doc, x: c.features, y: c.right ? 1 : 0, heuristic: c.heuristic }],
+  ),
+)
+/** The fold a document is held out in: its family, with the scans of that family's documents. */
+const foldOf = (d: CalibrationDocument): string => d.family.replace(/-scan$/, '')
+const families = [...new Set(data.documents.map(foldOf))].sort()
+
+// Each family's rows scored by a model that never saw the family.
+const heldOut = new Map<Row, number>()
+for (const family of families) {
+  const train = rows.filter((r) => foldOf(r.doc) !== family)
+  const w = fitLogistic(
+    train.map((r) => r.x),
+    train.map((r) => r.y),
+    L2,
+  )
+  for (const r of rows) if (foldOf(r.doc) === family) heldOut.set(r, predict(w, r.x))
+}
+
+interface Figures {
+  tp: number
+  fp: number
+  fn: number
+}
+/** Counts over documents when values scoring at least `threshold` are proposed. */
+function figures(
+  docs: readonly CalibrationDocument[],
+  score: (r: Row) => number,
+  threshold: (r: Row) => number,
+): Figures {
+  const set = new Set(docs)
+  let tp = 0
+  let fp = 0
+  for (const r of rows) {
+    if (!set.has(r.doc) || score(r) < threshold(r)) continue
+    if (r.y === 1) tp++
+    else fp++
+  }
+  const truth = docs.reduce((n, d) => n + d.truthFields, 0)
+  return { tp, fp, fn: truth - tp }
+}
+const prf = (f: Figures): { p: number; r: number; f1: number } => {
+  const p = f.tp + f.fp === 0 ? 0 : f.tp / (f.tp + f.fp)
+  const r = f.tp + f.fn === 0 ? 0 : f.tp / (f.tp + f.fn)
+  return { p, r, f1: p + r === 0 ? 0 : (2 * p * r) / (p + r) }
+}
+
+/** The threshold with the best F1 whose precision reaches the goal, over these documents. */
+function chooseThreshold(docs: readonly CalibrationDocument[]): number {
+  const set = new Set(docs)
+  const scores = [...new Set(rows.filter((r) => set.has(r.doc)).map((r) => heldOut.get(r) ?? 0))]
+  let best = { t: 0.99, f1: -1 }
+  for (const t of scores.sort((a, b) => a - b)) {
+    const m = prf(
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        () => t,
+      ),
+    )
+    if (m.p >= PRECISION_GOAL && m.f1 > best.f1) best = { t, f1: m.f1 }
+  }
+  return best.t
+}
+
+const threshold = chooseThreshold(data.documents)
+const byFamily = new Map(
+  families.map((f) => [f, chooseThreshold(data.documents.filter((d) => foldOf(d) !== f))]),
+)
+
+const pct = (x: number): string => (x * 100).toFixed(1).padStart(6)
+const show = (name: string, f: Figures): string => {
+  const m = prf(f)
+  return `${name.padEnd(30)} ${String(f.tp).padStart(5)} ${String(f.fp).padStart(4)} ${String(f.fn).padStart(5)}  ${pct(m.p)}% ${pct(m.r)}% ${pct(m.f1)}%`
+}
+function report(title: string, docs: readonly CalibrationDocument[]): void {
+  console.log(`\n${title} (${docs.length} documents)`)
+  console.log(`${''.padEnd(30)}    TP   FP    FN  precision recall     F1`)
+  console.log(
+    show(
+      'before (hand-weighed ≥ 0.5)',
+      figures(
+        docs,
+        (r) => r.heuristic,
+        () => MIN_CONFIDENCE,
+      ),
+    ),
+  )
+  console.log(
+    show(
+      `after (model ≥ ${threshold.toFixed(3)})`,
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        () => threshold,
+      ),
+    ),
+  )
+  console.log(
+    show(
+      'after, nested threshold',
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        (r) => byFamily.get(foldOf(r.doc)) ?? threshold,
+      ),
+    ),
+  )
+}
+
+console.log(
+  `${rows.length} values of ${data.documents.length} documents in ${families.length} families; ` +
+    `every figure is on families held out of the fit (leave one family out)`,
+)
+report('all', data.documents)
+for (const g of ['acord', 'declarations', 'scans'] as const)
+  report(
+    g,
+    data.documents.filter((d) => d.group === g),
+  )
+const prefixes = [...new Set(families.map((f) => /^[a-z]+/.exec(f)?.[0] ?? f))]
+for (const p of prefixes) {
+  const docs = data.documents.filter((d) => (/^[a-z]+/.exec(d.family)?.[0] ?? d.family) === p)
+  if (docs.length >= 6) report(`families ${p}*`, docs)
+}
+
+if (argv.includes('--families')) {
+  console.log(`\nby family, held out: before → after (precision / recall)`)
+  for (const f of families) {
+    const docs = data.documents.filter((d) => foldOf(d) === f)
+    const b = prf(
+      figures(
+        docs,
+        (r) => r.heuristic,
+        () => MIN_CONFIDENCE,
+      ),
+    )
+    const a = prf(
+      figures(
+        docs,
+        (r) => heldOut.get(r) ?? 0,
+        () => threshold,
+      ),
+    )
+    console.log(`${f.padEnd(30)} ${pct(b.p)}% /${pct(b.r)}%  →  ${pct(a.p)}% /${pct(a.r)}%`)
+  }
+}
+
+if (write) {
+  const w = fitLogistic(
+    rows.map((r) => r.x),
+    rows.map((r) => r.y),
+    L2,
+  )
+  const out = resolve(import.meta.dirname, '../../src/server/extraction/confidence-model.ts')
+  const body = `/**
+ * The fitted confidence model (written by scripts/extraction/fit-confidence.ts --write from
+ * ${rows.length} values of ${data.documents.length} development documents; do not edit by hand). Its
+ * threshold reached precision ≥ ${PRECISION_GOAL} on layout families held out of the fit.
+ */
+import type { ConfidenceModel } from './confidence-features'
+
+export const CONFIDENCE_MODEL: ConfidenceModel | undefined = {
+  features: ${JSON.stringify(FEATURE_NAMES)},
+  weights: ${JSON.stringify(w.map((v) => Math.round(v * 1e4) / 1e4))},
+  threshold: ${Math.round(threshold * 1e4) / 1e4},
+}
+`
+  await writeFile(out, body)
+  // What the development set scores with this model (fitted on it: not a held-out figure).
+  const final = (r: Row): number => predict(w, r.x)
+  console.log(`\ndevelopment set with the written model (in-sample)`)
+  for (const [name, docs] of [
+    ['all', data.documents],
+    ...(['acord', 'declarations', 'scans'] as const).map(
+      (g) => [g, data.documents.filter((d) => d.group === g)] as const,
+    ),
+  ] as const)
+    console.log(
+      show(
+        name,
+        figures(docs, final, () => threshold),
+      ),
+    )
+  console.log(`\nwrote ${out} (threshold ${threshold.toFixed(4)})`)
+  for (const [i, n] of FEATURE_NAMES.entries())
+    console.log(`  ${n.padEnd(20)} ${(w[i] ?? 0).toFixed(3)}`)
+}

@@ -1,0 +1,141 @@
+/**
+ * The calibrated confidence: what a chosen value's evidence says about the chance that it is right,
+ * as a probability. The evidence is generic — how the value was found (form field name, a label
+ * beside, above or below it, a table's row or column, a letterhead), how strong its label and
+ * value were, how sure OCR was, how many other values competed for the field and how close the
+ * best of them came, whether other labels or readers found it too, whether another field's label
+ * claims the same print — never a layout's wording or place. A logistic model over these
+ * (confidence-model.ts, fitted by scripts/extraction/fit-confidence.ts on the development set with
+ * whole layout families held out) turns them into the probability the review shows, and values
+ * below its threshold are not proposed.
+ */
+import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
+import type { ExtractionSource } from '../../shared/extraction/types'
+import type { Relation } from './page-geometry'
+
+/** What select-results.ts knows about one chosen value besides the value itself. */
+export interface ChoiceEvidence {
+  readonly field: ExtractionFieldId
+  readonly value: string
+  readonly source: ExtractionSource
+  readonly relation?: Relation
+  /** The candidate's score (agreement included). */
+  readonly score: number
+  /** The hand-weighed confidence: score, doubt from the runner-up and contradictions. */
+  readonly heuristic: number
+  readonly label: number
+  readonly quality: number
+  readonly trust: number
+  /** The best different value's score over this one's (0 when there is none). */
+  readonly margin: number
+  /** Different values proposed for the field (this one included). */
+  readonly rivals: number
+  /** Independent findings of the same value (other labels, pages, readers), this one included. */
+  readonly findings: number
+  /** Another field's label reads the same print as its value. */
+  readonly claimedElsewhere: boolean
+  /** Another field was given the same value. */
+  readonly sameAsOtherField: boolean
+  /** It contradicts another field (an expiration before the effective date…). */
+  readonly contradicted: boolean
+  /** A date whose day/month order the document never settles. */
+  readonly capped: boolean
+  readonly page: number
+}
+
+/** The model's inputs, in this order (a model file names them to catch a mismatch). */
+export const FEATURE_NAMES = [
+  'bias',
+  'heuristicLogit',
+  'scoreLog',
+  'label',
+  'quality',
+  'trust',
+  'ocr',
+  'formField',
+  'inline',
+  'right',
+  'below',
+  'above',
+  'left',
+  'row',
+  'column',
+  'letterhead',
+  'margin',
+  'closeRival',
+  'rivalsLog',
+  'agreement',
+  'claimedElsewhere',
+  'sameAsOtherField',
+  'contradicted',
+  'capped',
+  'date',
+  'amount',
+  'number',
+  'identifier',
+  'words',
+  'laterPage',
+] as const
+
+export type FeatureName = (typeof FEATURE_NAMES)[number]
+
+const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x))
+const logit = (p: number): number => {
+  const q = clamp(p, 0.01, 0.99)
+  return Math.log(q / (1 - q))
+}
+
+/** The feature vector of one chosen value, in FEATURE_NAMES order. */
+export function confidenceFeatures(e: ChoiceEvidence): number[] {
+  const type = extractionField(e.field)?.type
+  const rel = (r: Relation): number => (e.relation === r ? 1 : 0)
+  const identifier = e.field === 'policy.policyNumber' || e.field === 'policy.loanNumber'
+  const f: Record<FeatureName, number> = {
+    bias: 1,
+    heuristicLogit: logit(e.heuristic),
+    scoreLog: Math.log(clamp(e.score, 0.05, 1.5)),
+    label: clamp(e.label, 0, 1.5),
+    quality: clamp(e.quality, 0, 1.2),
+    trust: clamp(e.trust, 0, 1),
+    ocr: e.source === 'ocr' ? 1 : 0,
+    formField: e.source === 'form-field' ? 1 : 0,
+    inline: rel('inline'),
+    right: rel('right'),
+    below: rel('below'),
+    above: rel('above'),
+    left: rel('left'),
+    row: rel('row'),
+    column: rel('column'),
+    letterhead: rel('letterhead'),
+    margin: clamp(e.margin, 0, 1.5),
+    closeRival: e.margin > 0.85 ? 1 : 0,
+    rivalsLog: Math.log(Math.max(1, e.rivals)),
+    agreement: Math.min(3, Math.max(0, e.findings - 1)),
+    claimedElsewhere: e.claimedElsewhere ? 1 : 0,
+    sameAsOtherField: e.sameAsOtherField ? 1 : 0,
+    contradicted: e.contradicted ? 1 : 0,
+    capped: e.capped ? 1 : 0,
+    date: type === 'Date' ? 1 : 0,
+    amount: type === 'Currency' ? 1 : 0,
+    number: type === 'Number' ? 1 : 0,
+    identifier: identifier ? 1 : 0,
+    words: Math.min(8, e.value.trim().split(/\s+/).length) / 8,
+    laterPage: e.page > 1 ? 1 : 0,
+  }
+  return FEATURE_NAMES.map((n) => f[n])
+}
+
+/** A fitted logistic model: one weight per feature and the proposal threshold it was chosen with. */
+export interface ConfidenceModel {
+  readonly features: readonly string[]
+  readonly weights: readonly number[]
+  /** Values whose probability is below this are not proposed. */
+  readonly threshold: number
+}
+
+/** The probability that a value with these features is right. */
+export function calibratedConfidence(model: ConfidenceModel, features: readonly number[]): number {
+  let z = 0
+  for (let i = 0; i < features.length; i++) z += (model.weights[i] ?? 0) * (features[i] ?? 0)
+  return 1 / (1 + Math.exp(-z))
+}
