@@ -4,13 +4,9 @@
  * command line would load undici on its first call (110–290 ms before the first byte is sent),
  * while node:http is loaded already for the PUTs.
  */
-import http from 'node:http'
-import https from 'node:https'
+import { keepAliveAgents, transportFor } from './http-transport'
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 16 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }),
-}
+const agents = keepAliveAgents(16)
 
 export type TextResponse = {
   readonly status: number
@@ -26,16 +22,11 @@ export function postText(
   signal?: AbortSignal,
 ): Promise<TextResponse> {
   return new Promise((resolve, reject) => {
-    const target = new URL(url)
-    const secure = target.protocol === 'https:'
-    if (!secure && target.protocol !== 'http:') {
-      reject(new Error(`Unsupported URL scheme ${target.protocol}`))
-      return
-    }
+    const t = transportFor(url, agents)
     const payload = Buffer.from(body)
-    const req = (secure ? https : http).request(target, {
+    const req = t.request(t.target, {
       method: 'POST',
-      agent: agents[secure ? 'https:' : 'http:'],
+      agent: t.agent,
       headers: { ...headers, 'content-length': String(payload.length) },
       signal,
     })

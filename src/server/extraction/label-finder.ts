@@ -208,9 +208,11 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
     .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
     .replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
+  // The texts each kind of variant is matched in, worked out once per cell, not once per variant.
+  const texts = { whole: wholeCellTexts(trimmed), running: [{ text: lower, offset: 0 }] }
   for (const { field, variant, global } of LABEL_SPECS) {
     const subject = variant.wholeCell ? trimmed : lower
-    for (const [start, end] of variantMatches(variant, global, lower, trimmed)) {
+    for (const [start, end] of variantMatches(variant, global, texts)) {
       const matched = subject.slice(start, end)
       // A label starts its cell or follows a separator; inside running prose it is just a word.
       // A colon after it makes it a label anywhere ("Insured: John Doe Policy #: PX-1"); so do
@@ -317,12 +319,18 @@ const laterRank = (rest: string): boolean => Number(RANK.exec(rest)?.[1] ?? 1) >
 /** A caption and its gloss in another language, split by a slash ("Préstamo / Loan"). */
 const GLOSS = /^([^/\d]{2,40}?)\s\/\s([^/\d]{2,40})$/
 
+/** A text a label is looked for in, and where it starts in its cell. */
+interface CellText {
+  readonly text: string
+  readonly offset: number
+}
+
 /**
  * Where a whole-cell label may stand: the cell's whole text, and each side of a gloss (either
  * side is the whole caption in its language).
  */
-function wholeCellTexts(trimmed: string): Array<{ text: string; offset: number }> {
-  const out = [{ text: trimmed, offset: 0 }]
+function wholeCellTexts(trimmed: string): CellText[] {
+  const out: CellText[] = [{ text: trimmed, offset: 0 }]
   const rank = RANK_AT_END.exec(trimmed)
   if (rank !== null && rank.index > 0) out.push({ text: trimmed.slice(0, rank.index), offset: 0 })
   const m = GLOSS.exec(trimmed)
@@ -338,13 +346,10 @@ const RANK_AT_END = /\s*(?:,\s*[a-z]{2,10}\s+)?,?\s*(?:#|no\.?)?\s*\d{1,2}(?:\s+
 function variantMatches(
   variant: LabelVariant,
   global: RegExp,
-  lower: string,
-  trimmed: string,
+  texts: { readonly whole: readonly CellText[]; readonly running: readonly CellText[] },
 ): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = []
-  for (const { text, offset } of variant.wholeCell
-    ? wholeCellTexts(trimmed)
-    : [{ text: lower, offset: 0 }]) {
+  for (const { text, offset } of variant.wholeCell ? texts.whole : texts.running) {
     global.lastIndex = 0
     for (let m = global.exec(text); m !== null; m = global.exec(text)) {
       if (m[0].length === 0) {
