@@ -70,7 +70,9 @@ for (const [width, height] of SIZES) {
     page,
     shell,
   }, info) => {
-    test.setTimeout(300_000)
+    // Every mode and dialog, then a renewal uploaded and extracted for the version screens: on two
+    // busy cores, with the other size's run beside it, this ran past 300 s.
+    test.setTimeout(480_000)
     await page.setViewportSize({ width, height })
     const check = findings(page)
     await page.goto(shell.launchUrl)
