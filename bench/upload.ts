@@ -165,7 +165,7 @@ async function main(): Promise<void> {
       const runs: Run[] = []
       for (let rep = 0; rep < REPS; rep++) {
         const profile = (name: string) =>
-          PROFILE && profileLast && rep === REPS - 1 ? `upload-${name}` : undefined
+          PROFILE && profileLast && rep === REPS - 1 ? `upload-${tag}-${name}` : undefined
         const curl = await withCpu(
           () => curlUpload(bench, files, dir, `curl-${tag}-${rep}`),
           profile('server-curl'),
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       return runs
     }
     const bigRuns = await alternate([big], 'big', true)
-    const smallRuns = await alternate(smallFiles, 'small', false)
+    const smallRuns = await alternate(smallFiles, 'small', true)
     const summarise = (runs: typeof bigRuns, bytes: number, goalRatio: number) => {
       // Best of the alternated runs: on a shared machine noise only ever adds time.
       const pipelineMs = Math.min(...runs.map((r) => r.pipe.ms))

@@ -26,6 +26,7 @@ import { expiryFor, signRequest, verifyRequest } from './url-signature'
 import { MESSAGES } from '../../shared/messages'
 import { createFolderSyncer } from '../durable-file'
 import { linkOrCopy } from './link-or-copy'
+import { createPutActivity } from './put-activity'
 
 export const OBJECT_ROUTE_PREFIX = '/objects/'
 
@@ -73,6 +74,7 @@ export type LocalObjectStoreOptions = {
 export class LocalObjectStore implements ObjectStore {
   readonly kind = 'local' as const
   readonly measuresPuts = true
+  readonly putActivity = createPutActivity()
   readonly root: string
   #baseUrl = ''
   #gate: PutGate | null = null
@@ -320,6 +322,15 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   async #put(req: IncomingMessage, res: ServerResponse, key: string, contentType: string) {
+    const ended = this.putActivity.begin()
+    try {
+      await this.#receive(req, res, key, contentType)
+    } finally {
+      ended()
+    }
+  }
+
+  async #receive(req: IncomingMessage, res: ServerResponse, key: string, contentType: string) {
     // The signature bound the content type: the request must send exactly that type.
     const sent = (req.headers['content-type'] ?? '').trim().toLowerCase()
     if (sent !== contentType.toLowerCase()) {

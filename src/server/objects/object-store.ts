@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import type { PutActivity } from './put-activity'
 
 export type ObjectInfo = { readonly size: number; readonly contentType: string | null }
 
@@ -67,6 +68,8 @@ export interface ObjectStore {
    * local store fsyncs the new folder entries, in one batch); absent where each call is durable.
    */
   persist?(): Promise<void>
+  /** The PUTs the store itself receives (the local store); absent where clients PUT elsewhere. */
+  readonly putActivity?: PutActivity
   /** Reads an object whole: its size, sha256 and head. */
   measure(key: string): Promise<MeasuredObject>
   /** The first `bytes` bytes of an object (fewer when it is shorter). */

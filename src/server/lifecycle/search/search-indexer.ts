@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream'
 import type { Db } from '../../db/client'
 import type { ObjectStore } from '../../objects/object-store'
+import { UPLOAD_QUIET_MS, uploadPauseMs } from '../../objects/put-activity'
 import { createFileReader } from './file-reader'
 import { claimText, failText, finishText } from './text-index-queue'
 
@@ -18,6 +19,13 @@ export type SearchIndexerOptions = {
   readonly pollMs?: number
   /** How long a claimed document stays this reader's; default 5 minutes. */
   readonly leaseSeconds?: number
+  /**
+   * How long the store must have received no PUT before a file is read, and the longest a file
+   * waits for that (put-activity.ts): reading the files of a batch while the rest of it arrives
+   * would slow the upload the user is waiting for.
+   */
+  readonly uploadQuietMs?: number
+  readonly maxUploadDeferMs?: number
   /** How long reading one file may take (file-reader.ts); default FILE_READ_TIME_LIMIT_MS. */
   readonly readTimeLimitMs?: number
   readonly onError?: (err: unknown) => void
@@ -48,6 +56,24 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
   const reader = createFileReader(
     options.readTimeLimitMs !== undefined ? { timeLimitMs: options.readTimeLimitMs } : {},
   )
+  const activity = objects.putActivity
+  /** Since when the next file has waited for uploads to go quiet (null: it is not waiting). */
+  let deferredSince: number | null = null
+  /** Milliseconds to wait for uploads now, 0 to read the next file. */
+  const uploadPause = (): number => {
+    if (activity === undefined) return 0
+    const quietFor = activity.quietForMs()
+    const now = performance.now()
+    const pause = uploadPauseMs(
+      quietFor,
+      deferredSince === null ? 0 : now - deferredSince,
+      options.uploadQuietMs,
+      options.maxUploadDeferMs,
+    )
+    if (pause > 0) deferredSince ??= now
+    else if (quietFor >= (options.uploadQuietMs ?? UPLOAD_QUIET_MS)) deferredSince = null
+    return pause
+  }
   let stopping = false
   let wakeUp: (() => void) | null = null
   let idleWaiters: (() => void)[] = []
@@ -77,6 +103,11 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
 
   const loop = async (): Promise<void> => {
     while (!stopping) {
+      const pause = uploadPause()
+      if (pause > 0) {
+        await sleep(pause)
+        continue
+      }
       let worked = false
       try {
         worked = await indexOne()
@@ -84,6 +115,7 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
         if (!stopping) onError(err)
       }
       if (worked) continue
+      deferredSince = null
       for (const w of idleWaiters.splice(0)) w()
       if (!stopping) await sleep(pollMs)
     }
