@@ -415,8 +415,21 @@ function computeLooksLikeLabel(text: string): boolean {
   return test(lower) || (spaced !== lower && test(spaced))
 }
 
+const nextLabelMemo = new Map<string, number>()
+
 /** Offset in `lower` (after `from`) where the next label of any kind starts, or its length. */
 export function nextLabelStart(text: string, from: number): number {
+  // The pairing asks this of the same cells again and again (each label looks right and below).
+  const key = `${from}:${text}`
+  const known = nextLabelMemo.get(key)
+  if (known !== undefined) return known
+  const result = computeNextLabelStart(text, from)
+  if (nextLabelMemo.size > 5000) nextLabelMemo.clear()
+  nextLabelMemo.set(key, result)
+  return result
+}
+
+function computeNextLabelStart(text: string, from: number): number {
   const lower = ocrLetters(text)
   let best = lower.length
   NEXT_LABEL_NEEDS.scan(lower)
