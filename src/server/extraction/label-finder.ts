@@ -181,11 +181,16 @@ function withJoinedWords(
   return more.length === 0 ? hits : [...hits, ...more]
 }
 
+/** The characters ocrLetters may replace. */
+const OCR_CONFUSABLE = /[’‘`´01|5]/
+
 /**
  * Text for finding labels in: OCR's usual confusions inside words undone (0 → o, 1 and | → l,
  * 5 → s, curly and back quotes → '), character for character so offsets stay those of the text.
  */
 export function ocrLetters(lower: string): string {
+  // Nothing to undo (most cells): the text as it is, without running the replacements.
+  if (!OCR_CONFUSABLE.test(lower)) return lower
   const letter = (c: string): string => (c === '0' ? 'o' : c === '5' ? 's' : 'l')
   return lower.replace(/[’‘`´]/g, "'").replace(
     // Not an ordinal's digit: "1st Mortgagee" is no misread "lst".
@@ -221,8 +226,15 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
     .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
     .replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
-  // The texts each kind of variant is matched in, worked out once per cell, not once per variant.
-  const texts = { whole: wholeCellTexts(trimmed), running: [{ text: lower, offset: 0 }] }
+  // The texts each kind of variant is matched in, worked out once per cell, not once per variant
+  // (a whole cell's only when a whole-cell variant may match).
+  let whole: CellText[] | undefined
+  const texts = {
+    get whole(): CellText[] {
+      return (whole ??= wholeCellTexts(trimmed))
+    },
+    running: [{ text: lower, offset: 0 }],
+  }
   // Every text a variant is matched in is a part of `lower`.
   SPEC_NEEDS.scan(lower)
   for (let k = 0; k < LABEL_SPECS.length; k++) {
