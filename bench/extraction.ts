@@ -10,8 +10,10 @@
  *   page preparation, OCR and matching) vs the `tesseract` CLI single-threaded
  *   (`OMP_THREAD_LIMIT=1`) reading the same images in one process (a list file), with the
  *   engine's own English model, so that the two recognisers are the same;
- * - start-up: the engine's process start (tsx, loading the engine) vs a bare `node`; tesseract's
- *   and pdftotext's start-up on an empty input.
+ * - start-up: the engine's process start vs a bare `node`, both as it runs in development (tsx,
+ *   which compiles the TypeScript on loading) and as the app runs it (the engine bundled by esbuild,
+ *   as the app's build bundles it, loaded by plain `node`); tesseract's and pdftotext's start-up on
+ *   an empty input.
  * Ratios are value / baseline (wall clock; lower is better), in the bench's one row format
  * (bench/report.ts); `runExtractionBench` returns the rows, and run as a part it writes them to
  * bench/results/extraction.json.
@@ -23,6 +25,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gunzipSync } from 'node:zlib'
 import { createCanvas } from '@napi-rs/canvas'
+import { build } from 'esbuild'
 import { PDFDocument } from 'pdf-lib'
 import { extractDocument } from '../src/server/extraction/engine'
 import { ENG_LANG_PATH, OCR_WORKERS, terminateOcr } from '../src/server/extraction/ocr'
@@ -120,6 +123,28 @@ async function engineModel(dir: string): Promise<string> {
   return tessdata
 }
 
+/**
+ * The engine bundled into one module as the app's build bundles it (its packages left to
+ * node_modules), written inside the repository so that they resolve.
+ */
+async function bundleEngine(entry: string): Promise<{ dir: string; file: string }> {
+  const parent = join(ROOT, '.data')
+  await mkdir(parent, { recursive: true })
+  const dir = await mkdtemp(join(parent, 'bench-engine-'))
+  const file = join(dir, 'engine.mjs')
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: file,
+    logLevel: 'warning',
+  })
+  return { dir, file }
+}
+
 /** Runs the measurements and returns the table's rows. */
 export async function runExtractionBench(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-extraction-'))
@@ -202,6 +227,7 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
 
     // Start-up, reported apart: a worker starts once, not per document.
     const engine = join(ROOT, 'src/server/extraction/engine.ts')
+    const bundled = await bundleEngine(engine)
     const starts = await interleavedMedians(
       {
         engine: () =>
@@ -216,15 +242,28 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
             ],
             { cwd: ROOT },
           ),
+        bundled: () =>
+          run(
+            process.execPath,
+            ['--input-type=module', '-e', `await import(${JSON.stringify(bundled.file)})`],
+            { cwd: ROOT },
+          ),
         node: () => run(process.execPath, ['-e', '0']),
       },
       FEW,
-    )
+    ).finally(() => rm(bundled.dir, { recursive: true, force: true }))
     rows.push(
       benchRow('extraction', 'engine process start (tsx, engine loaded)', starts.engine, 's', {
         baseline: starts.node,
         against: 'node -e 0',
       }),
+      benchRow(
+        'extraction',
+        'engine process start (bundled as the app builds it, engine loaded)',
+        starts.bundled,
+        's',
+        { baseline: starts.node, against: 'node -e 0' },
+      ),
       benchRow('extraction', 'tesseract start-up (process, model) on an empty image', o.start, 's'),
       benchRow('extraction', 'pdftotext start-up on an empty page', t.start, 's'),
     )

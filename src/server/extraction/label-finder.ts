@@ -10,6 +10,7 @@ import {
 import type { BoundingBox } from '../../shared/extraction/types'
 import { FIELD_LABELS, STOP_LABELS, type LabelVariant } from './labels'
 import { boxOfRange, type Cell, type Line } from './layout'
+import { NeedsIndex, regexNeeds, type Needs } from './regex-prefilter'
 import { normalizeText } from './value-parsers'
 
 /** One occurrence of a field's label. */
@@ -83,26 +84,38 @@ const IDENTIFIER_IDS: ReadonlySet<string> = new Set(['policy.policyNumber', 'pol
 const DISTRACTOR_BEFORE =
   /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
 
-/** Every label variant with its pattern compiled once (global, for scanning a cell). */
+/**
+ * Every label variant with its pattern compiled once (global, for scanning a cell) and the strings
+ * a text must hold for it to match (regex-prefilter.ts: most cells are ruled out without running
+ * most patterns).
+ */
 const LABEL_SPECS = EXTRACTION_FIELDS.flatMap((field) =>
   FIELD_LABELS[field.id].map((variant) => ({
     field,
     variant,
     global: new RegExp(variant.pattern.source, 'g'),
+    needs: regexNeeds(variant.pattern),
   })),
 )
 
+const SPEC_NEEDS = new NeedsIndex(LABEL_SPECS.map((s) => s.needs))
+
 /** Patterns that start another label: every non-whole-cell field label and the stop labels. */
-const NEXT_LABEL_PATTERNS: readonly RegExp[] = [
-  ...LABEL_SPECS.filter((s) => s.variant.wholeCell !== true).map((s) => s.global),
-  ...STOP_LABELS.map((re) => new RegExp(re.source, 'g')),
+const NEXT_LABEL_PATTERNS: ReadonlyArray<{ readonly global: RegExp; readonly needs: Needs }> = [
+  ...LABEL_SPECS.filter((s) => s.variant.wholeCell !== true),
+  ...STOP_LABELS.map((re) => ({ global: new RegExp(re.source, 'g'), needs: regexNeeds(re) })),
 ]
+const NEXT_LABEL_NEEDS = new NeedsIndex(NEXT_LABEL_PATTERNS.map((p) => p.needs))
 
 /** Anchored label tests for `looksLikeLabel`: [pattern, matches only at the start]. */
 const LABEL_TESTS: ReadonlyArray<readonly [RegExp, boolean]> = [
   ...LABEL_SPECS.map((s) => [s.variant.pattern, s.variant.pattern.source.startsWith('^')] as const),
   ...STOP_LABELS.map((re) => [re, re.source.startsWith('^')] as const),
 ]
+const LABEL_TEST_NEEDS = new NeedsIndex([
+  ...LABEL_SPECS.map((s) => s.needs),
+  ...STOP_LABELS.map((re) => regexNeeds(re)),
+])
 
 /** Separators a label leaves before its value: colons, hashes, dashes and leaders. */
 export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
@@ -168,11 +181,16 @@ function withJoinedWords(
   return more.length === 0 ? hits : [...hits, ...more]
 }
 
+/** The characters ocrLetters may replace. */
+const OCR_CONFUSABLE = /[’‘`´01|5]/
+
 /**
  * Text for finding labels in: OCR's usual confusions inside words undone (0 → o, 1 and | → l,
  * 5 → s, curly and back quotes → '), character for character so offsets stay those of the text.
  */
 export function ocrLetters(lower: string): string {
+  // Nothing to undo (most cells): the text as it is, without running the replacements.
+  if (!OCR_CONFUSABLE.test(lower)) return lower
   const letter = (c: string): string => (c === '0' ? 'o' : c === '5' ? 's' : 'l')
   return lower.replace(/[’‘`´]/g, "'").replace(
     // Not an ordinal's digit: "1st Mortgagee" is no misread "lst".
@@ -208,9 +226,20 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
     .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
     .replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
-  // The texts each kind of variant is matched in, worked out once per cell, not once per variant.
-  const texts = { whole: wholeCellTexts(trimmed), running: [{ text: lower, offset: 0 }] }
-  for (const { field, variant, global } of LABEL_SPECS) {
+  // The texts each kind of variant is matched in, worked out once per cell, not once per variant
+  // (a whole cell's only when a whole-cell variant may match).
+  let whole: CellText[] | undefined
+  const texts = {
+    get whole(): CellText[] {
+      return (whole ??= wholeCellTexts(trimmed))
+    },
+    running: [{ text: lower, offset: 0 }],
+  }
+  // Every text a variant is matched in is a part of `lower`.
+  SPEC_NEEDS.scan(lower)
+  for (let k = 0; k < LABEL_SPECS.length; k++) {
+    if (!SPEC_NEEDS.may(k)) continue
+    const { field, variant, global } = LABEL_SPECS[k]!
     const subject = variant.wholeCell ? trimmed : lower
     for (const [start, end] of variantMatches(variant, global, texts)) {
       const matched = subject.slice(start, end)
@@ -384,22 +413,41 @@ function computeLooksLikeLabel(text: string): boolean {
   if (lower.length === 0) return true
   // Headers end with '#' or ':' ("BLKT #", "RANK:").
   if (/[#:]$/.test(text.trim())) return true
-  const test = (s: string): boolean =>
-    LABEL_TESTS.some(([re, anchored]) => {
+  const test = (s: string): boolean => {
+    LABEL_TEST_NEEDS.scan(s)
+    return LABEL_TESTS.some(([re, anchored], k) => {
+      if (!LABEL_TEST_NEEDS.may(k)) return false
       const m = re.exec(s)
       if (m === null || m.index > 2) return false
       return anchored || m[0].length >= s.length * 0.6
     })
+  }
   // A caption whose words are joined ("INSURED-NAME") reads as one whose words are apart.
   const spaced = lower.replace(JOINED_WORDS, ' ')
   return test(lower) || (spaced !== lower && test(spaced))
 }
 
+const nextLabelMemo = new Map<string, number>()
+
 /** Offset in `lower` (after `from`) where the next label of any kind starts, or its length. */
 export function nextLabelStart(text: string, from: number): number {
+  // The pairing asks this of the same cells again and again (each label looks right and below).
+  const key = `${from}:${text}`
+  const known = nextLabelMemo.get(key)
+  if (known !== undefined) return known
+  const result = computeNextLabelStart(text, from)
+  if (nextLabelMemo.size > 5000) nextLabelMemo.clear()
+  nextLabelMemo.set(key, result)
+  return result
+}
+
+function computeNextLabelStart(text: string, from: number): number {
   const lower = ocrLetters(text)
   let best = lower.length
-  for (const g of NEXT_LABEL_PATTERNS) {
+  NEXT_LABEL_NEEDS.scan(lower)
+  for (let k = 0; k < NEXT_LABEL_PATTERNS.length; k++) {
+    if (!NEXT_LABEL_NEEDS.may(k, from)) continue
+    const g = NEXT_LABEL_PATTERNS[k]!.global
     g.lastIndex = from
     for (let m = g.exec(lower); m !== null && m.index < best; m = g.exec(lower)) {
       if (m[0].length === 0) {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { getDocument } from './pdfjs'
+import { getDocument, pdfWorker } from './pdfjs'
 import type { TextItem } from 'pdfjs-dist/types/src/display/api'
 import { pdfRectToBox, textItemToBox, type PdfViewBox } from './coordinates'
 import { glyphOffsets } from './glyph-widths'
@@ -73,22 +73,26 @@ export interface PdfSource {
 export async function openPdf(bytes: Uint8Array, password?: string): Promise<PdfSource> {
   if (bytes.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
   let doc: PDFDocumentProxy
+  // pdf.js takes ownership of (and may detach) the buffer it gets: give it a copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    worker: pdfWorker,
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    StandardFontDataFactory: NoStandardFontData,
+    useWorkerFetch: false,
+    stopAtErrors: false,
+    ...(password !== undefined ? { password } : {}),
+  })
   try {
-    // pdf.js takes ownership of (and may detach) the buffer it gets: give it a copy.
-    doc = await getDocument({
-      data: new Uint8Array(bytes),
-      verbosity: 0,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      cMapUrl: CMAPS,
-      cMapPacked: true,
-      StandardFontDataFactory: NoStandardFontData,
-      useWorkerFetch: false,
-      stopAtErrors: false,
-      ...(password !== undefined ? { password } : {}),
-    }).promise
+    doc = await task.promise
   } catch (e) {
+    // The worker is shared: a document that failed to open is closed on its side too.
+    await task.destroy().catch(() => undefined)
     throw classifyOpenError(e)
   }
   if (doc.numPages === 0) {
