@@ -129,7 +129,7 @@ function readIdentifier(text: string): ParsedValue | undefined {
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
   let printed = parsed.printed
   // "None", "N/A", "None on file": the form says there is no value, which is not a name.
-  if (NO_VALUE.test(printed)) return undefined
+  if (saysNoValue(id, printed)) return undefined
   // A form's copyright line is printed on every copy, filled or not.
   if (/©|\(c\)\s*\d{4}|all\s+rights\s+reserved/i.test(printed)) return undefined
   // A lone joining word ("AND" of a caption split in two) is not a name.
@@ -186,7 +186,18 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
 
 /** What forms print where a field has no value. */
 const NO_VALUE =
-  /^(?:none|n\/?a|nil|not\s+(?:applicable|scheduled|on\s+file|shown|provided)|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page))(?![a-z])/i
+  /^(?:none|n\/?a|nil|tbd|pending|unknown|not\s+(?:applicable|scheduled|on\s+file|shown|provided|assigned)|to\s+be\s+(?:assigned|determined|advised)|applied\s+for|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page|remarks|below|above|description))(?![a-z])/i
+
+/** A text that says the field is empty: "None", "TBD", "See attached", "… - no lender". */
+export function saysNoValue(id: ExtractionFieldId, text: string): boolean {
+  const t = text.trim().replace(/^[*\s(-]+/, '')
+  if (NO_VALUE.test(t)) return true
+  // A holder or interest box that says there is no lender, in whatever sentence.
+  return (
+    (id === 'policy.mortgagee' || id === 'policy.loanNumber') &&
+    /\bno\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|loan)s?\b/i.test(t)
+  )
+}
 
 /** Words that end a phrase of a sentence but never a name (… of, … and, … & may wrap). */
 const PROSE_END =

@@ -68,4 +68,14 @@ describe('field values', () => {
     expect(read('policy.namedInsured', 'Linh and')).toBe('Linh and')
     expect(read('policy.mortgagee', 'Bank of')).toBe('Bank of')
   })
+  it('a text saying the field is empty is no value', () => {
+    expect(read('policy.mortgagee', 'None on file')).toBeUndefined()
+    expect(read('policy.mortgagee', '(none)')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Certificate for the insured - no lender')).toBeUndefined()
+    expect(read('policy.carrier', 'To be assigned')).toBeUndefined()
+    expect(read('policy.producer', 'See remarks')).toBeUndefined()
+    // A lender's name that says "no" in another sense is one.
+    expect(read('policy.mortgagee', 'Nordic Lending Bank')).toBe('Nordic Lending Bank')
+    expect(read('policy.namedInsured', 'Noel Pendingham')).toBe('Noel Pendingham')
+  })
 })
