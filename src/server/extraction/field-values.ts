@@ -85,6 +85,12 @@ function plausibleAmount(
 ): ParsedValue | undefined {
   const n = Number(parsed.normalized)
   if (/^\s*%|^\s*(?:percent|pct)\b/i.test(text.slice(parsed.end))) return undefined
+  // "3% ($16,500)": the worth of a percentage (a percentage deductible), never a premium or limit.
+  if (
+    (id === 'policy.premium' || id === 'policy.coverageAmount') &&
+    /\d\s*%\s*(?:of\s+[\w\s]{0,20})?[(=]\s*$/i.test(text.slice(0, parsed.start))
+  )
+    return undefined
   // One or two digits with no money mark are a form's number or a count, not money.
   if (/^\d{1,2}$/.test(parsed.printed)) return undefined
   // "(862)" with no money mark is a telephone's area code.

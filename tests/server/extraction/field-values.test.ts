@@ -30,6 +30,10 @@ describe('field values', () => {
     expect(read('policy.deductible', '2% of Coverage A')).toBeUndefined()
     expect(read('policy.deductible', '$2,500')).toBe('2500')
     expect(read('policy.premium', '$1,234.56')).toBe('1234.56')
+    // The worth of a percentage printed beside it is a deductible's, not a premium or a limit.
+    expect(read('policy.premium', '3% ($16,500.00)')).toBeUndefined()
+    expect(read('policy.coverageAmount', '2% of Cov A = $9,000')).toBeUndefined()
+    expect(read('policy.premium', '($1,250.00)')).toBe('1250')
   })
 
   it('dates and years must be plausible', () => {
