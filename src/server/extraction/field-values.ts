@@ -124,6 +124,13 @@ function readIdentifier(text: string): ParsedValue | undefined {
   if (id === undefined || looksLikeLabel(id.printed)) return undefined
   if (PHONE.test(id.printed) || /^\$/.test(id.printed)) return undefined
   const digitsOnly = id.printed.replace(/[\s-]/g, '')
+  // A month and a day ("JUL 9", "9 Oct") are part of a date, not an identifier.
+  if (
+    /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}|\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
+      id.printed.trim(),
+    )
+  )
+    return undefined
   // Five digits or fewer is a ZIP, NAIC or agent code far more often than a policy number.
   if (/^\d{1,5}$/.test(digitsOnly)) return undefined
   // Amounts ("250,000") are not identifiers.

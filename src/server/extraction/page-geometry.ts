@@ -241,6 +241,11 @@ function continuation(
   if (!nameTail && (page.labelCells.has(first) || looksLikeLabel(text) || startsWithLabel(text)))
     return undefined
   if (/\d|@|\b(?:isaoa|atima|successors|assigns|p\.?\s?o\.?\s+box)\b/i.test(text)) return undefined
+  // A trade name ("DBA Harbor Rentals"), someone in care of it, or a person with a designation
+  // ("Nikolai Cienfuegos, CIC") is another name than the one above.
+  if (/^(?:d\.?\s?b\.?\s?a\.?|t\/a|c\/o|attn)\b/i.test(text)) return undefined
+  if (/,\s*(?:cic|cpcu|cisr|crm|aai|clu|chfc|arm|cpia|lutcf|agent|producer)\.?\s*$/i.test(text))
+    return undefined
   if (text.split(' ').length > 4 || !/^[A-Za-z&]/.test(text)) return undefined
   return { text, bbox: first.bbox }
 }

@@ -21,6 +21,10 @@ describe('field values', () => {
     expect(read('policy.policyNumber', '250,000')).toBeUndefined()
     expect(read('policy.policyNumber', '01/05/2026')).toBeUndefined()
     expect(read('policy.loanNumber', 'LN-12345678')).toBe('LN-12345678')
+    // A month and a day are part of a date.
+    expect(read('policy.policyNumber', 'JUL 9')).toBeUndefined()
+    expect(read('policy.policyNumber', '27 Oct')).toBeUndefined()
+    expect(read('policy.policyNumber', 'JUL-2026-0091')).toBe('JUL-2026-0091')
   })
 
   it('amounts: short forms, ranges per field, never a percentage', () => {
