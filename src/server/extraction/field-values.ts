@@ -124,6 +124,15 @@ function readIdentifier(text: string): ParsedValue | undefined {
   if (id === undefined || looksLikeLabel(id.printed)) return undefined
   if (PHONE.test(id.printed) || /^\$/.test(id.printed)) return undefined
   const digitsOnly = id.printed.replace(/[\s-]/g, '')
+  // Another number's caption with its number ("NAIC 50792", "FEIN 12-3456789") or an amount with
+  // cents ("60.00") is no policy or loan number.
+  if (
+    /^(?:naic|fein|ein|tax\s*id|agent|agency|producer|sub\s*code|code|claim|clm|last|prior)\b/i.test(
+      id.printed,
+    )
+  )
+    return undefined
+  if (/^\d{1,6}\.\d\d$/.test(id.printed.trim())) return undefined
   // A month and a day ("JUL 9", "9 Oct") are part of a date, not an identifier.
   if (
     /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}|\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
@@ -161,7 +170,12 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
-    if (/^p\.?\s?o\.?\s+box/i.test(printed) || /^(?:isaoa|atima)\b/i.test(printed)) return undefined
+    if (/^(?:p\.?\s?o\.?\s+)?box\s+\d/i.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed))
+      return undefined
+    if (/^(?:isaoa|atima)\b/i.test(printed)) return undefined
+    // A short word with a small number ("Bldg. 1", "Loc 2", "Unit 3B") numbers a place or an
+    // item: no name.
+    if (/^[A-Za-z]{1,8}\.?\s*#?\s*\d{1,3}[A-Za-z]?$/.test(printed.trim())) return undefined
     // A city line ("Duluth, MN 55802") or a page number is not a name.
     if (CITY_LINE.test(printed) || /^page\s+\d+(?:\s+of\s+\d+)?$/i.test(printed)) return undefined
   }
@@ -205,6 +219,8 @@ const NO_VALUE =
 export function saysNoValue(id: ExtractionFieldId, text: string): boolean {
   const t = text.trim().replace(/^[*\s(-]+/, '')
   if (NO_VALUE.test(t)) return true
+  // Said in two languages ("Ninguno / None"): either side says it.
+  if (/\s\/\s/.test(t) && t.split(/\s\/\s/).some((side) => NO_VALUE.test(side.trim()))) return true
   // A holder or interest box that says there is no lender, in whatever sentence.
   return (
     (id === 'policy.mortgagee' || id === 'policy.loanNumber') &&

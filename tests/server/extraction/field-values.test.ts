@@ -25,6 +25,10 @@ describe('field values', () => {
     expect(read('policy.policyNumber', 'JUL 9')).toBeUndefined()
     expect(read('policy.policyNumber', '27 Oct')).toBeUndefined()
     expect(read('policy.policyNumber', 'JUL-2026-0091')).toBe('JUL-2026-0091')
+    // Another number with its caption, or an amount with cents, is none of them.
+    expect(read('policy.loanNumber', 'NAIC 50792')).toBeUndefined()
+    expect(read('policy.loanNumber', '60.00')).toBeUndefined()
+    expect(read('policy.loanNumber', 'LAST-CLM QX55243026')).toBeUndefined()
   })
 
   it('amounts: short forms, ranges per field, never a percentage', () => {
@@ -85,5 +89,13 @@ describe('field values', () => {
     // A lender's name that says "no" in another sense is one.
     expect(read('policy.mortgagee', 'Nordic Lending Bank')).toBe('Nordic Lending Bank')
     expect(read('policy.namedInsured', 'Noel Pendingham')).toBe('Noel Pendingham')
+    expect(read('policy.mortgagee', 'Ninguno / None')).toBeUndefined()
+  })
+
+  it('a place or an item with its number, or a box number, is no name', () => {
+    expect(read('policy.mortgagee', 'Bldg. 1')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Loc #2')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Box 36561, Morehead City, NC 28557')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Fifth Third Bank')).toBe('Fifth Third Bank')
   })
 })
