@@ -200,6 +200,14 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   if (id !== 'property.address' && /\s(?:code|no\.?|number|#|id)$/i.test(printed)) return undefined
   // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.
   if (PROSE_END.test(printed)) return undefined
+  // One word that only ends companies' names ("Casualty", "Mutual", "Agency") is a fragment of
+  // one, cut where a line wrapped.
+  if (
+    /^(?:insurance|insurers?|mutual|casualty|indemnity|assurance|fire|general|company|co\.?|corp\.?|inc\.?|llc|group|exchange|underwriters|agency|bank|trust|lending|mortgage|services)$/i.test(
+      printed,
+    )
+  )
+    return undefined
   // One word that is a label's word, or OCR's misreading of one ("Policyholde"), is a label.
   if (!/\s/.test(printed) && isLabelWord(printed.replace(/[^A-Za-z]/g, ''))) return undefined
   return {

@@ -97,5 +97,8 @@ describe('field values', () => {
     expect(read('policy.mortgagee', 'Loc #2')).toBeUndefined()
     expect(read('policy.mortgagee', 'Box 36561, Morehead City, NC 28557')).toBeUndefined()
     expect(read('policy.mortgagee', 'Fifth Third Bank')).toBe('Fifth Third Bank')
+    // The last word of a wrapped company name alone is no name.
+    expect(read('policy.carrier', 'Casualty')).toBeUndefined()
+    expect(read('policy.producer', 'Agency')).toBeUndefined()
   })
 })
