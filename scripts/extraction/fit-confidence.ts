@@ -4,7 +4,8 @@
  * --dev` recorded in bench/results/confidence-data.json, and chooses its proposal threshold with
  * whole layout families held out: each family's values are scored by a model fitted without that
  * family (its scans go with it), and the threshold is the lowest (the most recall) whose
- * precision on those held-out scores reaches the goal over all documents and within each group —
+ * precision on those held-out scores reaches the goal over all documents and within each group
+ * that can reach it at all —
  * precision first: a reviewer is better served by no value than by a confident wrong one. The
  * figures printed are held-out figures: before (the hand-weighed confidence and its threshold),
  * after (the model and its threshold), the best-F1 threshold for what precision costs in recall;
@@ -90,30 +91,49 @@ const prf = (f: Figures): { p: number; r: number; f1: number } => {
 
 const GROUPS = ['acord', 'declarations', 'scans'] as const
 
+/** The highest threshold looked at: above it too little is left to propose. */
+const MAX_THRESHOLD = 0.95
+
 /**
  * The threshold for these documents: the lowest (the most recall) at which the held-out precision
  * reaches the goal over all of them and within each group (ACORD forms, declarations pages, scans)
- * alike, so that no group pays for another's precision. A group with no value at some threshold
- * does not hold it back.
+ * that reaches it at some threshold up to MAX_THRESHOLD, so that no group pays for another's
+ * precision. A group whose wrong values score as high as its right ones (no threshold lifts its
+ * precision to the goal) does not hold the others back: it is reported, and its fix is in reading.
  */
 function chooseThreshold(docs: readonly CalibrationDocument[]): number {
   const set = new Set(docs)
-  const scores = [...new Set(rows.filter((r) => set.has(r.doc)).map((r) => heldOut.get(r) ?? 0))]
-  const parts = [docs, ...GROUPS.map((g) => docs.filter((d) => d.group === g))].filter(
-    (p) => p.length > 0,
-  )
-  for (const t of scores.sort((a, b) => a - b)) {
-    const ok = parts.every((p) => {
-      const f = figures(
-        p,
-        (r) => heldOut.get(r) ?? 0,
-        () => t,
-      )
-      return f.tp + f.fp === 0 || prf(f).p >= PRECISION_GOAL
-    })
-    if (ok) return t
+  const scores = [
+    ...new Set(rows.filter((r) => set.has(r.doc)).map((r) => heldOut.get(r) ?? 0)),
+  ].sort((a, b) => a - b)
+  // Each part's held-out scores, ascending, with how many right values lie at or above each.
+  const tally = (p: readonly CalibrationDocument[]): ((t: number) => boolean) => {
+    const inPart = new Set(p)
+    const scored = rows
+      .filter((r) => inPart.has(r.doc))
+      .map((r) => ({ s: heldOut.get(r) ?? 0, y: r.y }))
+      .sort((a, b) => a.s - b.s)
+    const rightFrom = new Array<number>(scored.length + 1).fill(0)
+    for (let i = scored.length - 1; i >= 0; i--)
+      rightFrom[i] = (rightFrom[i + 1] ?? 0) + (scored[i]?.y ?? 0)
+    return (t) => {
+      let lo = 0
+      let hi = scored.length
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if ((scored[mid]?.s ?? 0) < t) lo = mid + 1
+        else hi = mid
+      }
+      const proposed = scored.length - lo
+      return proposed === 0 || (rightFrom[lo] ?? 0) / proposed >= PRECISION_GOAL
+    }
   }
-  return 0.99
+  const candidates = scores.filter((t) => t <= MAX_THRESHOLD)
+  const parts = [docs, ...GROUPS.map((g) => docs.filter((d) => d.group === g))]
+    .filter((p) => p.length > 0)
+    .map(tally)
+    .filter((meets) => candidates.some((t) => meets(t)))
+  return candidates.find((t) => parts.every((meets) => meets(t))) ?? MAX_THRESHOLD
 }
 
 /** The threshold with the best held-out F1 over all documents, whatever its precision. */
