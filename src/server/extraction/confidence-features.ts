@@ -9,7 +9,11 @@
  * whole layout families held out) turns them into the probability the review shows, and values
  * below its threshold are not proposed.
  */
-import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
+import {
+  EXTRACTION_FIELD_IDS,
+  extractionField,
+  type ExtractionFieldId,
+} from '../../shared/extraction/field-schema'
 import type { ExtractionSource } from '../../shared/extraction/types'
 import type { Relation } from './page-geometry'
 
@@ -75,6 +79,12 @@ export const FEATURE_NAMES = [
   'identifier',
   'words',
   'laterPage',
+  // A text value (a name, an identifier) set wholly in capitals, and one of one word: captions
+  // taken for values look so more often than names do.
+  'textCaps',
+  'textOneWord',
+  // Which field it is: fields differ in how often their best value is right.
+  ...EXTRACTION_FIELD_IDS.map((id) => `field:${id}` as const),
 ] as const
 
 export type FeatureName = (typeof FEATURE_NAMES)[number]
@@ -90,7 +100,7 @@ export function confidenceFeatures(e: ChoiceEvidence): number[] {
   const type = extractionField(e.field)?.type
   const rel = (r: Relation): number => (e.relation === r ? 1 : 0)
   const identifier = e.field === 'policy.policyNumber' || e.field === 'policy.loanNumber'
-  const f: Record<FeatureName, number> = {
+  const f: Record<Exclude<FeatureName, `field:${string}`>, number> = {
     bias: 1,
     heuristicLogit: logit(e.heuristic),
     scoreLog: Math.log(clamp(e.score, 0.05, 1.5)),
@@ -121,8 +131,12 @@ export function confidenceFeatures(e: ChoiceEvidence): number[] {
     identifier: identifier ? 1 : 0,
     words: Math.min(8, e.value.trim().split(/\s+/).length) / 8,
     laterPage: e.page > 1 ? 1 : 0,
+    textCaps: type === 'Text' && /[A-Z]{2}/.test(e.value) && !/[a-z]/.test(e.value) ? 1 : 0,
+    textOneWord: type === 'Text' && !/\s/.test(e.value.trim()) ? 1 : 0,
   }
-  return FEATURE_NAMES.map((n) => f[n])
+  return FEATURE_NAMES.map((n) =>
+    n.startsWith('field:') ? (n === `field:${e.field}` ? 1 : 0) : f[n as keyof typeof f],
+  )
 }
 
 /** A fitted logistic model: one weight per feature and the proposal threshold it was chosen with. */

@@ -85,6 +85,12 @@ function plausibleAmount(
 ): ParsedValue | undefined {
   const n = Number(parsed.normalized)
   if (/^\s*%|^\s*(?:percent|pct)\b/i.test(text.slice(parsed.end))) return undefined
+  // "3% ($16,500)": the worth of a percentage (a percentage deductible), never a premium or limit.
+  if (
+    (id === 'policy.premium' || id === 'policy.coverageAmount') &&
+    /\d\s*%\s*(?:of\s+[\w\s]{0,20})?[(=]\s*$/i.test(text.slice(0, parsed.start))
+  )
+    return undefined
   // One or two digits with no money mark are a form's number or a count, not money.
   if (/^\d{1,2}$/.test(parsed.printed)) return undefined
   // "(862)" with no money mark is a telephone's area code.
@@ -118,6 +124,22 @@ function readIdentifier(text: string): ParsedValue | undefined {
   if (id === undefined || looksLikeLabel(id.printed)) return undefined
   if (PHONE.test(id.printed) || /^\$/.test(id.printed)) return undefined
   const digitsOnly = id.printed.replace(/[\s-]/g, '')
+  // Another number's caption with its number ("NAIC 50792", "FEIN 12-3456789") or an amount with
+  // cents ("60.00") is no policy or loan number.
+  if (
+    /^(?:naic|fein|ein|tax\s*id|agent|agency|producer|sub\s*code|code|claim|clm|last|prior)\b/i.test(
+      id.printed,
+    )
+  )
+    return undefined
+  if (/^\d{1,6}\.\d\d$/.test(id.printed.trim())) return undefined
+  // A month and a day ("JUL 9", "9 Oct") are part of a date, not an identifier.
+  if (
+    /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}|\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
+      id.printed.trim(),
+    )
+  )
+    return undefined
   // Five digits or fewer is a ZIP, NAIC or agent code far more often than a policy number.
   if (/^\d{1,5}$/.test(digitsOnly)) return undefined
   // Amounts ("250,000") are not identifiers.
@@ -129,7 +151,7 @@ function readIdentifier(text: string): ParsedValue | undefined {
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
   let printed = parsed.printed
   // "None", "N/A", "None on file": the form says there is no value, which is not a name.
-  if (NO_VALUE.test(printed)) return undefined
+  if (saysNoValue(id, printed)) return undefined
   // A form's copyright line is printed on every copy, filled or not.
   if (/©|\(c\)\s*\d{4}|all\s+rights\s+reserved/i.test(printed)) return undefined
   // A lone joining word ("AND" of a caption split in two) is not a name.
@@ -148,7 +170,12 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
-    if (/^p\.?\s?o\.?\s+box/i.test(printed) || /^(?:isaoa|atima)\b/i.test(printed)) return undefined
+    if (/^(?:p\.?\s?o\.?\s+)?box\s+\d/i.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed))
+      return undefined
+    if (/^(?:isaoa|atima)\b/i.test(printed)) return undefined
+    // A short word with a small number ("Bldg. 1", "Loc 2", "Unit 3B") numbers a place or an
+    // item: no name.
+    if (/^[A-Za-z]{1,8}\.?\s*#?\s*\d{1,3}[A-Za-z]?$/.test(printed.trim())) return undefined
     // A city line ("Duluth, MN 55802") or a page number is not a name.
     if (CITY_LINE.test(printed) || /^page\s+\d+(?:\s+of\s+\d+)?$/i.test(printed)) return undefined
   }
@@ -173,6 +200,14 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   if (id !== 'property.address' && /\s(?:code|no\.?|number|#|id)$/i.test(printed)) return undefined
   // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.
   if (PROSE_END.test(printed)) return undefined
+  // One word that only ends companies' names ("Casualty", "Mutual", "Agency") is a fragment of
+  // one, cut where a line wrapped.
+  if (
+    /^(?:insurance|insurers?|mutual|casualty|indemnity|assurance|fire|general|company|co\.?|corp\.?|inc\.?|llc|group|exchange|underwriters|agency|bank|trust|lending|mortgage|services)$/i.test(
+      printed,
+    )
+  )
+    return undefined
   // One word that is a label's word, or OCR's misreading of one ("Policyholde"), is a label.
   if (!/\s/.test(printed) && isLabelWord(printed.replace(/[^A-Za-z]/g, ''))) return undefined
   return {
@@ -186,7 +221,20 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
 
 /** What forms print where a field has no value. */
 const NO_VALUE =
-  /^(?:none|n\/?a|nil|not\s+(?:applicable|scheduled|on\s+file|shown|provided)|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page))(?![a-z])/i
+  /^(?:none|n\/?a|nil|tbd|pending|unknown|not\s+(?:applicable|scheduled|on\s+file|shown|provided|assigned)|to\s+be\s+(?:assigned|determined|advised)|applied\s+for|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page|remarks|below|above|description))(?![a-z])/i
+
+/** A text that says the field is empty: "None", "TBD", "See attached", "… - no lender". */
+export function saysNoValue(id: ExtractionFieldId, text: string): boolean {
+  const t = text.trim().replace(/^[*\s(-]+/, '')
+  if (NO_VALUE.test(t)) return true
+  // Said in two languages ("Ninguno / None"): either side says it.
+  if (/\s\/\s/.test(t) && t.split(/\s\/\s/).some((side) => NO_VALUE.test(side.trim()))) return true
+  // A holder or interest box that says there is no lender, in whatever sentence.
+  return (
+    (id === 'policy.mortgagee' || id === 'policy.loanNumber') &&
+    /\bno\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|loan)s?\b/i.test(t)
+  )
+}
 
 /** Words that end a phrase of a sentence but never a name (… of, … and, … & may wrap). */
 const PROSE_END =

@@ -5,7 +5,7 @@
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
 import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
-import { textTypicality } from './field-values'
+import { saysNoValue, textTypicality } from './field-values'
 import type { Candidate } from './text-matcher'
 import type { FormFieldValue } from './types'
 import { normalizeText, parseFirstValue } from './value-parsers'
@@ -27,6 +27,8 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
     for (const def of EXTRACTION_FIELDS) {
       const rank = FORM_FIELD_NAMES[def.id].findIndex((re) => re.test(leaf))
       if (rank < 0) continue
+      // A box filled to say it is empty ("N/A", "TBD", "None on file") holds no value.
+      if (saysNoValue(def.id, firstLine)) continue
       const parsed =
         def.type === 'Text'
           ? // A generic field name ("Agent", "Company") may hold another party's name.

@@ -114,7 +114,7 @@ export function toCandidate(
   let value = v.printed
   let bbox = boxOfRange(cell, start, end)
   if (isText(hit) && hit.field.id !== 'property.address' && end >= cell.text.length - 1) {
-    const more = continuation(page, line, bbox)
+    const more = continuation(page, line, bbox, value)
     if (more !== undefined) {
       value = `${value} ${more.text}`
       bbox = union(bbox, more.bbox)
@@ -185,6 +185,7 @@ function continuation(
   page: PageView,
   line: Line,
   value: BoundingBox,
+  valueText: string,
 ): { text: string; bbox: BoundingBox } | undefined {
   const h = Math.max(line.height, 1e-6)
   const slack = (1.2 * h) / page.aspect
@@ -224,14 +225,42 @@ function continuation(
     first.bbox.y1 - first.bbox.y0 < 0.85 * (value.y1 - value.y0)
   )
     return undefined
-  // The tail of a company's name may read like a label ("… Insurance | Company", "… | Agency").
-  const nameTail = COMPANY_TAIL.test(text)
+  // The tail of a company's name may read like a label ("… Insurance | Company", "… | Agency"),
+  // unless the name above is complete already ("… Agency, Inc.", "… Insurers"): then it is the
+  // next box's caption.
+  const nameTail = COMPANY_TAIL.test(text) && !COMPLETE_NAME.test(valueText)
+  // A line in capitals under a value in mixed case, or the other way round, is set apart from it:
+  // a caption, not the rest of the name.
+  if (
+    caseOf(text) !== undefined &&
+    caseOf(valueText) !== undefined &&
+    caseOf(text) !== caseOf(valueText)
+  )
+    return undefined
   if (/[:#]\s*$/.test(text)) return undefined
   if (!nameTail && (page.labelCells.has(first) || looksLikeLabel(text) || startsWithLabel(text)))
     return undefined
   if (/\d|@|\b(?:isaoa|atima|successors|assigns|p\.?\s?o\.?\s+box)\b/i.test(text)) return undefined
+  // A trade name ("DBA Harbor Rentals"), someone in care of it, or a person with a designation
+  // ("Nikolai Cienfuegos, CIC") is another name than the one above.
+  if (/^(?:d\.?\s?b\.?\s?a\.?|t\/a|c\/o|attn)\b/i.test(text)) return undefined
+  if (/,\s*(?:cic|cpcu|cisr|crm|aai|clu|chfc|arm|cpia|lutcf|agent|producer)\.?\s*$/i.test(text))
+    return undefined
   if (text.split(' ').length > 4 || !/^[A-Za-z&]/.test(text)) return undefined
   return { text, bbox: first.bbox }
+}
+
+/** A company's name that ends in its legal form or kind: nothing more of it follows. */
+const COMPLETE_NAME =
+  /\b(?:inc\.?|llc|l\.l\.c\.|ltd\.?|corp(?:oration)?\.?|company|co\.|insurers|exchange|n\.a\.|agency|group|brokerage|bank)\s*$/i
+
+/**
+ * 'upper' for a text in capitals, 'mixed' for one with small letters; undefined for one with no
+ * word or only short capitals ("LLC", "N.A." end names in any case).
+ */
+function caseOf(text: string): 'upper' | 'mixed' | undefined {
+  if (/[a-z]{2}/.test(text)) return 'mixed'
+  return /[A-Z]{4}/.test(text) && !/[a-z]/.test(text) ? 'upper' : undefined
 }
 
 /** Words that end a company's name: a line holding only these finishes the line above. */

@@ -69,6 +69,44 @@ describe('features of a chosen value', () => {
     expect(feature(f, 'below')).toBe(1)
   })
 
+  it('names the field, and a caption in capitals or a one-word name taken as a value', () => {
+    const out = considerResults([
+      candidate({}),
+      candidate({
+        field: 'policy.effectiveDate',
+        value: 'JAN 05 2026',
+        normalized: '2026-01-05',
+        bbox: box(0.1, 0.7),
+        labelKey: 'd',
+      }),
+      candidate({
+        field: 'policy.carrier',
+        value: 'CARRIER SCHEDULE',
+        normalized: 'CARRIER SCHEDULE',
+        bbox: box(0.1, 0.3),
+        labelKey: 'b',
+      }),
+      candidate({
+        field: 'policy.producer',
+        value: 'Alder',
+        normalized: 'Alder',
+        bbox: box(0.1, 0.5),
+        labelKey: 'c',
+      }),
+    ])
+    const of = (field: string) => out.find((c) => c.result.field === field)?.features ?? []
+    const number = of('policy.policyNumber')
+    expect(feature(of('policy.effectiveDate'), 'textCaps')).toBe(0)
+    expect(feature(number, 'field:policy.policyNumber')).toBe(1)
+    expect(feature(number, 'field:policy.carrier')).toBe(0)
+    // Dates and amounts have no case: only text values (identifiers too) are looked at.
+    expect(feature(number, 'textCaps')).toBe(1)
+    expect(feature(of('policy.carrier'), 'textCaps')).toBe(1)
+    expect(feature(of('policy.carrier'), 'textOneWord')).toBe(0)
+    expect(feature(of('policy.producer'), 'textOneWord')).toBe(1)
+    expect(feature(of('policy.producer'), 'textCaps')).toBe(0)
+  })
+
   it('marks dates that contradict each other', () => {
     const out = considerResults([
       candidate({ field: 'policy.effectiveDate', value: '2027-01-05', normalized: '2027-01-05' }),

@@ -21,6 +21,14 @@ describe('field values', () => {
     expect(read('policy.policyNumber', '250,000')).toBeUndefined()
     expect(read('policy.policyNumber', '01/05/2026')).toBeUndefined()
     expect(read('policy.loanNumber', 'LN-12345678')).toBe('LN-12345678')
+    // A month and a day are part of a date.
+    expect(read('policy.policyNumber', 'JUL 9')).toBeUndefined()
+    expect(read('policy.policyNumber', '27 Oct')).toBeUndefined()
+    expect(read('policy.policyNumber', 'JUL-2026-0091')).toBe('JUL-2026-0091')
+    // Another number with its caption, or an amount with cents, is none of them.
+    expect(read('policy.loanNumber', 'NAIC 50792')).toBeUndefined()
+    expect(read('policy.loanNumber', '60.00')).toBeUndefined()
+    expect(read('policy.loanNumber', 'LAST-CLM QX55243026')).toBeUndefined()
   })
 
   it('amounts: short forms, ranges per field, never a percentage', () => {
@@ -30,6 +38,10 @@ describe('field values', () => {
     expect(read('policy.deductible', '2% of Coverage A')).toBeUndefined()
     expect(read('policy.deductible', '$2,500')).toBe('2500')
     expect(read('policy.premium', '$1,234.56')).toBe('1234.56')
+    // The worth of a percentage printed beside it is a deductible's, not a premium or a limit.
+    expect(read('policy.premium', '3% ($16,500.00)')).toBeUndefined()
+    expect(read('policy.coverageAmount', '2% of Cov A = $9,000')).toBeUndefined()
+    expect(read('policy.premium', '($1,250.00)')).toBe('1250')
   })
 
   it('dates and years must be plausible', () => {
@@ -67,5 +79,26 @@ describe('field values', () => {
     // Names may wrap after "and", "of" or "&": the next line finishes them.
     expect(read('policy.namedInsured', 'Linh and')).toBe('Linh and')
     expect(read('policy.mortgagee', 'Bank of')).toBe('Bank of')
+  })
+  it('a text saying the field is empty is no value', () => {
+    expect(read('policy.mortgagee', 'None on file')).toBeUndefined()
+    expect(read('policy.mortgagee', '(none)')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Certificate for the insured - no lender')).toBeUndefined()
+    expect(read('policy.carrier', 'To be assigned')).toBeUndefined()
+    expect(read('policy.producer', 'See remarks')).toBeUndefined()
+    // A lender's name that says "no" in another sense is one.
+    expect(read('policy.mortgagee', 'Nordic Lending Bank')).toBe('Nordic Lending Bank')
+    expect(read('policy.namedInsured', 'Noel Pendingham')).toBe('Noel Pendingham')
+    expect(read('policy.mortgagee', 'Ninguno / None')).toBeUndefined()
+  })
+
+  it('a place or an item with its number, or a box number, is no name', () => {
+    expect(read('policy.mortgagee', 'Bldg. 1')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Loc #2')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Box 36561, Morehead City, NC 28557')).toBeUndefined()
+    expect(read('policy.mortgagee', 'Fifth Third Bank')).toBe('Fifth Third Bank')
+    // The last word of a wrapped company name alone is no name.
+    expect(read('policy.carrier', 'Casualty')).toBeUndefined()
+    expect(read('policy.producer', 'Agency')).toBeUndefined()
   })
 })

@@ -36,4 +36,15 @@ describe('AcroForm field names', () => {
   it('skips values that do not parse as the field type', () => {
     expect(matchFormFields([field('Policy_EffectiveDate_A', 'TBD')])).toEqual([])
   })
+  it('skips boxes filled to say they are empty, whatever the field', () => {
+    const got = matchFormFields([
+      field('Policy_PolicyNumberIdentifier_A', 'TBD'),
+      field('Insurer_FullName_A', 'N/A'),
+      field('AdditionalInterest_FullName_A', 'Evidence for the insured file - no lender'),
+      field('AdditionalInterest_AccountNumberIdentifier_A', '*** NONE ***'),
+      field('NamedInsured_FullName_A', 'To be advised'),
+      field('Producer_FullName_A', 'Alder Agency'),
+    ])
+    expect(got.map((c) => c.field)).toEqual(['policy.producer'])
+  })
 })

@@ -145,6 +145,37 @@ describe('wrapped names and letterheads', () => {
     expect(got['policy.mortgagee']).toBe('First National Bank')
   })
 
+  it('does not run a complete name on into the caption under it', () => {
+    const got = extract([
+      ...words('Agent:', 40, 100),
+      ...words('Tall Pines Agency, Inc.', 150, 100),
+      ...words('Agency', 150, 112),
+      ...words('Insured:', 40, 140),
+      ...words('Brandvold Hardware Inc.', 150, 140),
+      ...words('BUILDINGS AND LIMITS', 150, 152),
+      ...words('Mortgagee:', 40, 180),
+      ...words('Sunset Holdings', 150, 180),
+      ...words('LLC', 150, 192),
+    ])
+    expect(got['policy.producer']).toBe('Tall Pines Agency, Inc.')
+    expect(got['policy.namedInsured']).toBe('Brandvold Hardware Inc.')
+    // Short capitals end a name in any case.
+    expect(got['policy.mortgagee']).toBe('Sunset Holdings LLC')
+  })
+
+  it('does not join a trade name or a contact person to the name above', () => {
+    const got = extract([
+      ...words('Insured:', 40, 100),
+      ...words('Marguerite Haverkamp', 150, 100),
+      ...words('DBA Harbor Rentals', 150, 112),
+      ...words('Agent:', 40, 140),
+      ...words('Weatherly Oaks Insurance', 150, 140),
+      ...words('Nikolai Cienfuegos, CIC', 150, 152),
+    ])
+    expect(got['policy.namedInsured']).toBe('Marguerite Haverkamp')
+    expect(got['policy.producer']).toBe('Weatherly Oaks Insurance')
+  })
+
   it('takes an insurer printed large at the top of the page as the carrier', () => {
     const got = extract([
       ...words('Granite State Fire Insurance', 40, 40, 17),
