@@ -83,43 +83,6 @@ const AT = Object.fromEntries(DOCUMENT_COLUMNS.map(([key], i) => [key, i])) as R
 
 const DOCUMENT_JSON = `json_build_array(${DOCUMENT_COLUMNS.map(([, sql]) => sql).join(',\n  ')})`
 
-/** A document's row from its array of values (DOCUMENT_COLUMNS). */
-function documentRowOf(v: readonly unknown[]): DocumentRow {
-  return {
-    id: v[AT.id] as string,
-    case_id: v[AT.case_id] as string,
-    class_name: v[AT.class_name] as string,
-    name: v[AT.name] as string,
-    file_ext: v[AT.file_ext] as string,
-    file_type: v[AT.file_type] as string,
-    size: v[AT.size] as number,
-    sha256: v[AT.sha256] as string | null,
-    direct_upload_key: v[AT.direct_upload_key] as string,
-    policy_version_id: v[AT.policy_version_id] as string | null,
-    created_at: v[AT.created_at],
-    updated_at: v[AT.updated_at],
-    extraction_status: v[AT.extraction_status] as string | null,
-    extraction_progress: v[AT.extraction_progress] as number | null,
-    extraction_started_at: v[AT.extraction_started_at],
-    extraction_error: v[AT.extraction_error] as string | null,
-    cat_id: v[AT.cat_id] as string | null,
-    cat_type: v[AT.cat_type] as DocumentRow['cat_type'],
-    cat_name: v[AT.cat_name] as string | null,
-    cat_support: v[AT.cat_support] as boolean | null,
-    user_id: v[AT.user_id] as string | null,
-    user_full_name: v[AT.user_full_name] as string | null,
-    user_email: v[AT.user_email] as string | null,
-    user_reviewer: v[AT.user_reviewer] as boolean | null,
-    user_administrator: v[AT.user_administrator] as boolean | null,
-    assoc: v[AT.assoc] as DocumentAssociation[] | null,
-    key_ids: v[AT.key_ids] as string[] | null,
-    key_policy_number: v[AT.key_policy_number] as string | null,
-    file_problem: v[AT.file_problem] as DocumentRow['file_problem'],
-    current_version: v[AT.current_version] as number | null,
-    comparable: v[AT.comparable] as boolean | null,
-  }
-}
-
 /**
  * Documents as ONE JSON value (`rows`, in `order`): `documents` is a subquery of documents aliased
  * `d` (a page, or ids); `total` an SQL expression for the `total` column (the page's count).
@@ -223,7 +186,7 @@ export async function listDocuments(
                   ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)})`
   const count = `(SELECT count(*)::int FROM documents d ${where})`
   const [result] = await q.query<DocumentsJson>(documentsJson(page, order, count), w.params)
-  const rows = (result?.rows ?? []).map(documentRowOf)
+  const rows = result?.rows ?? []
   const total = result?.total ?? 0
   return {
     nodes: await hydrateDocuments(sign, rows),
@@ -246,75 +209,95 @@ export async function documentsByIds(
   const selected = `(SELECT * FROM documents
                       WHERE id = ANY($1) ${includeDeleted ? '' : 'AND deleted_at IS NULL'})`
   const [result] = await q.query<DocumentsJson>(documentsJson(selected, 'd.id'), [ids])
-  const docs = await hydrateDocuments(sign, (result?.rows ?? []).map(documentRowOf))
+  const docs = await hydrateDocuments(sign, result?.rows ?? [])
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** Models from rows: canBeDeleted, type, mergeability and a fresh signed URL (no queries). */
-export async function hydrateDocuments(
+/**
+ * Models from the documents' arrays of values (DOCUMENT_COLUMNS): canBeDeleted, type,
+ * mergeability and a fresh signed URL (no queries). Read straight from each array, without a row
+ * object per document in between: a page of a hundred is the read's largest allocation.
+ */
+async function hydrateDocuments(
   sign: GetSigner,
-  rows: readonly DocumentRow[],
+  rows: readonly (readonly unknown[])[],
 ): Promise<DocumentModel[]> {
   if (rows.length === 0) return []
-  const urls = rows.map((r) => sign(r.direct_upload_key, r.file_type))
+  const urls = rows.map((v) => sign(v[AT.direct_upload_key] as string, v[AT.file_type] as string))
   // The local store signs synchronously: no promise per document unless the signer needs one.
   const signed = urls.every((u) => typeof u === 'string') ? urls : await Promise.all(urls)
-  return rows.map((r, i) => {
-    const mergeBlocked = mergeBlockedReason(r.file_type, r.file_problem)
-    const associations = r.assoc ?? []
-    const keyIds = r.key_ids ?? []
-    const category =
-      r.cat_id != null
+  return rows.map((v, i) => documentModelOf(v, signed[i] ?? null))
+}
+
+/** One document's model from its array of values and its signed URL. */
+function documentModelOf(v: readonly unknown[], signed: string | null): DocumentModel {
+  const fileType = v[AT.file_type] as string
+  const className = v[AT.class_name] as string
+  const extractionStatus = v[AT.extraction_status] as string | null
+  const mergeBlocked = mergeBlockedReason(
+    fileType,
+    v[AT.file_problem] as DocumentRow['file_problem'],
+  )
+  const associations = (v[AT.assoc] as DocumentAssociation[] | null) ?? []
+  const keyIds = (v[AT.key_ids] as string[] | null) ?? []
+  const catId = v[AT.cat_id] as string | null
+  const userId = v[AT.user_id] as string | null
+  const directUploadKey = v[AT.direct_upload_key] as string
+  return {
+    id: v[AT.id] as string,
+    name: v[AT.name] as string,
+    signed,
+    fileExt: v[AT.file_ext] as string,
+    fileType,
+    size: Number(v[AT.size]),
+    sha256: v[AT.sha256] as string | null,
+    category:
+      catId != null
         ? toCategory({
-            id: r.cat_id,
-            type: r.cat_type!,
-            name: r.cat_name!,
-            support_extraction: r.cat_support === true,
+            id: catId,
+            type: v[AT.cat_type] as NonNullable<DocumentRow['cat_type']>,
+            name: v[AT.cat_name] as string,
+            support_extraction: v[AT.cat_support] === true,
           })
-        : null
-    return {
-      id: r.id,
-      name: r.name,
-      signed: signed[i] ?? null,
-      fileExt: r.file_ext,
-      fileType: r.file_type,
-      size: Number(r.size),
-      sha256: r.sha256,
-      category,
-      isMergeable: mergeBlocked === null,
-      mergeBlockedReason: mergeBlocked,
-      classId: r.case_id,
-      className: r.class_name,
-      // docs/rules.md#comparison: extracted with values, a policy to compare with, not yet the
-      // key document of a version.
-      canCreateNewComparison: r.comparable === true && keyIds.length === 0,
-      canBeDeleted: deletePermission(r.extraction_status, r.key_policy_number, keyIds.length > 0),
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
-      createdBy:
-        r.user_id != null
-          ? {
-              id: r.user_id,
-              fullName: r.user_full_name ?? '',
-              email: r.user_email ?? '',
-              reviewer: r.user_reviewer === true,
-              administrator: r.user_administrator === true,
-            }
-          : null,
-      extractionStatus: r.extraction_status,
-      extractionProgress: r.extraction_progress,
-      extractionStartedAt: isoOrNull(r.extraction_started_at),
-      extractionError: r.extraction_status === 'failed' ? r.extraction_error : null,
-      keyVersions: keyIds,
-      // docs/glossary.md#association: entity type asset, policy, loan, or unknown (empty).
-      type: associations[0]?.entityType ?? (r.class_name === 'Case' ? 'loan' : ''),
-      associations,
-      policyVersionId: r.policy_version_id,
-      currentVersion: r.current_version ?? 1,
-      objectKey: r.direct_upload_key,
-    }
-  })
+        : null,
+    isMergeable: mergeBlocked === null,
+    mergeBlockedReason: mergeBlocked,
+    classId: v[AT.case_id] as string,
+    className,
+    // docs/rules.md#comparison: extracted with values, a policy to compare with, not yet the
+    // key document of a version.
+    canCreateNewComparison: v[AT.comparable] === true && keyIds.length === 0,
+    canBeDeleted: deletePermission(
+      extractionStatus,
+      v[AT.key_policy_number] as string | null,
+      keyIds.length > 0,
+    ),
+    createdAt: iso(v[AT.created_at]),
+    updatedAt: iso(v[AT.updated_at]),
+    createdBy:
+      userId != null
+        ? {
+            id: userId,
+            fullName: (v[AT.user_full_name] as string | null) ?? '',
+            email: (v[AT.user_email] as string | null) ?? '',
+            reviewer: v[AT.user_reviewer] === true,
+            administrator: v[AT.user_administrator] === true,
+          }
+        : null,
+    extractionStatus,
+    extractionProgress: v[AT.extraction_progress] as number | null,
+    extractionStartedAt: isoOrNull(v[AT.extraction_started_at]),
+    extractionError:
+      extractionStatus === 'failed' ? (v[AT.extraction_error] as string | null) : null,
+    keyVersions: keyIds,
+    // docs/glossary.md#association: entity type asset, policy, loan, or unknown (empty).
+    type: associations[0]?.entityType ?? (className === 'Case' ? 'loan' : ''),
+    associations,
+    policyVersionId: v[AT.policy_version_id] as string | null,
+    currentVersion: (v[AT.current_version] as number | null) ?? 1,
+    objectKey: directUploadKey,
+  }
 }
 
 /**

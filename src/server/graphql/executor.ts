@@ -26,7 +26,7 @@ import {
   QUERY_LIMIT_CODE,
   type QueryLimits,
 } from './query-limits'
-import { listRowsProblem } from './list-rows'
+import { compileListRows, listRowsRefusal } from './list-rows'
 import { badTextIn, badTextInDocument, TEXT_ERROR_CODE } from './text-checks'
 
 export type GraphQLRequest = {
@@ -43,6 +43,8 @@ type Prepared = {
   readonly introspects: boolean
   /** Compiled executors per operation name ('' = the only one); null = use graphql-js. */
   readonly compiled: Map<string, CompiledQuery | null>
+  /** The list rows the request asks for, from its variables (list-rows.ts). */
+  readonly listRows: (variables: GraphQLRequest['variables']) => number
 }
 
 export type ErrorJson = {
@@ -131,6 +133,7 @@ export class GraphQLExecutor {
       loginOnly: isSingleLogin(document),
       introspects: selectsIntrospection(document),
       compiled: new Map(),
+      listRows: compileListRows(document),
     }
     if (query.length <= MAX_CACHED_QUERY_CHARS) {
       if (this.#cache.size >= MAX_CACHED) {
@@ -156,7 +159,7 @@ export class GraphQLExecutor {
     if (!context.user && !prepared.loginOnly) return unauthenticated()
     const text = badTextIn(req.variables ?? {}, 'variables')
     if (text) return requestError([refusal(text, TEXT_ERROR_CODE)])
-    const rows = listRowsProblem(prepared.document, req.variables, this.limits.maxListRows)
+    const rows = listRowsRefusal(prepared.listRows(req.variables), this.limits.maxListRows)
     if (rows) return requestError([refusal(rows, QUERY_LIMIT_CODE)])
     const result = await this.#execute(prepared, req, context)
     if (!result.errors?.length) return { status: 200, body: { data: result.data } }

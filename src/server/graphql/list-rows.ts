@@ -18,54 +18,108 @@ const DEFAULT_ROWS = 100
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined
 
-/** The number a value node stands for, or undefined. */
-function numberOf(value: ValueNode | undefined, variables: Variables): unknown {
-  if (value === undefined) return undefined
-  if (value.kind === Kind.VARIABLE) return variables?.[value.name.value]
-  if (value.kind === Kind.INT || value.kind === Kind.FLOAT) return Number(value.value)
-  return undefined
+/** The rows of a selection for given variables; a plain number when no variable counts. */
+type Rows = number | ((variables: Variables) => number)
+
+const valueOf = (r: Rows, variables: Variables) => (typeof r === 'number' ? r : r(variables))
+
+function sum(terms: readonly Rows[]): Rows {
+  let constant = 0
+  const dynamic: ((variables: Variables) => number)[] = []
+  for (const t of terms) {
+    if (typeof t === 'number') constant += t
+    else dynamic.push(t)
+  }
+  if (dynamic.length === 0) return constant
+  return (variables) => {
+    let total = constant
+    for (const d of dynamic) total += d(variables)
+    return total
+  }
 }
 
-/** The rows a `paging` argument asks for (at most the page size every list enforces). */
-function pageRows(paging: ValueNode, variables: Variables): number {
-  let limit: unknown
-  if (paging.kind === Kind.OBJECT) {
-    limit = numberOf(paging.fields.find((f) => f.name.value === 'limit')?.value, variables)
-  } else if (paging.kind === Kind.VARIABLE) {
-    limit = (variables?.[paging.name.value] as { limit?: unknown } | null | undefined)?.limit
-  }
+/** The rows a limit stands for (at most the page size every list enforces). */
+function limitRows(limit: unknown): number {
   if (typeof limit !== 'number' || !Number.isFinite(limit) || limit < 0) return DEFAULT_ROWS
   return Math.min(limit, MAX_PAGE_SIZE)
 }
 
-/** The rows one operation of `document` asks for (the largest when it has several). */
-export function listRows(document: DocumentNode, variables: Variables): number {
+/** The rows a `paging` argument asks for. */
+function pageRows(paging: ValueNode): Rows {
+  if (paging.kind === Kind.OBJECT) {
+    const value = paging.fields.find((f) => f.name.value === 'limit')?.value
+    if (value?.kind === Kind.VARIABLE) {
+      const name = value.name.value
+      return (variables) => limitRows(variables?.[name])
+    }
+    if (value?.kind === Kind.INT || value?.kind === Kind.FLOAT)
+      return limitRows(Number(value.value))
+    return DEFAULT_ROWS
+  }
+  if (paging.kind === Kind.VARIABLE) {
+    const name = paging.name.value
+    return (variables) =>
+      limitRows((variables?.[name] as { limit?: unknown } | null | undefined)?.limit)
+  }
+  return DEFAULT_ROWS
+}
+
+/**
+ * The rows one operation of `document` asks for (the largest when it has several), as a function
+ * of the variables: worked out from the document once, so a request of a cached query only reads
+ * its variables.
+ */
+export function compileListRows(document: DocumentNode): (variables: Variables) => number {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const d of document.definitions) {
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
   }
   // Validation has run: fragments do not spread into themselves.
-  const rowsOf = (set: SelectionSetNode): number => {
-    let total = 0
+  const rowsOf = (set: SelectionSetNode): Rows => {
+    const terms: Rows[] = []
     for (const s of set.selections) {
       if (s.kind === Kind.FRAGMENT_SPREAD) {
         const f = fragments.get(s.name.value)
-        if (f) total += rowsOf(f.selectionSet)
+        if (f) terms.push(rowsOf(f.selectionSet))
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
-        total += rowsOf(s.selectionSet)
+        terms.push(rowsOf(s.selectionSet))
       } else {
         const inner = s.selectionSet ? rowsOf(s.selectionSet) : 0
         const paging = s.arguments?.find((a) => a.name.value === 'paging')
-        total += paging ? pageRows(paging.value, variables) * (1 + inner) : inner
+        if (!paging) terms.push(inner)
+        else {
+          const page = pageRows(paging.value)
+          terms.push(
+            typeof page === 'number' && typeof inner === 'number'
+              ? page * (1 + inner)
+              : (variables) => valueOf(page, variables) * (1 + valueOf(inner, variables)),
+          )
+        }
       }
     }
-    return total
+    return sum(terms)
   }
-  let most = 0
+  const operations: Rows[] = []
   for (const d of document.definitions) {
-    if (d.kind === Kind.OPERATION_DEFINITION) most = Math.max(most, rowsOf(d.selectionSet))
+    if (d.kind === Kind.OPERATION_DEFINITION) operations.push(rowsOf(d.selectionSet))
   }
-  return most
+  return (variables) => {
+    let most = 0
+    for (const o of operations) most = Math.max(most, valueOf(o, variables))
+    return most
+  }
+}
+
+/** The rows one operation of `document` asks for (the largest when it has several). */
+export function listRows(document: DocumentNode, variables: Variables): number {
+  return compileListRows(document)(variables)
+}
+
+/** The refusal of a request that asks for `rows` list rows when `max` are allowed, or null. */
+export function listRowsRefusal(rows: number, max: number): string | null {
+  return rows > max
+    ? `Query refused: it asks for up to ${rows} list rows (paging.limit counted), more than ${max}. Ask for less in one request.`
+    : null
 }
 
 /** The refusal of a request that asks for more than `max` rows, or null. */
@@ -74,8 +128,5 @@ export function listRowsProblem(
   variables: Variables,
   max: number,
 ): string | null {
-  const rows = listRows(document, variables)
-  return rows > max
-    ? `Query refused: it asks for up to ${rows} list rows (paging.limit counted), more than ${max}. Ask for less in one request.`
-    : null
+  return listRowsRefusal(listRows(document, variables), max)
 }

@@ -38,9 +38,16 @@ function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Readonly<Record<string, string>> = {},
+  headers?: Readonly<Record<string, string>>,
 ): void {
   sendBytes(res, status, jsonBytes(body), headers)
+}
+
+/** The response headers of a JSON body, as the flat [name, value, …] list writeHead takes. */
+const CORS_HEADER_LIST = Object.entries(CORS_HEADERS).flat()
+const CONTENT_TYPES: Record<GraphQLMediaType, string> = {
+  'application/json': 'application/json; charset=utf-8',
+  'application/graphql-response+json': 'application/graphql-response+json; charset=utf-8',
 }
 
 /** Sends serialised JSON (a GraphQL response is serialised and encoded once, then measured). */
@@ -48,15 +55,28 @@ function sendBytes(
   res: ServerResponse,
   status: number,
   bytes: Buffer,
-  headers: Readonly<Record<string, string>> = {},
+  headers?: Readonly<Record<string, string>>,
   mediaType: GraphQLMediaType = 'application/json',
 ): void {
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    ...headers,
-    'content-type': `${mediaType}; charset=utf-8`,
-    'content-length': String(bytes.length),
-  })
+  const contentType = CONTENT_TYPES[mediaType]
+  const length = String(bytes.length)
+  if (headers) {
+    res.writeHead(status, {
+      ...CORS_HEADERS,
+      ...headers,
+      'content-type': contentType,
+      'content-length': length,
+    })
+  } else {
+    // The usual answer: a flat list, which writeHead takes without walking an object's keys.
+    res.writeHead(status, [
+      ...CORS_HEADER_LIST,
+      'content-type',
+      contentType,
+      'content-length',
+      length,
+    ])
+  }
   res.end(bytes)
 }
 
@@ -72,12 +92,19 @@ export function createRequestHandler(o: AppOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    const target = req.url ?? '/'
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end()
       return
     }
-    if (url.pathname === '/graphql') {
+    // `/graphql` itself is recognised without a URL object per request; any other target is
+    // parsed like every route (a spelling URL normalises to /graphql still reaches it).
+    let url: URL | null = null
+    const isGraphQL =
+      target === '/graphql' ||
+      target.startsWith('/graphql?') ||
+      (url = new URL(target, 'http://localhost')).pathname === '/graphql'
+    if (isGraphQL) {
       if (req.method !== 'POST') {
         return sendJson(res, 405, badRequest('POST a JSON GraphQL request to /graphql').body, {
           allow: 'POST',
@@ -96,10 +123,11 @@ export function createRequestHandler(o: AppOptions) {
       const bytes = jsonBytes(outcome.body)
       if (bytes.length > o.maxResponseBytes) {
         const refusal = jsonBytes(tooLarge(o.maxResponseBytes))
-        return sendBytes(res, requestError, refusal, {}, mediaType)
+        return sendBytes(res, requestError, refusal, undefined, mediaType)
       }
       return sendBytes(res, status, bytes, outcome.headers, mediaType)
     }
+    url ??= new URL(target, 'http://localhost')
     if (
       url.pathname.startsWith(OBJECT_ROUTE_PREFIX) &&
       services.objects instanceof LocalObjectStore
