@@ -19,13 +19,6 @@ export type SearchIndexerOptions = {
   readonly pollMs?: number
   /** How long a claimed document stays this reader's; default 5 minutes. */
   readonly leaseSeconds?: number
-  /**
-   * How long the store must have received no PUT before a file is read, and the longest a file
-   * waits for that (put-activity.ts): reading the files of a batch while the rest of it arrives
-   * would slow the upload the user is waiting for.
-   */
-  readonly uploadQuietMs?: number
-  readonly maxUploadDeferMs?: number
   /** How long reading one file may take (file-reader.ts); default FILE_READ_TIME_LIMIT_MS. */
   readonly readTimeLimitMs?: number
   readonly onError?: (err: unknown) => void
@@ -56,6 +49,8 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
   const reader = createFileReader(
     options.readTimeLimitMs !== undefined ? { timeLimitMs: options.readTimeLimitMs } : {},
   )
+  // Files are read once the store has received no PUT for a moment (put-activity.ts): reading a
+  // batch's files while the rest of it arrives would slow the upload the user is waiting for.
   const activity = objects.putActivity
   /** Since when the next file has waited for uploads to go quiet (null: it is not waiting). */
   let deferredSince: number | null = null
@@ -64,14 +59,9 @@ export function startSearchIndexer(options: SearchIndexerOptions): SearchIndexer
     if (activity === undefined) return 0
     const quietFor = activity.quietForMs()
     const now = performance.now()
-    const pause = uploadPauseMs(
-      quietFor,
-      deferredSince === null ? 0 : now - deferredSince,
-      options.uploadQuietMs,
-      options.maxUploadDeferMs,
-    )
+    const pause = uploadPauseMs(quietFor, deferredSince === null ? 0 : now - deferredSince)
     if (pause > 0) deferredSince ??= now
-    else if (quietFor >= (options.uploadQuietMs ?? UPLOAD_QUIET_MS)) deferredSince = null
+    else if (quietFor >= UPLOAD_QUIET_MS) deferredSince = null
     return pause
   }
   let stopping = false
