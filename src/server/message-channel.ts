@@ -4,7 +4,7 @@
  * message, hear messages, hear once that the other side is gone and why, close it.
  */
 import type { ChildProcess } from 'node:child_process'
-import type { Worker } from 'node:worker_threads'
+import type { TransferListItem, Worker } from 'node:worker_threads'
 
 /** What the owner of a channel hears from the other side. */
 export interface ChannelListener<In> {
@@ -20,7 +20,11 @@ export interface ChannelListener<In> {
 export interface MessageChannel<Out> {
   /** False once the other side is gone (a message sent then is dropped). */
   readonly open: boolean
-  send(m: Out): void
+  /**
+   * `transfer`: buffers moved to a worker thread instead of copied (unusable here afterwards); a
+   * child process copies them, as it does everything it is sent.
+   */
+  send(m: Out, transfer?: readonly TransferListItem[]): void
   /** Ends the other side; resolves once it is gone. */
   close(): Promise<void>
 }
@@ -44,8 +48,8 @@ export function workerChannel<Out, In>(
     get open() {
       return open
     },
-    send(m) {
-      if (open) worker.postMessage(m)
+    send(m, transfer) {
+      if (open) worker.postMessage(m, transfer as TransferListItem[] | undefined)
     },
     async close() {
       if (!open) return

@@ -2,7 +2,7 @@
  * The file reader's worker thread on its own: a file past the time limit comes back broken and
  * the next file, queued behind it, is read by a fresh thread (the ended thread's late exit does
  * not fail it); closing the reader rejects the file under way; a merge with a damaged PDF is
- * refused with the reason, as a user error.
+ * refused with the reason, as a user error; a file's own buffer moves to the thread uncopied.
  */
 import { describe, expect, it } from 'vitest'
 import { UserError } from '../../../src/server/domain/errors'
@@ -30,6 +30,29 @@ describe('the file reader thread', () => {
           { page: 2, text: 'The Tamarisk clause' },
         ],
       })
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('moves a buffer of its own to the thread, and copies a view into a larger one', async () => {
+    const reader = createFileReader({ timeLimitMs: 30_000 })
+    try {
+      const own = new Uint8Array(await textPdf(['Moved page']))
+      const pdf = await textPdf(['Copied page'])
+      // The PDF in the middle of a larger buffer, as Node's pool hands out small Buffers.
+      const shared = new Uint8Array(pdf.byteLength + 16)
+      shared.set(pdf, 8)
+      const view = shared.subarray(8, 8 + pdf.byteLength)
+      const [moved, copied] = await Promise.all([
+        reader.read(own, 'application/pdf'),
+        reader.read(view, 'application/pdf'),
+      ])
+      expect(moved.texts).toEqual([{ page: 1, text: 'Moved page' }])
+      expect(own.byteLength).toBe(0)
+      expect(copied.texts).toEqual([{ page: 1, text: 'Copied page' }])
+      expect(shared.byteLength).toBe(pdf.byteLength + 16)
+      expect(view.subarray(0, 5)).toEqual(pdf.subarray(0, 5))
     } finally {
       await reader.close()
     }

@@ -7,6 +7,7 @@
  * sound before its pages were read, its text is left unread — so the indexer moves on, and a
  * merge is refused. The thread starts with the first call and ends after a while without one.
  */
+import type { TransferListItem } from 'node:worker_threads'
 import type { MergePageInput } from '../../../shared/merge'
 import { UserError } from '../../domain/errors'
 import { workerChannel, type MessageChannel } from '../../message-channel'
@@ -33,6 +34,8 @@ export type FileReader = {
   /**
    * The file's text and mergeability (page-texts.ts). Rejects when the thread died while
    * reading it (out of memory); a file past the time limit resolves, broken or unread.
+   * Takes the bytes: when they are the whole of their buffer, the buffer is moved to the thread
+   * rather than copied (a large file is not held twice), and the caller must not use it after.
    */
   read(bytes: Uint8Array, fileType: string): Promise<FileTexts>
   /** The merged PDF (merge/merge-build.ts); rejects with UserError to refuse, past the limit too. */
@@ -49,6 +52,8 @@ type Outcome<T> = { readonly value: T } | { readonly error: Error }
 /** One call: how its messages settle it, and what it comes to past the time limit. */
 type Call<T> = {
   readonly message: (id: number) => ToReader
+  /** Buffers the message moves to the thread instead of copying. */
+  readonly transfer?: readonly TransferListItem[]
   readonly hear: (m: FromReader) => Outcome<T> | undefined
   readonly late: (seconds: number) => Outcome<T>
 }
@@ -57,6 +62,18 @@ type Current = {
   readonly id: number
   hear(m: FromReader): void
   settle(outcome: Outcome<unknown>): void
+}
+
+/**
+ * True when `bytes` spans its whole buffer, which can then move to the thread. A view into a
+ * larger buffer (Node's pool for small Buffers) is copied: moving it would empty its neighbours.
+ */
+function ownsItsBuffer(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
+  return (
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength
+  )
 }
 
 /** A file reader whose thread starts with the first call. */
@@ -119,7 +136,7 @@ export function createFileReader(options: FileReaderOptions = {}): FileReader {
           else reject(outcome.error)
         },
       }
-      channel!.send(call.message(id))
+      channel!.send(call.message(id), call.transfer)
     })
   }
 
@@ -141,6 +158,7 @@ export function createFileReader(options: FileReaderOptions = {}): FileReader {
       let checked: PdfCheck | null = null
       return queued<FileTexts>({
         message: (id) => ({ type: 'read', id, bytes, fileType }),
+        transfer: ownsItsBuffer(bytes) ? [bytes.buffer] : [],
         hear(m) {
           if (m.type === 'checked') checked = m.check
           return m.type === 'done' ? { value: m.texts } : failure(m)

@@ -33,10 +33,25 @@ export type SearchIndexer = {
   stop(): Promise<void>
 }
 
+/**
+ * The whole file in a buffer of its own, copied once from the stream's chunks: it then moves to
+ * the reader's thread without another copy (file-reader.ts).
+ */
 async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
-  return Buffer.concat(chunks)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array)
+    chunks.push(bytes)
+    size += bytes.byteLength
+  }
+  const all = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    all.set(c, at)
+    at += c.byteLength
+  }
+  return all
 }
 
 /** Starts the indexing loop. */
