@@ -65,6 +65,39 @@ describe('captions drawn glyph by glyph', () => {
   })
 })
 
+/** A caption in letter-spaced capitals: each glyph on its own, spread `tracking` points apart. */
+function spaced(text: string, x: number, baseline: number, tracking: number): TextToken[] {
+  // The word each glyph belongs to: a word space is 3.5 points wider than the letters' spacing.
+  const wordOf = text.split(' ').flatMap((w, k) => Array.from(w, () => k))
+  return glyphs(text, x, baseline, 7.5).map((t, i) => {
+    const shift = (i * tracking + (wordOf[i] ?? 0) * 3.5) / 612
+    return { ...t, bbox: { ...t.bbox, x0: t.bbox.x0 + shift, x1: t.bbox.x1 + shift } }
+  })
+}
+
+describe('captions in letter-spaced capitals', () => {
+  it('joins evenly spread letters into words and splits at the wider word space', () => {
+    const lines = buildLines(spaced('POLICY NUMBER', 40, 100, 1.8), ASPECT)
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(['POLICY NUMBER'])
+  })
+
+  it('reads the value at the far margin beside such a caption', () => {
+    const got = extract([
+      ...spaced('POLICY NUMBER', 40, 100, 1.8),
+      ...pdfWords('HMW 645 768 105', 480, 100),
+      ...spaced('ANNUAL PREMIUM', 40, 122, 1.8),
+      ...pdfWords('$8,489.53', 500, 122),
+    ])
+    expect(got['policy.policyNumber']).toBe('HMW 645 768 105')
+    expect(got['policy.premium']).toBe('8489.53')
+  })
+
+  it('leaves single glyphs far apart (a row of codes) as separate words', () => {
+    const lines = buildLines(spaced('A B C', 40, 100, 6), ASPECT)
+    expect(lines[0]?.cells.flatMap((c) => c.tokens.map((t) => t.text))).toEqual(['A', 'B', 'C'])
+  })
+})
+
 describe('fields separated by bars and dots', () => {
   it('splits a text run at a bar or a middle dot between spaces, dropping the mark', () => {
     expect(runParts('Policy #: P105 | Quote #: Q75').map((p) => p.text)).toEqual([
