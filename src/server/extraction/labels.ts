@@ -84,7 +84,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
     {
       pattern:
-        /insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
+        /(?<!co[\s-]?)insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
