@@ -123,7 +123,7 @@ export function elementWords(key: string): string {
  * the code beside it (a coverage's limit with its coverage code).
  */
 const GENERIC_ELEMENT =
-  /^(?:(?:full|commercial|display)\s+)?(name)$|^(address)$|^(?:limit|deductible)\s+amount$/
+  /^(?:(?:full|commercial|display)\s+)?(name)$|^(address)$|^(account number)(?: id)?$|^(?:limit|deductible)\s+amount$/
 
 /** A lone opening tag (`<Producer>`, `<Location id="L1">`) or closing tag (`</Producer>`). */
 const OPEN_TAG = new RegExp(String.raw`^<(${KEY})(?:\s[^<>]*)?>$`)
@@ -132,8 +132,11 @@ const OPEN_START = new RegExp(String.raw`^<(${KEY})$`)
 /** An element's role among its kind, as ACORD writes it: `InsuredOrPrincipalRoleCd="Insured"`. */
 const ROLE = /RoleCd="([^"]+)"/
 const CLOSE_TAG = new RegExp(String.raw`^</(${KEY})>$`)
-/** An opening tag with its value after it in one text run: `<YearBuilt>2009` or `<Addr1>`. */
-const OPEN_WITH_VALUE = new RegExp(String.raw`^<(${KEY})>([^<>]*)$`)
+/**
+ * An opening tag with its value after it in one text run (`<YearBuilt>2009`, `<Addr1>`), or a
+ * whole element in one run (`<YearBuilt>2009</YearBuilt>`).
+ */
+const OPEN_WITH_VALUE = new RegExp(String.raw`^<(${KEY})>([^<>]*)(?:</\1>)?$`)
 
 /**
  * XML elements printed as separate text runs (`<EffectiveDt>`, `2026-01-05`, `</EffectiveDt>`),
@@ -189,8 +192,9 @@ export function splitElementRuns(tokens: readonly TextToken[]): TextToken[] {
     const label =
       generic === null
         ? words
-        : `${parent?.code ?? parent?.words ?? ''} ${generic[1] ?? generic[2] ?? words}`.trim()
+        : `${parent?.code ?? parent?.words ?? ''} ${generic[1] ?? generic[2] ?? generic[3] ?? words}`.trim()
     const value = (element[2] ?? '').trim()
+    if (value === '' && /<\//.test(text)) return
     // A code element's value names its siblings: the coverage whose limit follows.
     if (/ code$/.test(words) && parent !== undefined) {
       const code = value !== '' ? value : next

@@ -155,6 +155,27 @@ describe('XML elements printed as separate runs', () => {
     expect(got['policy.deductible']).toBe('1000')
     expect(got['policy.premium']).toBe('4268.15')
   })
+
+  it("reads whole elements in one run: the insurer, the coverage's limit, a mortgagee's name and loan", () => {
+    const got = extract(
+      xmlRuns([
+        ['<CompanyName>Shingleback Insurance Company</CompanyName>'],
+        ['<Coverage>'],
+        ['<CoverageCd>DWELL</CoverageCd>'],
+        ['<LimitAmt>2070000</LimitAmt>'],
+        ['</Coverage>'],
+        ['<AdditionalInterest>'],
+        ['<NatureInterestCd>MORTG</NatureInterestCd>'],
+        ['<CommercialName>Wren Mortgage Servicing</CommercialName>'],
+        ['<AccountNumberId>ML20227805</AccountNumberId>'],
+        ['</AdditionalInterest>'],
+      ]),
+    )
+    expect(got['policy.carrier']).toBe('Shingleback Insurance Company')
+    expect(got['policy.coverageAmount']).toBe('2070000')
+    expect(got['policy.mortgagee']).toBe('Wren Mortgage Servicing')
+    expect(got['policy.loanNumber']).toBe('ML20227805')
+  })
 })
 
 describe('captions with joined words over fixed-width columns', () => {
