@@ -98,6 +98,25 @@ describe('captions in letter-spaced capitals', () => {
   })
 })
 
+describe('a tracking table with a row per term', () => {
+  it('skips rows marked expired and reads the row in force', () => {
+    const row = (y: number, policy: string, premium: string, status: string): TextToken[] => [
+      ...pdfWords(policy, 40, y, 8),
+      ...pdfWords(premium, 160, y, 8),
+      ...pdfWords(status, 260, y, 8),
+    ]
+    const got = extract([
+      ...pdfWords('Policy No', 40, 100, 8),
+      ...pdfWords('Annual Prem', 160, 100, 8),
+      ...pdfWords('Status', 260, 100, 8),
+      ...row(112, '940J764877', '1,833.90', 'EXPIRED'),
+      ...row(124, '477U340796', '2,427.05', 'IN FORCE'),
+    ])
+    expect(got['policy.policyNumber']).toBe('477U340796')
+    expect(got['policy.premium']).toBe('2427.05')
+  })
+})
+
 describe('fields separated by bars and dots', () => {
   it('splits a text run at a bar or a middle dot between spaces, dropping the mark', () => {
     expect(runParts('Policy #: P105 | Quote #: Q75').map((p) => p.text)).toEqual([
