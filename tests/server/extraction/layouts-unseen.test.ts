@@ -117,6 +117,19 @@ describe('a tracking table with a row per term', () => {
   })
 })
 
+describe('repeated location blocks', () => {
+  it("does not let two later blocks' shared value outvote the first block's", () => {
+    const block = (y: number, deductible: string): TextToken[] => [
+      ...pdfWords('Building limit', 40, y, 9),
+      ...pdfWords('Deductible', 300, y, 9),
+      ...pdfWords('$800,000', 40, y + 12, 9),
+      ...pdfWords(deductible, 300, y + 12, 9),
+    ]
+    const got = extract([...block(100, '$5,000'), ...block(160, '$1,000'), ...block(220, '$1,000')])
+    expect(got['policy.deductible']).not.toBe('1000')
+  })
+})
+
 describe('fields separated by bars and dots', () => {
   it('splits a text run at a bar or a middle dot between spaces, dropping the mark', () => {
     expect(runParts('Policy #: P105 | Quote #: Q75').map((p) => p.text)).toEqual([
