@@ -6,7 +6,7 @@
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
 import { propertyRowValues } from './certificate-rows'
 import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
-import { saysNoValue, textTypicality } from './field-values'
+import { saysNoValue, streetLine, textTypicality } from './field-values'
 import type { Candidate } from './text-matcher'
 import type { FormFieldValue } from './types'
 import { normalizeText, parseFirstValue } from './value-parsers'
@@ -63,8 +63,7 @@ function candidateOf(
         { printed: firstLine, normalized: firstLine, quality: textTypicality(def.id, firstLine) }
       : parseFirstValue(def.type, firstLine)
   if (parsed === undefined) return undefined
-  const printed =
-    def.id === 'property.address' ? (firstLine.split(',')[0] ?? firstLine).trim() : parsed.printed
+  const printed = def.id === 'property.address' ? streetLine(firstLine) : parsed.printed
   return {
     field: def.id,
     value: printed,
