@@ -130,6 +130,18 @@ describe('repeated location blocks', () => {
   })
 })
 
+describe("a logo's brand and the insurer's full name", () => {
+  it('takes the full name the page prints after the brand, where it is printed', () => {
+    const got = extract([
+      ...pdfWords('Schooner Plains', 40, 60, 22),
+      ...pdfWords('Who is insuring you?', 40, 120),
+      ...pdfWords('Schooner Plains Insurance Company, policy number MH852.217166.', 40, 134),
+      ...pdfWords('Other text on the page in ordinary print.', 40, 160),
+    ])
+    expect(got['policy.carrier']).toBe('Schooner Plains Insurance Company')
+  })
+})
+
 describe('fields separated by bars and dots', () => {
   it('splits a text run at a bar or a middle dot between spaces, dropping the mark', () => {
     expect(runParts('Policy #: P105 | Quote #: Q75').map((p) => p.text)).toEqual([
