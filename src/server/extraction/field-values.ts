@@ -147,6 +147,15 @@ function readIdentifier(text: string): ParsedValue | undefined {
   return id
 }
 
+/**
+ * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash
+ * ("12 Teal Road - Oskaloosa IA"), which no street name holds (hyphenated names have no spaces).
+ */
+export function streetLine(address: string): string {
+  const cut = address.search(/,|\s[-–—]\s/)
+  return (cut > 0 ? address.slice(0, cut) : address).trim()
+}
+
 /** Field-specific reading of text values: the street line of an address, a name's first line. */
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
   let printed = parsed.printed
@@ -157,9 +166,7 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   // A lone joining word ("AND" of a caption split in two) is not a name.
   if (/^(?:and|or|the|of|for|to|with|in|on|at|by|&)$/i.test(printed.trim())) return undefined
   if (id === 'property.address') {
-    // The street line only: cut before ", City, ST 12345".
-    const comma = printed.indexOf(',')
-    if (comma > 0) printed = printed.slice(0, comma)
+    printed = streetLine(printed)
     if (!/^\d+[A-Za-z]?\s+\S/.test(printed) || /^p\.?\s?o\.?\s+box/i.test(printed)) return undefined
   } else {
     // A telephone number printed after a name ("Alder Agency  (864) 742-7195") is not part of it.

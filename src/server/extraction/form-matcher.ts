@@ -4,8 +4,9 @@
  * field's value directly, with the widget rectangle as its box.
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
+import { propertyRowValues } from './certificate-rows'
 import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
-import { saysNoValue, textTypicality } from './field-values'
+import { saysNoValue, streetLine, textTypicality } from './field-values'
 import type { Candidate } from './text-matcher'
 import type { FormFieldValue } from './types'
 import { normalizeText, parseFirstValue } from './value-parsers'
@@ -16,42 +17,59 @@ import { normalizeText, parseFirstValue } from './value-parsers'
  */
 const NAME_MATCH_SCORE = [1.2, 1.15, 1.1, 1.05] as const
 
+/**
+ * A certificate's property row beats any name match: its fields' names are those of a row
+ * ("OtherPolicy_…") that other rows share, so only the row's description says it is the answer.
+ */
+const PROPERTY_ROW_SCORE = 1.25
+
 /** Candidates from filled form fields whose names map to extraction fields. */
 export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] {
   const out: Candidate[] = []
   for (const ff of fields) {
     const leaf = formFieldLeafName(ff.name)
-    // Multi-line boxes (name and address) hold the value on their first line.
-    const firstLine = normalizeText(ff.value.split(/\r\n|\r|\n/)[0] ?? '')
-    if (firstLine.length === 0) continue
     for (const def of EXTRACTION_FIELDS) {
       const rank = FORM_FIELD_NAMES[def.id].findIndex((re) => re.test(leaf))
       if (rank < 0) continue
-      // A box filled to say it is empty ("N/A", "TBD", "None on file") holds no value.
-      if (saysNoValue(def.id, firstLine)) continue
-      const parsed =
-        def.type === 'Text'
-          ? // A generic field name ("Agent", "Company") may hold another party's name.
-            {
-              printed: firstLine,
-              normalized: firstLine,
-              quality: textTypicality(def.id, firstLine),
-            }
-          : parseFirstValue(def.type, firstLine)
-      if (parsed === undefined) continue
-      const printed =
-        def.id === 'property.address'
-          ? (firstLine.split(',')[0] ?? firstLine).trim()
-          : parsed.printed
-      out.push({
-        field: def.id,
-        value: printed,
-        normalized: def.type === 'Text' ? printed : parsed.normalized,
-        bbox: ff.bbox,
-        score: (NAME_MATCH_SCORE[rank] ?? 0.9) * parsed.quality,
-        evidence: { label: NAME_MATCH_SCORE[rank] ?? 0.9, quality: parsed.quality, trust: 1 },
-      })
+      const c = candidateOf(def, ff, NAME_MATCH_SCORE[rank] ?? 0.9)
+      if (c !== undefined) out.push(c)
     }
   }
-  return out
+  const rowValues: Candidate[] = []
+  for (const { field, source } of propertyRowValues(fields)) {
+    const def = EXTRACTION_FIELDS.find((d) => d.id === field)
+    const c = def === undefined ? undefined : candidateOf(def, source, PROPERTY_ROW_SCORE)
+    if (c !== undefined) rowValues.push(c)
+  }
+  // The same names on the other rows (and insurer A) are the other policies': they are not rivals.
+  const answered = new Set(rowValues.map((c) => c.field))
+  return [...out.filter((c) => !answered.has(c.field)), ...rowValues]
+}
+
+/** A field's candidate from a form field's value, trusted as much as `label` says. */
+function candidateOf(
+  def: (typeof EXTRACTION_FIELDS)[number],
+  ff: FormFieldValue,
+  label: number,
+): Candidate | undefined {
+  // Multi-line boxes (name and address) hold the value on their first line.
+  const firstLine = normalizeText(ff.value.split(/\r\n|\r|\n/)[0] ?? '')
+  if (firstLine.length === 0) return undefined
+  // A box filled to say it is empty ("N/A", "TBD", "None on file") holds no value.
+  if (saysNoValue(def.id, firstLine)) return undefined
+  const parsed =
+    def.type === 'Text'
+      ? // A generic field name ("Agent", "Company") may hold another party's name.
+        { printed: firstLine, normalized: firstLine, quality: textTypicality(def.id, firstLine) }
+      : parseFirstValue(def.type, firstLine)
+  if (parsed === undefined) return undefined
+  const printed = def.id === 'property.address' ? streetLine(firstLine) : parsed.printed
+  return {
+    field: def.id,
+    value: printed,
+    normalized: def.type === 'Text' ? printed : parsed.normalized,
+    bbox: ff.bbox,
+    score: label * parsed.quality,
+    evidence: { label, quality: parsed.quality, trust: 1 },
+  }
 }

@@ -72,6 +72,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       valueBefore: true,
     },
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
+    // "Company Name:" opening a line (an export's key) names the insurer, as the caption alone does.
+    { pattern: /^(?:insurance\s+)?company\s+name(?=\s*:)/, weight: 0.8 },
     // Flood policies name the insurer as the "Write Your Own" company.
     { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },
   ],
@@ -84,7 +86,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
     {
       pattern:
-        /insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
+        /(?<!co[\s-]?)insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
@@ -154,7 +156,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$,;]{0,20}(?:dwelling)?/, weight: 1 },
     {
       pattern:
-        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage|amount))?(?![a-z])/,
+        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage)(?:\s+amount)?|\s+amount)?(?![a-z])/,
       weight: 0.95,
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
@@ -202,7 +204,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'policy.mortgagee': [
     {
       pattern:
-        /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*(?:loss\s+payee|lienholder|lien\s+holder))?/,
+        /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*(?:loss\s+payee|lienholder|lien\s+holder))?(?:\s+name)?(?!\s+account)/,
       weight: 1,
     },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
@@ -223,6 +225,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: re(String.raw`loan\s+(?:ref(?:erence)?|account)(?:\s*${NO})?`), weight: 0.95 },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
+    // A mortgagee's account with the insurer's records is its loan.
+    { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],
   'policy.producer': [
     {

@@ -144,8 +144,17 @@ const TOUCHING_GAP = 0.12
  */
 export function joinTouching(tokens: readonly TextToken[], aspect: number): TextToken[] {
   const out: TextToken[] = []
-  for (const t of tokens) {
+  const tracked = trackedJoins(tokens, aspect)
+  for (const [k, t] of tokens.entries()) {
     const prev = out[out.length - 1]
+    if (tracked.has(k) && prev !== undefined) {
+      out[out.length - 1] = {
+        ...prev,
+        text: prev.text + t.text,
+        bbox: unionBoxes([prev.bbox, t.bbox]),
+      }
+      continue
+    }
     if (
       prev !== undefined &&
       prev.confidence === 1 &&
@@ -169,6 +178,50 @@ export function joinTouching(tokens: readonly TextToken[], aspect: number): Text
     out.push(t)
   }
   return out
+}
+
+/** A glyph drawn on its own by a PDF: one letter or digit of a text-layer font. */
+const isGlyph = (t: TextToken): boolean =>
+  t.text.length === 1 &&
+  /[\p{L}\p{N}&'’.-]/u.test(t.text) &&
+  t.font !== undefined &&
+  t.confidence === 1 &&
+  t.widget !== true
+/** Glyphs it takes to call a run letter-spaced (two could be initials or a table's codes). */
+const TRACKED_RUN = 3
+/** A gap this many times the run's narrowest (and within a word space of it) is between letters. */
+const TRACKED_SPREAD = 1.6
+/** Letter spacing wider than this share of the text's height is not tracking but separate words. */
+const TRACKED_MAX_GAP = 0.5
+
+/**
+ * Indexes of glyphs to join to the glyph before them in a letter-spaced caption ("P O L I C Y
+ * N U M B E R" drawn letter by letter with tracking): designers spread capitals so that the gap
+ * between letters is wider than glyphs touching, but it stays even along the caption, while a space
+ * between words is clearly wider. In a run of single glyphs, gaps near the run's narrowest join
+ * letters; a gap markedly wider is a word space.
+ */
+function trackedJoins(tokens: readonly TextToken[], aspect: number): ReadonlySet<number> {
+  const joins = new Set<number>()
+  let k = 0
+  while (k < tokens.length) {
+    let end = k
+    while (end < tokens.length && isGlyph(tokens[end] as TextToken)) end++
+    if (end - k >= TRACKED_RUN) {
+      const run = tokens.slice(k, end)
+      const h = Math.min(...run.map((t) => t.bbox.y1 - t.bbox.y0))
+      const gaps = run.slice(1).map((t, i) => (t.bbox.x0 - (run[i] as TextToken).bbox.x1) * aspect)
+      const narrowest = Math.max(0, Math.min(...gaps))
+      if (narrowest < TRACKED_MAX_GAP * h) {
+        const limit = Math.max(TRACKED_SPREAD * narrowest, narrowest + TOUCHING_GAP * h)
+        gaps.forEach((g, i) => {
+          if (g <= limit) joins.add(k + i + 1)
+        })
+      }
+    }
+    k = Math.max(end, k + 1)
+  }
+  return joins
 }
 
 /** True when a token covers much of another token of the group horizontally. */

@@ -24,6 +24,8 @@ export interface Candidate {
   readonly relation?: Relation
   /** The label occurrence it was read from: one label gives one field its value. */
   readonly labelKey?: string
+  /** The label's words as printed, lower-cased: repeated blocks print the same words again. */
+  readonly labelWords?: string
   /** The most confidence the value may show, whatever its score (a date of an unknown order). */
   readonly maxConfidence?: number
   /** The factors of its score, for the calibrated confidence (confidence-features.ts). */
@@ -128,6 +130,7 @@ export function toCandidate(
     score: hit.variant.weight * weight * v.quality * wordTrust(conf),
     relation,
     labelKey: labelKey(hit),
+    labelWords: hit.cell.text.slice(hit.start, hit.end).toLowerCase(),
     evidence: { label: hit.variant.weight, quality: v.quality, trust: wordTrust(conf) },
   }
 }

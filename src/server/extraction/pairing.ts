@@ -324,6 +324,10 @@ function besideFirstLine(hit: LabelHit, page: PageView, emit: Emit): void {
   }
 }
 
+/** A table cell that says its row's policy is not the one in force. */
+const OUT_OF_FORCE =
+  /^(?:expired|cancell?ed|lapsed|terminated|non-?renewed|rescinded|superseded|replaced|inactive|pending|prior)$/i
+
 /** The column under a label: its cells line by line, nearest first. */
 function below(hit: LabelHit, page: PageView, emit: Emit): void {
   // The label's own height and place, not its line's: a tall value beside a small caption (a
@@ -352,15 +356,23 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   const column = columnLabel(hit, page)
   let labelsPassed = 0
   let wrapPassed = false
+  // The foot of the last row passed over for being out of force: the column goes on below it.
+  let top = hit.box.y1
   for (const line of page.lines.slice(hit.line.index + 1)) {
     if (line.bbox.page !== hit.line.bbox.page) break
     // A line whose middle is below the label's middle is under it, even when a value written high
     // in its box (a filled form) touches the caption.
     if ((line.bbox.y0 + line.bbox.y1) / 2 <= (hit.box.y0 + hit.box.y1) / 2 + h * 0.25) continue
-    const gap = (line.bbox.y0 - hit.box.y1) / h
+    const gap = (line.bbox.y0 - top) / h
     if (gap > maxGap) break
     const cell = columnCell(line, colLeft, colRight, isText(hit), (hit.box.x0 + hit.box.x1) / 2)
     if (cell === undefined) continue
+    // A table row marked expired, cancelled or pending is another term's: the answer is the row
+    // in force, further down.
+    if (line.cells.length > 2 && line.cells.some((c) => c !== cell && OUT_OF_FORCE.test(c.text))) {
+      top = line.bbox.y1
+      continue
+    }
     if (
       page.labelCells.has(cell) ||
       looksLikeLabel(cell.text) ||

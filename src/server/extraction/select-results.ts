@@ -184,7 +184,13 @@ function findingsOf(candidates: readonly SourcedCandidate[]): Map<string, Set<st
   const findings = new Map<string, Set<string>>()
   for (const c of candidates) {
     const key = findingKey(c)
-    const where = `${c.labelKey ?? ''}|${c.source}|${c.bbox.page}:${c.bbox.x0.toFixed(2)}:${c.bbox.y0.toFixed(2)}`
+    // Readings under the same label words are one witness: a repeated block (a second location's
+    // "Deductible" column) or the same caption read two ways is no second finding, and a value two
+    // later blocks share must not outvote the first block's.
+    const where =
+      c.labelWords !== undefined
+        ? `${c.labelWords}|${c.source}`
+        : `${c.labelKey ?? ''}|${c.source}|${c.bbox.page}:${c.bbox.x0.toFixed(2)}:${c.bbox.y0.toFixed(2)}`
     const set = findings.get(key) ?? new Set<string>()
     set.add(where)
     findings.set(key, set)

@@ -62,8 +62,43 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   ]
   // A letterhead has no label: a large name that a label on the page claims is that label's value
   // (an agency's name filled in large on a form), not the insurer's heading.
-  const heads = letterhead(lines).filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
+  const heads = letterhead(lines)
+    .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
+    .map((h) => fullInsurerName(h, lines) ?? h)
   return [...labelled, ...heads]
+}
+
+/**
+ * A logo's brand ("Schooner Plains") is the start of the insurer's name, which the page prints in
+ * full elsewhere ("Schooner Plains Insurance Company, policy number …"): that full name is the
+ * value, where it is printed. A brand that is already an insurer's name is kept.
+ */
+export function fullInsurerName(head: Candidate, lines: readonly Line[]): Candidate | undefined {
+  if (soundsLikeInsurer(head.value)) return undefined
+  const brand = head.value.toLowerCase()
+  for (const line of lines) {
+    if (line.bbox.page !== head.bbox.page) continue
+    for (const cell of line.cells) {
+      if (boxIoU(cell.bbox, head.bbox) > 0.5) continue
+      const at = cell.text.toLowerCase().indexOf(brand)
+      if (at < 0 || (at > 0 && /\w/.test(cell.text[at - 1] ?? ''))) continue
+      // The name runs on to the end of its clause.
+      const rest = cell.text.slice(at)
+      const end = rest.search(/[,;:(]|\.(?:\s|$)|\s{2}|$/)
+      const name = rest.slice(0, end).trim()
+      if (name.length <= head.value.length || !soundsLikeInsurer(name) || CARRIER === undefined)
+        continue
+      const v = readFieldValue(CARRIER, undefined, name)
+      if (v === undefined) continue
+      return {
+        ...head,
+        value: v.printed,
+        normalized: v.normalized,
+        bbox: boxOfRange(cell, at, at + name.length),
+      }
+    }
+  }
+  return undefined
 }
 
 /**

@@ -48,7 +48,8 @@ function isoDate(y: number, m: number, d: number): string | undefined {
 }
 
 const NUMERIC_DATE = /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])/g
-const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g
+// Year first is always year, month, day: 2026-01-05, and as systems print it 2026/01/05 or 2026.01.05.
+const ISO_DATE = /(?<![\d/.])(\d{4})([-/.])(\d{2})\2(\d{2})(?![\d/]|\.\d)/g
 const NAMED_DATE =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?[,;]?\s+(\d{4})\b/gi
 // 5 January 2026 · 5th Jan. 2026 · 05-Jan-2026 · 05-JAN-26
@@ -71,7 +72,7 @@ const DATE_SHAPES: ReadonlyArray<{
     ymd: (m) => [fullYear(Number(m[4])), Number(m[1]), Number(m[3])],
     quality: (m) => ((m[4] ?? '').length === 4 ? 1 : 0.9),
   },
-  { pattern: ISO_DATE, ymd: (m) => [Number(m[1]), Number(m[2]), Number(m[3])], quality: () => 1 },
+  { pattern: ISO_DATE, ymd: (m) => [Number(m[1]), Number(m[3]), Number(m[4])], quality: () => 1 },
   {
     pattern: NAMED_DATE,
     ymd: (m) => [Number(m[3]), monthNumber(m[1]), Number(m[2])],

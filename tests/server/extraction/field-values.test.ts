@@ -102,3 +102,13 @@ describe('field values', () => {
     expect(read('policy.producer', 'Agency')).toBeUndefined()
   })
 })
+
+describe('the street line of a one-line address', () => {
+  it('cuts before the city after a comma or a spaced dash, not inside a hyphenated name', () => {
+    expect(read('property.address', '7543 Sorrel Trail - Durango CO')).toBe('7543 Sorrel Trail')
+    expect(read('property.address', '12 Teal Road — Oskaloosa, IA 52577')).toBe('12 Teal Road')
+    expect(read('property.address', '40 Wilkes-Barre Blvd, Scranton, PA')).toBe(
+      '40 Wilkes-Barre Blvd',
+    )
+  })
+})

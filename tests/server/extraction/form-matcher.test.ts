@@ -48,3 +48,50 @@ describe('AcroForm field names', () => {
     expect(got.map((c) => c.field)).toEqual(['policy.producer'])
   })
 })
+
+describe("a certificate's property row", () => {
+  const certificate = (otherDescription: string): FormFieldValue[] => [
+    field('Insurer_FullName_A', 'Harbor Casualty Company'),
+    field('Insurer_FullName_B', 'Bluff Fire Insurance Co.'),
+    field('GeneralLiability_InsurerLetterCode_A', 'A'),
+    field('Policy_GeneralLiability_PolicyNumberIdentifier_A', 'GL100200'),
+    field('Policy_GeneralLiability_EffectiveDate_A', '07/02/2027'),
+    field('OtherPolicy_InsurerLetterCode_A', 'B'),
+    field('OtherPolicy_OtherPolicyDescription_A', otherDescription),
+    field('OtherPolicy_PolicyNumberIdentifier_A', 'DP19-77'),
+    field('OtherPolicy_PolicyEffectiveDate_A', '03/27/2027'),
+  ]
+  const values = (got: ReturnType<typeof matchFormFields>, f: string): string[] =>
+    got.filter((c) => c.field === f).map((c) => c.normalized)
+
+  it("takes the property row's number and dates, and the insurer its letter names", () => {
+    const got = matchFormFields(certificate('PROPERTY - DP-3'))
+    expect(values(got, 'policy.policyNumber')).toEqual(['DP19-77'])
+    expect(values(got, 'policy.effectiveDate')).toEqual(['2027-03-27'])
+    expect(values(got, 'policy.carrier')).toEqual(['Bluff Fire Insurance Co.'])
+  })
+
+  it('leaves the rows alone when no row evidences property', () => {
+    const got = matchFormFields(certificate('Inland marine - contractors equipment'))
+    expect(values(got, 'policy.policyNumber')).toContain('GL100200')
+    expect(values(got, 'policy.carrier')).toEqual(['Harbor Casualty Company'])
+  })
+})
+
+describe('a certificate of property insurance with an excess row', () => {
+  it('keeps the row named for property, not an excess row that covers the building', () => {
+    const got = matchFormFields([
+      field('Insurer_FullName_A', 'Palisade Indemnity Company'),
+      field('Insurer_FullName_B', 'Marsh Surplus Lines Insurance Company'),
+      field('Property_InsurerLetterCode_A', 'A'),
+      field('Policy_Property_PolicyNumberIdentifier_A', 'CPP 848-82499'),
+      field('OtherPolicy_InsurerLetterCode_A', 'B'),
+      field('OtherPolicy_OtherPolicyDescription_A', 'Excess flood'),
+      field('OtherPolicy_PolicyNumberIdentifier_A', 'XF-5281'),
+      field('OtherPolicy_CoverageDescription_A', 'Building'),
+    ])
+    const of = (f: string): string[] => got.filter((c) => c.field === f).map((c) => c.normalized)
+    expect(of('policy.policyNumber')).toEqual(['CPP 848-82499'])
+    expect(of('policy.carrier')).toEqual(['Palisade Indemnity Company'])
+  })
+})

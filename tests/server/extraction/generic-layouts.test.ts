@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  elementWords,
   keyedPieces,
   keyWords,
+  splitElementRuns,
   splitIdentifierKeys,
 } from '../../../src/server/extraction/identifier-keys'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -93,6 +95,86 @@ describe('identifier keys', () => {
     expect(got['policy.expirationDate']).toBe('2027-01-05')
     expect(got['policy.premium']).toBe('1234.5')
     expect(got['policy.mortgagee']).toBeUndefined()
+  })
+})
+
+/** An XML print drawn as a monospaced exporter draws it: tags and values as runs of their own. */
+function xmlRuns(lines: ReadonlyArray<readonly string[]>): TextToken[] {
+  return lines.flatMap((parts, i) => {
+    let x = 40
+    return parts.map((text) => {
+      const t = run(text, x, 100 + i * 11)
+      x += text.length * 9 * 0.6 + (text.includes('=') ? 5.4 : 0)
+      return t
+    })
+  })
+}
+
+describe('XML elements printed as separate runs', () => {
+  it("writes out ACORD XML's abbreviations", () => {
+    expect(elementWords('EffectiveDt')).toBe('effective date')
+    expect(elementWords('DeductibleAmt')).toBe('deductible amount')
+    expect(elementWords('FullTermAmt')).toBe('full term premium')
+    expect(elementWords('Addr1')).toBe('address')
+  })
+
+  it('labels each value by its tag, and a generic name or address by the party it is in', () => {
+    const got = splitElementRuns(
+      xmlRuns([
+        ['<Producer>'],
+        ['<CommercialName>', 'Osprey Agency', '</CommercialName>'],
+        ['</Producer>'],
+        ['<Location', 'id="L1">'],
+        ['<Addr1>', '12 Teal Road', '</Addr1>'],
+        ['</Location>'],
+      ]),
+    ).map((t) => t.text)
+    expect(got).toEqual(['producer name:', 'Osprey Agency', 'location address:', '12 Teal Road'])
+  })
+
+  it('reads the insured, not the co-insured, and the coverage named by its code', () => {
+    const got = extract(
+      xmlRuns([
+        ['<InsuredOrPrincipal', 'InsuredOrPrincipalRoleCd="Insured">'],
+        ['<FullName>', 'Kirsi Ekwueme', '</FullName>'],
+        ['</InsuredOrPrincipal>'],
+        ['<InsuredOrPrincipal', 'InsuredOrPrincipalRoleCd="CoInsured">'],
+        ['<FullName>', 'Stellan Holl', '</FullName>'],
+        ['</InsuredOrPrincipal>'],
+        ['<EffectiveDt>', '2029-04-01', '</EffectiveDt>'],
+        ['<Coverage>'],
+        ['<CoverageCd>', 'DWELL', '</CoverageCd>'],
+        ['<DeductibleAmt>', '1000', '</DeductibleAmt>'],
+        ['</Coverage>'],
+        ['<PriorTermAmt>', '3487.52', '</PriorTermAmt>'],
+        ['<FullTermAmt>', '4268.15', '</FullTermAmt>'],
+      ]),
+    )
+    expect(got['policy.namedInsured']).toBe('Kirsi Ekwueme')
+    expect(got['policy.effectiveDate']).toBe('2029-04-01')
+    expect(got['policy.deductible']).toBe('1000')
+    expect(got['policy.premium']).toBe('4268.15')
+  })
+
+  it("reads whole elements in one run: the insurer, the coverage's limit, a mortgagee's name and loan", () => {
+    const got = extract(
+      xmlRuns([
+        ['<CompanyName>Shingleback Insurance Company</CompanyName>'],
+        ['<Coverage>'],
+        ['<CoverageCd>DWELL</CoverageCd>'],
+        ['<LimitAmt>2070000</LimitAmt>'],
+        ['</Coverage>'],
+        ['<AdditionalInterest>'],
+        ['<NatureInterestCd>MORTG</NatureInterestCd>'],
+        ['<CommercialName>Wren Mortgage Servicing</CommercialName>'],
+        ['<AccountNumberId>ML20227805</AccountNumberId>'],
+        ['</AdditionalInterest>'],
+      ]),
+    )
+    expect(got['policy.carrier']).toBe('Shingleback Insurance Company')
+    expect(got['policy.coverageAmount']).toBe('2070000')
+    expect(got['policy.mortgagee']).toBe('Wren Mortgage Servicing')
+    expect(got['policy.loanNumber']).toBe('ML20227805')
   })
 })
 

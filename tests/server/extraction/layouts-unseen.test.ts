@@ -65,6 +65,83 @@ describe('captions drawn glyph by glyph', () => {
   })
 })
 
+/** A caption in letter-spaced capitals: each glyph on its own, spread `tracking` points apart. */
+function spaced(text: string, x: number, baseline: number, tracking: number): TextToken[] {
+  // The word each glyph belongs to: a word space is 3.5 points wider than the letters' spacing.
+  const wordOf = text.split(' ').flatMap((w, k) => Array.from(w, () => k))
+  return glyphs(text, x, baseline, 7.5).map((t, i) => {
+    const shift = (i * tracking + (wordOf[i] ?? 0) * 3.5) / 612
+    return { ...t, bbox: { ...t.bbox, x0: t.bbox.x0 + shift, x1: t.bbox.x1 + shift } }
+  })
+}
+
+describe('captions in letter-spaced capitals', () => {
+  it('joins evenly spread letters into words and splits at the wider word space', () => {
+    const lines = buildLines(spaced('POLICY NUMBER', 40, 100, 1.8), ASPECT)
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(['POLICY NUMBER'])
+  })
+
+  it('reads the value at the far margin beside such a caption', () => {
+    const got = extract([
+      ...spaced('POLICY NUMBER', 40, 100, 1.8),
+      ...pdfWords('HMW 645 768 105', 480, 100),
+      ...spaced('ANNUAL PREMIUM', 40, 122, 1.8),
+      ...pdfWords('$8,489.53', 500, 122),
+    ])
+    expect(got['policy.policyNumber']).toBe('HMW 645 768 105')
+    expect(got['policy.premium']).toBe('8489.53')
+  })
+
+  it('leaves single glyphs far apart (a row of codes) as separate words', () => {
+    const lines = buildLines(spaced('A B C', 40, 100, 6), ASPECT)
+    expect(lines[0]?.cells.flatMap((c) => c.tokens.map((t) => t.text))).toEqual(['A', 'B', 'C'])
+  })
+})
+
+describe('a tracking table with a row per term', () => {
+  it('skips rows marked expired and reads the row in force', () => {
+    const row = (y: number, policy: string, premium: string, status: string): TextToken[] => [
+      ...pdfWords(policy, 40, y, 8),
+      ...pdfWords(premium, 160, y, 8),
+      ...pdfWords(status, 260, y, 8),
+    ]
+    const got = extract([
+      ...pdfWords('Policy No', 40, 100, 8),
+      ...pdfWords('Annual Prem', 160, 100, 8),
+      ...pdfWords('Status', 260, 100, 8),
+      ...row(112, '940J764877', '1,833.90', 'EXPIRED'),
+      ...row(124, '477U340796', '2,427.05', 'IN FORCE'),
+    ])
+    expect(got['policy.policyNumber']).toBe('477U340796')
+    expect(got['policy.premium']).toBe('2427.05')
+  })
+})
+
+describe('repeated location blocks', () => {
+  it("does not let two later blocks' shared value outvote the first block's", () => {
+    const block = (y: number, deductible: string): TextToken[] => [
+      ...pdfWords('Building limit', 40, y, 9),
+      ...pdfWords('Deductible', 300, y, 9),
+      ...pdfWords('$800,000', 40, y + 12, 9),
+      ...pdfWords(deductible, 300, y + 12, 9),
+    ]
+    const got = extract([...block(100, '$5,000'), ...block(160, '$1,000'), ...block(220, '$1,000')])
+    expect(got['policy.deductible']).not.toBe('1000')
+  })
+})
+
+describe("a logo's brand and the insurer's full name", () => {
+  it('takes the full name the page prints after the brand, where it is printed', () => {
+    const got = extract([
+      ...pdfWords('Schooner Plains', 40, 60, 22),
+      ...pdfWords('Who is insuring you?', 40, 120),
+      ...pdfWords('Schooner Plains Insurance Company, policy number MH852.217166.', 40, 134),
+      ...pdfWords('Other text on the page in ordinary print.', 40, 160),
+    ])
+    expect(got['policy.carrier']).toBe('Schooner Plains Insurance Company')
+  })
+})
+
 describe('fields separated by bars and dots', () => {
   it('splits a text run at a bar or a middle dot between spaces, dropping the mark', () => {
     expect(runParts('Policy #: P105 | Quote #: Q75').map((p) => p.text)).toEqual([

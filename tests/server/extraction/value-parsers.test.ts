@@ -19,6 +19,9 @@ describe('findDates', () => {
     ['Sept. 30 2026', '2026-09-30'],
     ['5 March 2024', '2024-03-05'],
     ['2025-02-28', '2025-02-28'],
+    // Year first, as systems print it with slashes or dots: always year, month, day.
+    ['2026/01/05', '2026-01-05'],
+    ['2026.12.31', '2026-12-31'],
   ])('reads %s as %s', (text, iso) => {
     expect(findDates(text)[0]?.normalized).toBe(iso)
   })
@@ -26,6 +29,8 @@ describe('findDates', () => {
   it('rejects impossible dates and keeps order and offsets', () => {
     expect(findDates('02/30/2024')).toEqual([])
     expect(findDates('13/13/2024')).toEqual([])
+    expect(findDates('2026/13/05')).toEqual([])
+    expect(findDates('2026/01-05')).toEqual([])
     // Only day first makes a date of it: read so, a little less sure.
     expect(findDates('13/01/2024').map((d) => [d.normalized, d.quality])).toEqual([
       ['2024-01-13', 0.95],
