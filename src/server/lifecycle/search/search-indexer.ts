@@ -34,24 +34,13 @@ export type SearchIndexer = {
 }
 
 /**
- * The whole file in a buffer of its own, copied once from the stream's chunks: it then moves to
- * the reader's thread without another copy (file-reader.ts).
+ * The whole file, copied once from the stream's chunks: a file past Node's small-buffer pool gets a
+ * buffer of its own, which then moves to the reader's thread without another copy (file-reader.ts).
  */
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of stream) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array)
-    chunks.push(bytes)
-    size += bytes.byteLength
-  }
-  const all = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    all.set(c, at)
-    at += c.byteLength
-  }
-  return all
+  for await (const chunk of stream) chunks.push(chunk as Uint8Array)
+  return Buffer.concat(chunks)
 }
 
 /** Starts the indexing loop. */
