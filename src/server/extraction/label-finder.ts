@@ -82,7 +82,7 @@ const IDENTIFIER_IDS: ReadonlySet<string> = new Set(['policy.policyNumber', 'pol
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 const DISTRACTOR_BEFORE =
-  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
 
 /**
  * Every label variant with its pattern compiled once (global, for scanning a cell) and the strings
@@ -175,7 +175,7 @@ function withJoinedWords(
   JOINED_WORDS.lastIndex = 0
   if (!JOINED_WORDS.test(cell.text)) return hits
   const spaced = { ...cell, text: cell.text.replace(JOINED_WORDS, ' ') }
-  const more = findInCell(line, spaced, cellIndex)
+  const more = findInCell(line, spaced, cellIndex, true)
     .filter((h) => !hits.some((o) => o.start < h.end && h.start < o.end))
     .map((h) => ({ ...h, cell }))
   return more.length === 0 ? hits : [...hits, ...more]
@@ -214,7 +214,8 @@ const QUALIFIERS =
  */
 const LIST_MARKER = /^\s*(?:\[\s*x?\s*\]\s*)?(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})(?:[.)]|\s))?\s*/
 
-function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
+/** `joined`: the cell as read with its hyphens as spaces (words joined into a caption). */
+function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
@@ -275,6 +276,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
         // A dash between spaces makes it a sub-caption ("Policy Period — Effective").
         !/\s[-–—]\s*$/.test(before) &&
         !QUALIFIERS.test(before.replace(LIST_MARKER, '')) &&
+        // (A hyphenated name before a label is a name: "Vantongeren-Bello Insurance Agency".)
+        !(!joined && captionWithWordsBefore(field, line, cellIndex, before, subject.slice(end))) &&
         !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
         !/^\s*[:#]/.test(subject.slice(end)) &&
         !/[:#]\s*$/.test(matched)
@@ -324,6 +327,35 @@ function findInCell(line: Line, cell: Cell, cellIndex: number): LabelHit[] {
     }
   }
   return hits
+}
+
+/** One or two plain words: "secured", "cover", "your insured". */
+const FEW_WORDS = /^\s*[a-z][a-z'’]*(?:\s+[a-z][a-z'’]*)?\s*$/
+/** Words that open a sentence, not a caption: "This binder expires", "It ends". */
+const SENTENCE_START =
+  /^\s*(?:this|that|these|those|it|its|which|who|we|they|he|she|and|or|if|when|unless)\b/
+/** Fields whose labels also end a name ("Osprey Point Insurance Company", "… Insurance Agency"). */
+const NAME_ENDING_FIELDS: ReadonlySet<string> = new Set(['policy.carrier', 'policy.producer'])
+
+/**
+ * A short caption whose label is its last word(s), with a word or two before it ("Secured
+ * lender", "Cover starts"), standing in a cell of its own with the value in the next cell: that is
+ * a key/value row, not a word in running prose.
+ */
+function captionWithWordsBefore(
+  field: ExtractionFieldDefinition,
+  line: Line,
+  cellIndex: number,
+  before: string,
+  after: string,
+): boolean {
+  return (
+    !NAME_ENDING_FIELDS.has(field.id) &&
+    cellIndex < line.cells.length - 1 &&
+    FEW_WORDS.test(before) &&
+    !SENTENCE_START.test(before) &&
+    after.replace(SEPARATORS, '').trim() === ''
+  )
 }
 
 const isWholeCell = (text: string, start: number, end: number): boolean =>

@@ -43,6 +43,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'policy.policyNumber': [
     { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
     { pattern: re(String.raw`(?:contract|binder)\s*${NO}`), weight: 0.8 },
+    { pattern: /^(?:policy|contract)\s+(?:reference|ref\.?)$/, weight: 0.8, wholeCell: true },
     // A certificate's own number (an ACORD certificate's) is not the policy's, but some evidence
     // documents number the policy so.
     { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
@@ -90,6 +91,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
+    // Plain-language captions of whom the policy is for: "Account holder", "Homeowner(s)".
+    {
+      pattern: /^(?:account\s*holder|home\s*owners?|insured\s+part(?:y|ies))(?:\s*\(s\))?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
@@ -101,7 +108,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
     {
       pattern:
-        /(?:policy\s+|coverage\s+|term\s+)?(?:start\s+date|starts|begins)(?![a-z])|commencement\s+date/,
+        /(?:policy\s+|coverage\s+|term\s+)?(?:start\s+date|starts|begins|commences|incepts)(?![a-z])|commencement\s+date/,
       weight: 0.9,
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
@@ -120,7 +127,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.95,
     },
     {
-      pattern: /(?:policy\s+|coverage\s+|term\s+)?(?:end\s+date|ends)(?![a-z])|termination\s+date/,
+      pattern:
+        /(?:policy\s+|coverage\s+|term\s+)?(?:end\s+date|ends|stops|lapses|terminates)(?![a-z])|termination\s+date/,
       weight: 0.9,
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
@@ -141,7 +149,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
     {
       pattern:
-        /(?<!minimum |deposit |estimated |earned |installment |return )premium(?:\s+amount)?(?![a-z])/,
+        /^(?:price|cost)\s+(?:for|of)\s+(?:the|this|your)\s+(?:term|policy|year|cover(?:age)?)$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    {
+      pattern:
+        /(?<!minimum |deposit |estimated |earned |installment |return |additional )premium(?:\s+amount)?(?![a-z])/,
       weight: 0.85,
     },
     // "Prem.", "Tot. Prem.", "Prem. (Ann.)": the abbreviated caption of a premium of its own.
@@ -197,6 +211,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.62,
     },
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
+    { pattern: /^you\s+pay\s+(?:the\s+)?first$/, weight: 0.8, wholeCell: true },
     { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
     // The row of a deductibles table that is not a named peril's.
     { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },
@@ -224,6 +239,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: re(String.raw`loan\s+(?:ref(?:erence)?|account)(?:\s*${NO})?`), weight: 0.95 },
+    {
+      pattern: re(
+        String.raw`(?:lender|lien\s*holder|mortgagee)(?:'?s)?\s+(?:ref(?:erence|\.)?|account|${NO})`,
+      ),
+      weight: 0.9,
+    },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
@@ -241,6 +262,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
     // A policy change's "Authorized Representative" is the producer who signs it.
     { pattern: /authorized\s+representative/, weight: 0.8 },
+    { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },
     {
       pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
       weight: 0.8,
@@ -269,6 +291,14 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
+    // A caption that names the insured home with a word before it: "Your home", "Rental
+    // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
+    {
+      pattern:
+        /^(?:your|the|insured|covered|described|rental|unoccupied|vacant|scheduled)\s+(?:home|house|property|premises|dwelling|residence|building)$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
     { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
     // A table's column header that names the location first ("Location, Construction and
     // Occupancy"): only a street line under it is taken.
@@ -285,6 +315,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
+    {
+      pattern:
+        /^(?:(?:home|house|dwelling|building)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
     { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
   ],

@@ -12,7 +12,7 @@ import {
   noDateOrderEvidence,
   UNSURE_ORDER_CONFIDENCE,
 } from '../../../src/server/extraction/date-order'
-import { ocrLetters } from '../../../src/server/extraction/label-finder'
+import { findLabelHits, ocrLetters } from '../../../src/server/extraction/label-finder'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
@@ -62,6 +62,51 @@ describe('labels carriers print', () => {
     ['Year Home Built', 'property.yearBuilt', '1987', '1987'],
   ])('"%s" labels %s', (label, field, value, normalized) => {
     expect(extract(lines([[label, value]]))[field]).toBe(normalized)
+  })
+
+  it.each([
+    ['Account holder', 'policy.namedInsured', 'Ines Barros-Whitlock', 'Ines Barros-Whitlock'],
+    ['Homeowner(s)', 'policy.namedInsured', 'Ines Barros-Whitlock', 'Ines Barros-Whitlock'],
+    ['Contract reference', 'policy.policyNumber', 'N135031270', 'N135031270'],
+    ['Cover starts', 'policy.effectiveDate', '15-Jul-2028', '2028-07-15'],
+    ['Cover stops', 'policy.expirationDate', '15-Jul-2029', '2029-07-15'],
+    ['Unoccupied property', 'property.address', '81 Drovers Circle', '81 Drovers Circle'],
+    ['Your home', 'property.address', '81 Drovers Circle', '81 Drovers Circle'],
+    ['Dwelling erected', 'property.yearBuilt', '1956', '1956'],
+    ['Original construction', 'property.yearBuilt', '1936', '1936'],
+    ['You pay first', 'policy.deductible', '$2,500.00', '2500'],
+    ['Price for the term', 'policy.premium', '$4,053.69', '4053.69'],
+    ['Secured lender', 'policy.mortgagee', 'Halfmoon Bay Home Loans', 'Halfmoon Bay Home Loans'],
+    ['Lender reference', 'policy.loanNumber', '02501202359', '02501202359'],
+    ['Arranged by', 'policy.producer', 'Brackenridge Risk Partners', 'Brackenridge Risk Partners'],
+  ])('the plain-language caption "%s" labels %s', (label, field, value, normalized) => {
+    expect(extract(lines([[label, value]]))[field]).toBe(normalized)
+  })
+
+  it('reads a caption of words before a label only as a key/value row, not as a sentence', () => {
+    // "This binder expires" opens a sentence: its date is the binder's, not the policy's.
+    expect(
+      extract(lines([['This binder expires', '02/25/2026']]))['policy.expirationDate'],
+    ).toBeUndefined()
+    // A name that ends in a label's words ("… Insurance Company") is a value, not a caption.
+    const row = buildLines(
+      [
+        ...words('Mailing address', 60, 100),
+        ...words('Osprey Point Insurance Company', 220, 100),
+        ...words('Mortgagee address', 440, 100),
+      ],
+      ASPECT,
+    )
+    expect(findLabelHits(row).map((h) => h.field.id)).not.toContain('policy.carrier')
+    // An original inception date and an additional insured name other things than this term's.
+    expect(
+      extract(lines([['Orig Inception', '12/21/2019']]))['policy.effectiveDate'],
+    ).toBeUndefined()
+    expect(
+      extract(lines([['Additional named insured', 'Itzel Oyelowo']]))['policy.namedInsured'],
+    ).toBeUndefined()
+    // An additional premium is what a change costs, not the policy's premium.
+    expect(extract(lines([['Additional premium', '$18.00']]))['policy.premium']).toBeUndefined()
   })
 
   it('reads a policy number of four parts', () => {
