@@ -21,6 +21,7 @@ import { captionFreeTruth } from './acord-truth'
 import type { BlindFamily } from './family'
 import { FAMILIES_A } from './families-a'
 import { FAMILIES_B } from './families-b'
+import { FAMILIES_C } from './families-c'
 import type { Rendered } from './kit'
 import { blindPolicy, type BlindPolicy } from './policy'
 import { blindScanParams, scanAsPdf } from './scans'
@@ -39,7 +40,7 @@ export const BLIND_FILLS_PER_FORM = 3
 /** Flattened fills #1…#n of each ACORD form are also scanned. */
 export const BLIND_ACORD_SCANS_PER_FORM = 2
 
-export const BLIND_FAMILIES: readonly BlindFamily[] = [...FAMILIES_A, ...FAMILIES_B]
+export const BLIND_FAMILIES: readonly BlindFamily[] = [...FAMILIES_A, ...FAMILIES_B, ...FAMILIES_C]
 
 /** A document's own seed: FNV-1a of its id, mixed with the set seed and the salt. */
 export function documentSeed(setSeed: number, id: string): number {
@@ -50,7 +51,7 @@ export function documentSeed(setSeed: number, id: string): number {
 
 /**
  * Whether document `index` of the k-th family (both 1-based) is a true negative, without
- * mortgagee or loan number: one document in each of five families of six (5 in 24, about one in
+ * mortgagee or loan number: one document in each family but the fifth (7 in 32, about one in
  * five) whatever the seed, so the share does not hang on a draw over so few documents.
  */
 export const withoutMortgagee = (k: number, index: number): boolean => (k + index) % 5 === 0

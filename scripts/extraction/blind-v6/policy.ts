@@ -47,6 +47,8 @@ export const NUMBER_STYLES = {
   clause: (rnd: Rnd) => `${digits(rnd, 3)} ${digits(rnd, 4)} ${digits(rnd, 3)}`,
   mail: (rnd: Rnd) => `W${digits(rnd, 2)}${letter(rnd)}${digits(rnd, 6)}`,
   wind: (rnd: Rnd, year: number) => `WH/${year}/${digits(rnd, 6)}`,
+  reinstate: (rnd: Rnd, year: number) => `${year}-${digits(rnd, 2)}-${digits(rnd, 6)}R`,
+  card: (rnd: Rnd) => `${letter(rnd)}-${digits(rnd, 4)}-${letter(rnd)}${digits(rnd, 4)}`,
   bilingual: (rnd: Rnd) => `${letter(rnd)}${letter(rnd)}${digits(rnd, 7)}${letter(rnd)}`,
 } satisfies Record<string, NumberStyle>
 
