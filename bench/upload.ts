@@ -56,7 +56,33 @@ type ChildPayload = {
 type ChildResult = { ms: number; ok: number; baselineMb: number; peakMb: number; cpuMs: number }
 
 /** One alternated pair: curl's time, the pipeline child's result, the server's CPU in each. */
-type Run = { curlMs: number; pipe: ChildResult; serverCpuMs: { curl: number; pipe: number } }
+type Run = {
+  curlMs: number
+  pipe: ChildResult
+  serverCpuMs: { curl: number; pipe: number }
+  /** How long the search indexer took, after the pipeline's run, to read the files it created. */
+  indexedAfterMs: number
+}
+
+/**
+ * Waits until the search indexer has read every document it was given (documents the pipeline
+ * created). Each run then starts on an idle server: otherwise the indexing of one run's files
+ * competes with the next run — curl's or the pipeline's — for the same cores.
+ */
+async function indexingDrained(
+  bench: Awaited<ReturnType<typeof startBenchServer>>,
+): Promise<number> {
+  const t0 = performance.now()
+  for (;;) {
+    const rows = await bench.server.services.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM document_text_index WHERE state IN ('queued', 'running')",
+    )
+    if (rows[0]!.n === 0) return performance.now() - t0
+    if (performance.now() - t0 > 600_000)
+      throw new Error('The search indexer did not drain in 10 min')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
 
 /** Milliseconds of CPU (user + system, every thread) this process spent since `since`. */
 const cpuMsSince = (since: NodeJS.CpuUsage) => {
@@ -179,6 +205,7 @@ async function main(): Promise<void> {
           curlMs: curl.result,
           pipe: pipe.result,
           serverCpuMs: { curl: curl.cpuMs, pipe: pipe.cpuMs },
+          indexedAfterMs: await indexingDrained(bench),
         })
       }
       return runs
@@ -206,6 +233,7 @@ async function main(): Promise<void> {
           // the server's for the same cores; curl's is its own process, not counted here).
           pipelineCpuMs: { server: round(r.serverCpuMs.pipe), uploader: round(r.pipe.cpuMs) },
           curlServerCpuMs: round(r.serverCpuMs.curl),
+          indexedAfterMs: round(r.indexedAfterMs),
         })),
         rssGrowthMb: round(Math.max(...runs.map((r) => r.pipe.peakMb - r.pipe.baselineMb))),
         rssBaselineMb: round(median(runs.map((r) => r.pipe.baselineMb))),
@@ -223,6 +251,7 @@ async function main(): Promise<void> {
       notes:
         'best of alternated runs (medians ratio also given); pipeline time includes typing, signing and registration ' +
         '(createManyDocuments), curl time is the PUTs only (URLs signed beforehand); both use ' +
+        'an idle server (the search indexing of the files a run created is waited for before the next run); ' +
         `${CONCURRENCY} parallel transfers to the same local server (in another process).`,
     }
     const b = results.bigFile
