@@ -13,6 +13,7 @@ import {
   otsuThreshold,
   STRETCHED_THRESHOLD,
   stretchContrast,
+  unsharpMask,
   type GreyImage,
 } from './grey-image'
 import { removeNonText } from './ocr-clean'
@@ -26,6 +27,14 @@ export type Drawable = Image | Canvas
  * page of 2.25 times fewer pixels is prepared and recognised about a third faster.
  */
 export const OCR_TARGET_DPI = 200
+/**
+ * The unsharp mask a blurred page is read again with (ocr.ts): a square of 9 pixels a side at 200
+ * dpi (a heavily blurred stroke's spread), strokes pushed from the paper by three times their
+ * difference: of radius 2–6 and amount 1.5–4 tried on a blurred development page, this read the
+ * most, and on the development scans it gained 12 right values for 2 wrong ones.
+ */
+const SHARPEN_RADIUS = 4
+const SHARPEN_AMOUNT = 3
 /** Scans are at least this sharp when they say nothing: a page of 11 inches at 100 dpi. */
 const MIN_DPI = 70
 const MAX_UPSCALE = 3
@@ -216,9 +225,11 @@ export function ocrInput(
   quarterTurns: number,
   radians: number,
   scaleDown = 1,
+  sharpen = false,
 ): { readonly pgm: Buffer; readonly dpi: number; readonly width: number; readonly height: number } {
   const scale = Math.min(MAX_UPSCALE, OCR_TARGET_DPI / dpi) * scaleDown
   const grey = drawGrey(img, quarterTurns, radians, scale)
+  if (sharpen) unsharpMask(grey, SHARPEN_RADIUS, SHARPEN_AMOUNT)
   const threshold = stretchContrast(grey) ? STRETCHED_THRESHOLD : midInkThreshold(grey.pixels)
   const outDpi = Math.round(dpi * scale)
   removeNonText(grey, inkMask(grey, threshold), outDpi)

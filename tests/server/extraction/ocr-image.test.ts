@@ -5,7 +5,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { inkMask, otsuThreshold } from '../../../src/server/extraction/grey-image'
+import { inkMask, otsuThreshold, unsharpMask } from '../../../src/server/extraction/grey-image'
 import {
   horizontalness,
   ocrInput,
@@ -114,5 +114,35 @@ describe('the OCR input', () => {
     const at = (x: number, y: number): number => body[y * 200 + x] ?? -1
     expect(at(200 - 28, 80)).toBe(0)
     expect(at(100, 250)).toBe(255)
+  })
+})
+
+describe('unsharp mask (a blurred scan read again)', () => {
+  /** A grey row image: paper 200 left of `edge`, ink 80 right of it, blurred over `blur` px. */
+  function blurredEdge(width: number, edge: number, blur: number) {
+    const pixels = new Uint8Array(width * 3)
+    for (let y = 0; y < 3; y++)
+      for (let x = 0; x < width; x++) {
+        const t = Math.min(1, Math.max(0, (x - edge + blur / 2) / blur))
+        pixels[y * width + x] = Math.round(200 - 120 * t)
+      }
+    return { width, height: 3, pixels }
+  }
+
+  it('steepens a blurred edge and leaves flat paper and flat ink as they are', () => {
+    const img = blurredEdge(40, 20, 8)
+    const before = Array.from(img.pixels.subarray(40, 80))
+    unsharpMask(img, 4, 3)
+    const after = Array.from(img.pixels.subarray(40, 80))
+    // Far from the edge nothing changes (the square's mean is the pixel itself).
+    expect(after[2]).toBe(before[2])
+    expect(after[37]).toBe(before[37])
+    // Near it, the paper side gets lighter and the ink side darker: a steeper step.
+    expect(after[17]!).toBeGreaterThan(before[17]!)
+    expect(after[22]!).toBeLessThan(before[22]!)
+    expect(after[22]! - after[17]!).toBeLessThan(before[22]! - before[17]!)
+    // Clamped to the grey range.
+    expect(Math.min(...after)).toBeGreaterThanOrEqual(0)
+    expect(Math.max(...after)).toBeLessThanOrEqual(255)
   })
 })
