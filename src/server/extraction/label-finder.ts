@@ -8,6 +8,16 @@ import {
   type ExtractionFieldDefinition,
 } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
+import {
+  AMOUNT_BEFORE,
+  captionWithWordsBefore,
+  DISTRACTOR_BEFORE,
+  IDENTIFIER_IDS,
+  LIST_MARKER,
+  proseValueAfter,
+  QUALIFIERS,
+  SEPARATORS,
+} from './label-context'
 import { FIELD_LABELS, STOP_LABELS, type LabelVariant } from './labels'
 import { boxOfRange, type Cell, type Line } from './layout'
 import { NeedsIndex, regexNeeds, type Needs } from './regex-prefilter'
@@ -37,52 +47,6 @@ export interface LabelHit {
 }
 
 export type Prose = 'after' | 'before'
-
-/** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
-const CONNECTOR =
-  /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
-/** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
-const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
-/** An amount (with its money mark) right before a label in a sentence, and a joining word. */
-const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
-/** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
-const PHRASE_JOIN = /^\s*,?\s*/
-
-/**
- * Characters of `after` (the text after a label in a sentence) before the value: connecting words
- * for values of a strict type, a comma for a name after a phrase label; undefined when no value
- * follows.
- */
-function proseValueAfter(
-  field: ExtractionFieldDefinition,
-  variant: LabelVariant,
-  after: string,
-  matched = '',
-  original = after,
-): number | undefined {
-  if (variant.phrase === true) {
-    const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
-    // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
-    // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
-    const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
-    return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
-      ? join.length
-      : undefined
-  }
-  if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
-  if (variant.wholeCell === true) return undefined
-  const join = CONNECTOR.exec(after)?.[0] ?? ''
-  if (join.length === 0 || !STRICT_VALUE_START.test(after.slice(join.length))) return undefined
-  // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
-  if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
-  return join.length
-}
-
-const IDENTIFIER_IDS: ReadonlySet<string> = new Set(['policy.policyNumber', 'policy.loanNumber'])
-
-/** Words before a label that make it name a value that is not this policy's answer. */
-const DISTRACTOR_BEFORE =
-  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
 
 /**
  * Every label variant with its pattern compiled once (global, for scanning a cell) and the strings
@@ -116,9 +80,6 @@ const LABEL_TEST_NEEDS = new NeedsIndex([
   ...LABEL_SPECS.map((s) => s.needs),
   ...STOP_LABELS.map((re) => regexNeeds(re)),
 ])
-
-/** Separators a label leaves before its value: colons, hashes, dashes and leaders. */
-export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 
 /** A leader: one mark repeated at least three times, spaced or not ("....", "- - -", "···"). */
 const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
@@ -203,16 +164,6 @@ export function ocrLetters(lower: string): string {
 const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 /** A heading's weight as a label, relative to the label it contains. */
 const SECTION_HEADING_WEIGHT = 0.75
-
-/** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
-const QUALIFIERS =
-  /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended|estimated))*\s*$/
-
-/**
- * A list's marker or a ticked box before a caption: "A. Dwelling", "(b) Deductible", "12.
- * Estimated annual premium", "[X] A Dwelling".
- */
-const LIST_MARKER = /^\s*(?:\[\s*x?\s*\]\s*)?(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})(?:[.)]|\s))?\s*/
 
 /** `joined`: the cell as read with its hyphens as spaces (words joined into a caption). */
 function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): LabelHit[] {
@@ -327,35 +278,6 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
     }
   }
   return hits
-}
-
-/** One or two plain words: "secured", "cover", "your insured". */
-const FEW_WORDS = /^\s*[a-z][a-z'’]*(?:\s+[a-z][a-z'’]*)?\s*$/
-/** Words that open a sentence, not a caption: "This binder expires", "It ends". */
-const SENTENCE_START =
-  /^\s*(?:this|that|these|those|it|its|which|who|we|they|he|she|and|or|if|when|unless)\b/
-/** Fields whose labels also end a name ("Osprey Point Insurance Company", "… Insurance Agency"). */
-const NAME_ENDING_FIELDS: ReadonlySet<string> = new Set(['policy.carrier', 'policy.producer'])
-
-/**
- * A short caption whose label is its last word(s), with a word or two before it ("Secured
- * lender", "Cover starts"), standing in a cell of its own with the value in the next cell: that is
- * a key/value row, not a word in running prose.
- */
-function captionWithWordsBefore(
-  field: ExtractionFieldDefinition,
-  line: Line,
-  cellIndex: number,
-  before: string,
-  after: string,
-): boolean {
-  return (
-    !NAME_ENDING_FIELDS.has(field.id) &&
-    cellIndex < line.cells.length - 1 &&
-    FEW_WORDS.test(before) &&
-    !SENTENCE_START.test(before) &&
-    after.replace(SEPARATORS, '').trim() === ''
-  )
 }
 
 const isWholeCell = (text: string, start: number, end: number): boolean =>

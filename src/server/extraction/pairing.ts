@@ -8,7 +8,8 @@
  */
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
-import { looksLikeLabel, nextLabelStart, RANK, SEPARATORS, type LabelHit } from './label-finder'
+import { SEPARATORS } from './label-context'
+import { looksLikeLabel, nextLabelStart, RANK, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import {
   columnCell,

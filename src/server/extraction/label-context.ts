@@ -1,0 +1,100 @@
+/**
+ * What the words around a label say about it: whether it is a caption or a word of running prose
+ * (and then where in the sentence its value is), and whether it names another term's value (a
+ * distractor). Pure predicates over a cell's lower-cased text; label-finder.ts applies them.
+ */
+import type { ExtractionFieldDefinition } from '../../shared/extraction/field-schema'
+import type { LabelVariant } from './labels'
+import type { Line } from './layout'
+
+/** Separators a label leaves before its value: colons, hashes, dashes and leaders. */
+export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
+
+/** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
+const CONNECTOR =
+  /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+/** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
+const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
+/** An amount (with its money mark) right before a label in a sentence, and a joining word. */
+export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
+/** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
+const PHRASE_JOIN = /^\s*,?\s*/
+
+/**
+ * Characters of `after` (the text after a label in a sentence) before the value: connecting words
+ * for values of a strict type, a comma for a name after a phrase label; undefined when no value
+ * follows.
+ */
+export function proseValueAfter(
+  field: ExtractionFieldDefinition,
+  variant: LabelVariant,
+  after: string,
+  matched = '',
+  original = after,
+): number | undefined {
+  if (variant.phrase === true) {
+    const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
+    // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
+    // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
+    const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
+    return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
+      ? join.length
+      : undefined
+  }
+  if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
+  if (variant.wholeCell === true) return undefined
+  const join = CONNECTOR.exec(after)?.[0] ?? ''
+  if (join.length === 0 || !STRICT_VALUE_START.test(after.slice(join.length))) return undefined
+  // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
+  if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
+  return join.length
+}
+
+export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
+  'policy.policyNumber',
+  'policy.loanNumber',
+])
+
+/** Words before a label that make it name a value that is not this policy's answer. */
+export const DISTRACTOR_BEFORE =
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
+
+/** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
+export const QUALIFIERS =
+  /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended|estimated))*\s*$/
+
+/**
+ * A list's marker or a ticked box before a caption: "A. Dwelling", "(b) Deductible", "12.
+ * Estimated annual premium", "[X] A Dwelling".
+ */
+export const LIST_MARKER =
+  /^\s*(?:\[\s*x?\s*\]\s*)?(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})(?:[.)]|\s))?\s*/
+
+/** One or two plain words: "secured", "cover", "your insured". */
+const FEW_WORDS = /^\s*[a-z][a-z'’]*(?:\s+[a-z][a-z'’]*)?\s*$/
+/** Words that open a sentence, not a caption: "This binder expires", "It ends". */
+const SENTENCE_START =
+  /^\s*(?:this|that|these|those|it|its|which|who|we|they|he|she|and|or|if|when|unless)\b/
+/** Fields whose labels also end a name ("Osprey Point Insurance Company", "… Insurance Agency"). */
+const NAME_ENDING_FIELDS: ReadonlySet<string> = new Set(['policy.carrier', 'policy.producer'])
+
+/**
+ * A short caption whose label is its last word(s), with a word or two before it ("Secured
+ * lender", "Cover starts"), standing in a cell of its own with the value in the next cell: that is
+ * a key/value row, not a word in running prose.
+ */
+export function captionWithWordsBefore(
+  field: ExtractionFieldDefinition,
+  line: Line,
+  cellIndex: number,
+  before: string,
+  after: string,
+): boolean {
+  return (
+    !NAME_ENDING_FIELDS.has(field.id) &&
+    cellIndex < line.cells.length - 1 &&
+    FEW_WORDS.test(before) &&
+    !SENTENCE_START.test(before) &&
+    after.replace(SEPARATORS, '').trim() === ''
+  )
+}
