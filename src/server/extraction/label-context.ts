@@ -37,6 +37,8 @@ export function proseValueAfter(
     // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
     // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
     const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
+    // The phrase ends its line: the name starts the next one (pairing.ts reads it there).
+    if (/(?:by|to|at)$/.test(matched) && after.trim() === '') return after.length
     return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
       ? join.length
       : undefined
@@ -49,6 +51,9 @@ export function proseValueAfter(
   if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
   return join.length
 }
+
+/** What may stand after a label that ends a line of prose, its value starting the next line. */
+export const CONNECTOR_AT_LINE_END = /^\s*(?:is|was|of|totals?|equals|amounts\s+to)?\s*$/
 
 export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
   'policy.policyNumber',

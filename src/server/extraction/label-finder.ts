@@ -11,6 +11,7 @@ import type { BoundingBox } from '../../shared/extraction/types'
 import {
   AMOUNT_BEFORE,
   captionWithWordsBefore,
+  CONNECTOR_AT_LINE_END,
   DISTRACTOR_BEFORE,
   IDENTIFIER_IDS,
   LIST_MARKER,
@@ -223,7 +224,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
       else if (
         start > 2 &&
         // A slash before a label makes it the gloss of another ("Asegurado / Named insured").
-        !/[:;|)(\d/]\s*$/.test(before) &&
+        // ("… policy no. 43-WQ-164091 issued by": a verb phrase after a number is still prose.)
+        (!/[:;|)(\d/]\s*$/.test(before) || /\sby$/.test(matched)) &&
         // A dash between spaces makes it a sub-caption ("Policy Period — Effective").
         !/\s[-–—]\s*$/.test(before) &&
         !QUALIFIERS.test(before.replace(LIST_MARKER, '')) &&
@@ -247,7 +249,17 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         )
           // "… has issued homeowners policy number" at the end of a line: the number wraps.
           prose = 'after'
-        else continue
+        else if (
+          field.type !== 'Text' &&
+          cellIndex === line.cells.length - 1 &&
+          CONNECTOR_AT_LINE_END.test(lower.slice(end)) &&
+          /(?:\S+\s+){3}$/.test(before) &&
+          /[a-z]\s*$/.test(before)
+        ) {
+          // "… The annual premium of" at the end of a line: the amount starts the next one.
+          prose = 'after'
+          labelEnd = lower.length
+        } else continue
       }
       const rest = lower.slice(labelEnd)
       hits.push({

@@ -154,7 +154,12 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     const h = Math.max(hit.line.height, 1e-6)
     if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
-    const v = readFieldValue(hit.field, hit.variant, first.text)
+    let wrapped = first.text
+    if (hit.field.type === 'Text') {
+      const stop = CLAUSE_END.exec(wrapped)
+      if (stop !== null) wrapped = wrapped.slice(0, stop.index)
+    }
+    const v = readFieldValue(hit.field, hit.variant, wrapped)
     if (v === undefined || v.start > 0) return
     emit(first, 0, v, PROSE_WEIGHT * 0.95, 'inline', next)
     return

@@ -126,6 +126,36 @@ describe('labels carriers print', () => {
   })
 })
 
+describe('letters: a sentence that wraps', () => {
+  /** Lines of one paragraph at x 60, 14 units apart. */
+  const paragraph = (texts: readonly string[]): TextToken[] =>
+    texts.flatMap((t, i) => words(t, 60, 100 + i * 14))
+
+  it('reads the insurer that starts the next line after "… policy no. 43-WQ-164091 issued by"', () => {
+    const lettered = paragraph([
+      'This is to confirm that Henrietta Pike is insured under policy no. 43-WQ-164091 issued by',
+      'Basaltridge Home Assurance Co., effective July 28, 2027 through July 28, 2028, for the home.',
+    ])
+    const got = extract(lettered)
+    expect(got['policy.policyNumber']).toBe('43-WQ-164091')
+    // A name read from a sentence is a candidate (proposed or not as its confidence allows).
+    const found = matchLines(buildLines(lettered, ASPECT), ASPECT)
+    expect(found.filter((c) => c.field === 'policy.carrier').map((c) => c.value)).toEqual([
+      'Basaltridge Home Assurance Co.',
+    ])
+  })
+
+  it('reads the amount that starts the next line after "… The annual premium of"', () => {
+    const got = extract(
+      paragraph([
+        'Personal liability is written at $100,000. The annual premium of',
+        '$8,681.59 is payable in four installments of $2,174.40.',
+      ]),
+    )
+    expect(got['policy.premium']).toBe('8681.59')
+  })
+})
+
 describe('periods', () => {
   it.each([
     ['Policy Period:', 'From 01/05/2026 To 01/05/2027'],
