@@ -19,7 +19,8 @@ import { matchFormFields } from './form-matcher'
 import { buildLines, type Line } from './layout'
 import { OCR_WORKERS, ocrPage, pixelsImage } from './ocr'
 import { OCR_TARGET_DPI } from './ocr-image'
-import { MIN_TEXT_LAYER_CHARS, openPdf, type PdfSource } from './pdf-reader'
+import { MIN_TEXT_LAYER_CHARS, type PdfSource } from './pdf-reader'
+import { openPdfSource } from './pdf-reader-thread'
 import {
   considerResults,
   proposeResults,
@@ -125,7 +126,7 @@ async function extractPdf(
   bytes: Uint8Array,
   input: ExtractDocumentInput,
 ): Promise<ExtractDocumentOutput> {
-  const pdf = await openPdf(bytes, input.password)
+  const pdf = await openPdfSource(bytes, input.password)
   const candidates: SourcedCandidate[] = []
   const dates = noDateOrderEvidence()
   const pageReports: PageReport[] = []
