@@ -37,9 +37,28 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
     .sort((a, b) => centerY(a.bbox) - centerY(b.bbox) || a.bbox.x0 - b.bbox.x0)
   const groups: TextToken[][] = []
   const spans: { y0: number; y1: number }[] = []
+  // The group holding each OCR line's words so far.
+  const ocrLineGroup = new Map<number, number>()
+  const place = (g: number, t: TextToken): void => {
+    const s = spans[g]
+    if (s === undefined) return
+    groups[g]?.push(t)
+    s.y0 = Math.min(s.y0, t.bbox.y0)
+    s.y1 = Math.max(s.y1, t.bbox.y1)
+    if (t.ocrLine !== undefined && !ocrLineGroup.has(t.ocrLine)) ocrLineGroup.set(t.ocrLine, g)
+  }
   for (const t of sorted) {
     const h = t.bbox.y1 - t.bbox.y0
     let placed = false
+    // A word OCR read on the line of words already grouped goes with them wherever it touches
+    // their band: OCR follows the baseline, which a slight skew or a word box stretched by its
+    // neighbours' ink hides from the boxes.
+    const mates = t.ocrLine === undefined ? undefined : ocrLineGroup.get(t.ocrLine)
+    const band = mates === undefined ? undefined : spans[mates]
+    if (mates !== undefined && band !== undefined && band.y1 > t.bbox.y0 && band.y0 < t.bbox.y1) {
+      place(mates, t)
+      continue
+    }
     // Compare with the last few lines only: tokens arrive sorted by their centre.
     for (let g = groups.length - 1; g >= Math.max(0, groups.length - 3); g--) {
       const s = spans[g]
@@ -49,16 +68,15 @@ export function buildLines(tokens: readonly TextToken[], aspect: number): Line[]
       // Words of one line never sit on top of each other: a value written over its box's caption
       // (a filled form) is a line of its own.
       if (overlap > 0.5 * Math.min(h, lineH) && !collides(groups[g] ?? [], t)) {
-        groups[g]?.push(t)
-        s.y0 = Math.min(s.y0, t.bbox.y0)
-        s.y1 = Math.max(s.y1, t.bbox.y1)
+        place(g, t)
         placed = true
         break
       }
     }
     if (!placed) {
-      groups.push([t])
+      groups.push([])
       spans.push({ y0: t.bbox.y0, y1: t.bbox.y1 })
+      place(groups.length - 1, t)
     }
   }
   const rows = groups
@@ -224,9 +242,13 @@ function trackedJoins(tokens: readonly TextToken[], aspect: number): ReadonlySet
   return joins
 }
 
-/** True when a token covers much of another token of the group horizontally. */
+/**
+ * True when a token covers much of another token of the group horizontally. Words OCR read on
+ * one line never collide: OCR's word boxes may stretch over a neighbour's letters.
+ */
 function collides(group: readonly TextToken[], t: TextToken): boolean {
   return group.some((o) => {
+    if (t.ocrLine !== undefined && o.ocrLine === t.ocrLine) return false
     const inter = Math.min(o.bbox.x1, t.bbox.x1) - Math.max(o.bbox.x0, t.bbox.x0)
     const narrower = Math.min(o.bbox.x1 - o.bbox.x0, t.bbox.x1 - t.bbox.x0)
     return narrower > 0 && inter > 0.3 * narrower

@@ -1,0 +1,70 @@
+/**
+ * Scanned pages: OCR's words grouped into lines and paired with their labels, where word boxes
+ * and baselines are less regular than a text layer's.
+ */
+import { describe, expect, it } from 'vitest'
+import { buildLines } from '../../../src/server/extraction/layout'
+import { selectResults } from '../../../src/server/extraction/select-results'
+import { matchLines } from '../../../src/server/extraction/text-matcher'
+import type { TextToken } from '../../../src/server/extraction/types'
+import { ASPECT, words } from './token-grid'
+
+/** OCR words: confident, and read on OCR line `ocrLine`. */
+const ocr = (tokens: TextToken[], ocrLine: number | undefined): TextToken[] =>
+  tokens.map((t) => ({ ...t, confidence: 0.95, ...(ocrLine === undefined ? {} : { ocrLine }) }))
+
+/** Shift tokens down by `dy` points (a skewed line's far end). */
+const down = (tokens: TextToken[], dy: number): TextToken[] =>
+  tokens.map((t) => ({
+    ...t,
+    bbox: { ...t.bbox, y0: t.bbox.y0 + dy / 792, y1: t.bbox.y1 + dy / 792 },
+  }))
+
+/** Widen a token's box to the right by `dx` points (OCR's box stretched over the next word). */
+const widen = (t: TextToken, dx: number): TextToken => ({
+  ...t,
+  bbox: { ...t.bbox, x1: t.bbox.x1 + dx / 612 },
+})
+
+const lineTexts = (tokens: TextToken[]): string[] =>
+  buildLines(tokens, ASPECT).map((l) => l.cells.map((c) => c.text).join(' | '))
+
+function extract(tokens: TextToken[]): Record<string, string> {
+  const results = selectResults(
+    matchLines(buildLines(tokens, ASPECT)).map((c) => ({ ...c, source: 'ocr' as const })),
+  )
+  return Object.fromEntries(results.map((r) => [r.field, r.normalized]))
+}
+
+describe('OCR lines', () => {
+  it('keeps a word whose box OCR stretched over its neighbour on the line OCR read it in', () => {
+    const street = words('10287 Granary Ct', 150, 200)
+    // "Granary"'s box runs over "Ct": two boxes one over the other, as a value written over a
+    // caption would be, but OCR read them along one baseline.
+    street[1] = widen(street[1]!, 12)
+    const tokens = (line: number | undefined): TextToken[] =>
+      ocr([...words('Insd. Loc.', 50, 200), ...street], line)
+    expect(lineTexts(tokens(undefined))).toHaveLength(2)
+    expect(lineTexts(tokens(4))).toEqual(['Insd. Loc. | 10287 Granary Ct'])
+  })
+
+  it('keeps a skewed line whole, label and value, when OCR read it as one', () => {
+    // The value sits 60% of a word's height lower than its label: apart by their boxes.
+    const tokens = (line: number | undefined): TextToken[] => [
+      ...ocr(words('Policy No.', 50, 300), line),
+      ...ocr(down(words('LRD27086300', 200, 300), 6), line),
+    ]
+    expect(lineTexts(tokens(undefined))).toHaveLength(2)
+    expect(lineTexts(tokens(7))).toEqual(['Policy No. | LRD27086300'])
+    expect(extract(tokens(7))['policy.policyNumber']).toBe('LRD27086300')
+  })
+
+  it('still sets apart words of different OCR lines that sit on top of each other', () => {
+    // A value typed over its box's caption: OCR reads two lines.
+    const tokens = [
+      ...ocr(words('NAMED INSURED', 50, 400, 7), 1),
+      ...ocr(words('Maria Gonzalez', 52, 401), 2),
+    ]
+    expect(lineTexts(tokens)).toHaveLength(2)
+  })
+})
