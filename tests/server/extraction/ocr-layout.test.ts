@@ -68,3 +68,23 @@ describe('OCR lines', () => {
     expect(lineTexts(tokens)).toHaveLength(2)
   })
 })
+
+describe('values in a column of labels', () => {
+  it('takes an identifier under its caption although the column holds labels', () => {
+    // Captions at the left edge with their values beside them; the loan's number stands under
+    // its caption, with another column's note beside it on its line.
+    const tokens = [
+      ...words('Named Insured', 50, 100),
+      ...words('Quintero Cold Storage Inc.', 200, 100),
+      ...words('Policy Number', 50, 120),
+      ...words('CPP 4102723 33', 200, 120),
+      ...words('Mortgagee', 50, 140),
+      ...words('Northshore Savings and Loan Association', 200, 140),
+      ...words('Loan No.', 50, 160),
+      ...words('Includes terrorism (TRIA) $305', 360, 160),
+      ...words('0086105021', 50, 175),
+      ...words('Minimum earned premium 25%', 360, 175),
+    ].map((t) => ({ ...t, confidence: 0.95 }))
+    expect(extract(tokens)['policy.loanNumber']).toBe('0086105021')
+  })
+})
