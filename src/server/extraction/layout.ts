@@ -31,52 +31,36 @@ const centerY = (b: BoundingBox): number => (b.y0 + b.y1) / 2
 
 /** Tokens of one page to lines, top to bottom; `aspect` is page width / page height. */
 export function buildLines(tokens: readonly TextToken[], aspect: number): Line[] {
-  const sorted = splitIdentifierKeys(tokens)
-    .filter((t) => t.text.trim().length > 0 && t.bbox.y1 > t.bbox.y0)
-    .slice()
-    .sort((a, b) => centerY(a.bbox) - centerY(b.bbox) || a.bbox.x0 - b.bbox.x0)
+  const kept = splitIdentifierKeys(tokens).filter(
+    (t) => t.text.trim().length > 0 && t.bbox.y1 > t.bbox.y0,
+  )
   const groups: TextToken[][] = []
   const spans: { y0: number; y1: number }[] = []
-  // The group holding each OCR line's words so far.
-  const ocrLineGroup = new Map<number, number>()
-  const place = (g: number, t: TextToken): void => {
-    const s = spans[g]
-    if (s === undefined) return
-    groups[g]?.push(t)
-    s.y0 = Math.min(s.y0, t.bbox.y0)
-    s.y1 = Math.max(s.y1, t.bbox.y1)
-    if (t.ocrLine !== undefined && !ocrLineGroup.has(t.ocrLine)) ocrLineGroup.set(t.ocrLine, g)
-  }
-  for (const t of sorted) {
-    const h = t.bbox.y1 - t.bbox.y0
+  for (const unit of lineUnits(kept)) {
+    const h = unit.y1 - unit.y0
     let placed = false
-    // A word OCR read on the line of words already grouped goes with them wherever it touches
-    // their band: OCR follows the baseline, which a slight skew or a word box stretched by its
-    // neighbours' ink hides from the boxes.
-    const mates = t.ocrLine === undefined ? undefined : ocrLineGroup.get(t.ocrLine)
-    const band = mates === undefined ? undefined : spans[mates]
-    if (mates !== undefined && band !== undefined && band.y1 > t.bbox.y0 && band.y0 < t.bbox.y1) {
-      place(mates, t)
-      continue
-    }
-    // Compare with the last few lines only: tokens arrive sorted by their centre.
+    // Compare with the last few lines only: units arrive sorted by their centre.
     for (let g = groups.length - 1; g >= Math.max(0, groups.length - 3); g--) {
       const s = spans[g]
       if (s === undefined) continue
-      const overlap = Math.min(s.y1, t.bbox.y1) - Math.max(s.y0, t.bbox.y0)
+      const overlap = Math.min(s.y1, unit.y1) - Math.max(s.y0, unit.y0)
       const lineH = s.y1 - s.y0
       // Words of one line never sit on top of each other: a value written over its box's caption
       // (a filled form) is a line of its own.
-      if (overlap > 0.5 * Math.min(h, lineH) && !collides(groups[g] ?? [], t)) {
-        place(g, t)
+      if (
+        overlap > 0.5 * Math.min(h, lineH) &&
+        !unit.tokens.some((t) => collides(groups[g] ?? [], t))
+      ) {
+        groups[g]?.push(...unit.tokens)
+        s.y0 = Math.min(s.y0, unit.y0)
+        s.y1 = Math.max(s.y1, unit.y1)
         placed = true
         break
       }
     }
     if (!placed) {
-      groups.push([])
-      spans.push({ y0: t.bbox.y0, y1: t.bbox.y1 })
-      place(groups.length - 1, t)
+      groups.push([...unit.tokens])
+      spans.push({ y0: unit.y0, y1: unit.y1 })
     }
   }
   const rows = groups
@@ -242,13 +226,38 @@ function trackedJoins(tokens: readonly TextToken[], aspect: number): ReadonlySet
   return joins
 }
 
+/** Words placed on a line together, and the band they stand in. */
+interface LineUnit {
+  readonly tokens: readonly TextToken[]
+  readonly y0: number
+  readonly y1: number
+}
+
 /**
- * True when a token covers much of another token of the group horizontally. Words OCR read on
- * one line never collide: OCR's word boxes may stretch over a neighbour's letters.
+ * The units lines are built of, sorted by their centre: the words OCR read on one line together
+ * (OCR follows a line's baseline, which a slight skew, or a word box stretched over its
+ * neighbours' ink, hides from the boxes), standing in their words' median band (a tall box of a
+ * stamp or a rule read with them does not widen it); every other token alone.
  */
+function lineUnits(tokens: readonly TextToken[]): LineUnit[] {
+  const units: LineUnit[] = []
+  const byOcrLine = new Map<number, TextToken[]>()
+  for (const t of tokens) {
+    if (t.ocrLine === undefined) units.push({ tokens: [t], y0: t.bbox.y0, y1: t.bbox.y1 })
+    else byOcrLine.set(t.ocrLine, [...(byOcrLine.get(t.ocrLine) ?? []), t])
+  }
+  for (const words of byOcrLine.values()) {
+    const y0 = median(words.map((t) => t.bbox.y0))
+    const y1 = median(words.map((t) => t.bbox.y1))
+    units.push({ tokens: words, y0, y1: Math.max(y1, y0 + 1e-6) })
+  }
+  const x0 = (u: LineUnit): number => Math.min(...u.tokens.map((t) => t.bbox.x0))
+  return units.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1) || x0(a) - x0(b))
+}
+
+/** True when a token covers much of another token of the group horizontally. */
 function collides(group: readonly TextToken[], t: TextToken): boolean {
   return group.some((o) => {
-    if (t.ocrLine !== undefined && o.ocrLine === t.ocrLine) return false
     const inter = Math.min(o.bbox.x1, t.bbox.x1) - Math.max(o.bbox.x0, t.bbox.x0)
     const narrower = Math.min(o.bbox.x1 - o.bbox.x0, t.bbox.x1 - t.bbox.x0)
     return narrower > 0 && inter > 0.3 * narrower

@@ -59,6 +59,29 @@ describe('OCR lines', () => {
     expect(extract(tokens(7))['policy.policyNumber']).toBe('LRD27086300')
   })
 
+  it('keeps an OCR line whole when a tall mark between two lines touches both', () => {
+    // A caption in small print right above a name, and a stamp's tall letters across both: the
+    // stamp joins the caption's line; a word of the name whose box sits a little higher than its
+    // neighbours' must not take the name there.
+    const box = (text: string, x0: number, x1: number, y0: number, y1: number, line: number) => ({
+      text,
+      bbox: { page: 1, x0: x0 / 612, y0: y0 / 792, x1: x1 / 612, y1: y1 / 792 },
+      confidence: 0.95,
+      ocrLine: line,
+    })
+    const tokens = [
+      box('Name', 60, 90, 100, 106, 1),
+      box('of', 95, 105, 100, 106, 1),
+      box('insured', 110, 150, 100, 106, 1),
+      box('COPY', 400, 470, 100, 125, 3),
+      box('Ottoline', 60, 110, 110, 120, 2),
+      box('Trustee', 115, 160, 110, 120, 2),
+      box('of', 320, 330, 109.5, 119.5, 2),
+      box('Trust', 335, 365, 110, 120, 2),
+    ]
+    expect(lineTexts(tokens)).toContain('Ottoline Trustee | of Trust')
+  })
+
   it('still sets apart words of different OCR lines that sit on top of each other', () => {
     // A value typed over its box's caption: OCR reads two lines.
     const tokens = [
