@@ -3,6 +3,7 @@
  * and baselines are less regular than a text layer's.
  */
 import { describe, expect, it } from 'vitest'
+import { findLabelHits } from '../../../src/server/extraction/label-finder'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
@@ -110,4 +111,14 @@ describe('values in a column of labels', () => {
     ].map((t) => ({ ...t, confidence: 0.95 }))
     expect(extract(tokens)['policy.loanNumber']).toBe('0086105021')
   })
+})
+
+describe('captions OCR read with a mark before them', () => {
+  it.each(['- Name and Address', '| Name and Address', '“Name and Address'])(
+    'finds the whole-cell caption in "%s"',
+    (text) => {
+      const hits = findLabelHits(buildLines(ocr(words(text, 50, 100), 1), ASPECT))
+      expect(hits.map((h) => h.field.id)).toContain('policy.mortgagee')
+    },
+  )
 })
