@@ -276,9 +276,10 @@ function splitCells(tokens: readonly TextToken[], height: number, aspect: number
   const h = (t: TextToken): number => t.bbox.y1 - t.bbox.y0
   let marked = false
   for (const t of tokens) {
-    // A bar or a middle dot drawn on its own between two texts of a PDF separates them (OCR reads
-    // box edges as bars too, so its bars stay words).
-    if (t.font !== undefined && SEPARATOR_MARK.test(t.text)) {
+    // A bar or a middle dot drawn on its own between two texts of a PDF separates them. OCR reads
+    // specks as dots, so of its marks only a bar read as a word of its own separates: a printed
+    // bar, or the edge of a box, which parts what stands on either side as well.
+    if (t.font !== undefined ? SEPARATOR_MARK.test(t.text) : t.widget !== true && t.text === '|') {
       marked = true
       continue
     }

@@ -122,3 +122,20 @@ describe('captions OCR read with a mark before them', () => {
     },
   )
 })
+
+describe('bars OCR read between a caption and its value', () => {
+  it('parts the caption from its value at a bar read as a word of its own', () => {
+    const tokens = ocr(words('Insured | Kilbride Realty Trust Inc.', 50, 100), 1)
+    expect(lineTexts(tokens)).toEqual(['Insured | Kilbride Realty Trust Inc.'])
+    expect(buildLines(tokens, ASPECT)[0]?.cells.map((c) => c.text)).toEqual([
+      'Insured',
+      'Kilbride Realty Trust Inc.',
+    ])
+    expect(extract(tokens)['policy.namedInsured']).toBe('Kilbride Realty Trust Inc.')
+  })
+
+  it('keeps a bar stuck to a word (a box edge OCR read with it) in its cell', () => {
+    const tokens = ocr(words('Policy # |DL202736142-02', 50, 100), 1)
+    expect(buildLines(tokens, ASPECT)[0]?.cells).toHaveLength(1)
+  })
+})
