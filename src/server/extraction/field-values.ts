@@ -50,6 +50,10 @@ export function readFieldValue(
   variant: LabelVariant | undefined,
   text: string,
 ): ParsedValue | undefined {
+  // A bar standing alone between words separates two phrases ("Insured: Jo Li | Mail to: …"):
+  // the value ends before it. (A bar stuck to a word is OCR's box edge and stays.)
+  const bar = /\s[|¦]\s/.exec(text)
+  if (bar !== null && /\w/.test(text.slice(0, bar.index))) text = text.slice(0, bar.index)
   if (variant?.dateIndex !== undefined) {
     const d = findDates(text)[variant.dateIndex]
     return d !== undefined && plausibleDate(d) ? d : undefined

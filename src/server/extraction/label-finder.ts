@@ -314,6 +314,9 @@ const laterRank = (rest: string): boolean => Number(RANK.exec(rest)?.[1] ?? 1) >
 /** A caption and its gloss in another language, split by a slash ("Préstamo / Loan"). */
 const GLOSS = /^([^/\d]{2,40}?)\s\/\s([^/\d]{2,40})$/
 
+/** Marks before a caption that are no part of it: dashes, bars, quotes, dots. */
+const OCR_MARKS = /^[-–—|'"“”‘’.,_~•·]+\s*/
+
 /** A text a label is looked for in, and where it starts in its cell. */
 interface CellText {
   readonly text: string
@@ -326,6 +329,9 @@ interface CellText {
  */
 function wholeCellTexts(trimmed: string): CellText[] {
   const out: CellText[] = [{ text: trimmed, offset: 0 }]
+  // A box's edge or a speck OCR read as a mark before a caption ("- Name and Address", "| ZIP").
+  const mark = OCR_MARKS.exec(trimmed)?.[0].length ?? 0
+  if (mark > 0 && mark < trimmed.length) out.push({ text: trimmed.slice(mark), offset: mark })
   const rank = RANK_AT_END.exec(trimmed)
   if (rank !== null && rank.index > 0) out.push({ text: trimmed.slice(0, rank.index), offset: 0 })
   const m = GLOSS.exec(trimmed)

@@ -31,34 +31,36 @@ const centerY = (b: BoundingBox): number => (b.y0 + b.y1) / 2
 
 /** Tokens of one page to lines, top to bottom; `aspect` is page width / page height. */
 export function buildLines(tokens: readonly TextToken[], aspect: number): Line[] {
-  const sorted = splitIdentifierKeys(tokens)
-    .filter((t) => t.text.trim().length > 0 && t.bbox.y1 > t.bbox.y0)
-    .slice()
-    .sort((a, b) => centerY(a.bbox) - centerY(b.bbox) || a.bbox.x0 - b.bbox.x0)
+  const kept = splitIdentifierKeys(tokens).filter(
+    (t) => t.text.trim().length > 0 && t.bbox.y1 > t.bbox.y0,
+  )
   const groups: TextToken[][] = []
   const spans: { y0: number; y1: number }[] = []
-  for (const t of sorted) {
-    const h = t.bbox.y1 - t.bbox.y0
+  for (const unit of lineUnits(kept)) {
+    const h = unit.y1 - unit.y0
     let placed = false
-    // Compare with the last few lines only: tokens arrive sorted by their centre.
+    // Compare with the last few lines only: units arrive sorted by their centre.
     for (let g = groups.length - 1; g >= Math.max(0, groups.length - 3); g--) {
       const s = spans[g]
       if (s === undefined) continue
-      const overlap = Math.min(s.y1, t.bbox.y1) - Math.max(s.y0, t.bbox.y0)
+      const overlap = Math.min(s.y1, unit.y1) - Math.max(s.y0, unit.y0)
       const lineH = s.y1 - s.y0
       // Words of one line never sit on top of each other: a value written over its box's caption
       // (a filled form) is a line of its own.
-      if (overlap > 0.5 * Math.min(h, lineH) && !collides(groups[g] ?? [], t)) {
-        groups[g]?.push(t)
-        s.y0 = Math.min(s.y0, t.bbox.y0)
-        s.y1 = Math.max(s.y1, t.bbox.y1)
+      if (
+        overlap > 0.5 * Math.min(h, lineH) &&
+        !unit.tokens.some((t) => collides(groups[g] ?? [], t))
+      ) {
+        groups[g]?.push(...unit.tokens)
+        s.y0 = Math.min(s.y0, unit.y0)
+        s.y1 = Math.max(s.y1, unit.y1)
         placed = true
         break
       }
     }
     if (!placed) {
-      groups.push([t])
-      spans.push({ y0: t.bbox.y0, y1: t.bbox.y1 })
+      groups.push([...unit.tokens])
+      spans.push({ y0: unit.y0, y1: unit.y1 })
     }
   }
   const rows = groups
@@ -224,6 +226,35 @@ function trackedJoins(tokens: readonly TextToken[], aspect: number): ReadonlySet
   return joins
 }
 
+/** Words placed on a line together, and the band they stand in. */
+interface LineUnit {
+  readonly tokens: readonly TextToken[]
+  readonly y0: number
+  readonly y1: number
+}
+
+/**
+ * The units lines are built of, sorted by their centre: the words OCR read on one line together
+ * (OCR follows a line's baseline, which a slight skew, or a word box stretched over its
+ * neighbours' ink, hides from the boxes), standing in their words' median band (a tall box of a
+ * stamp or a rule read with them does not widen it); every other token alone.
+ */
+function lineUnits(tokens: readonly TextToken[]): LineUnit[] {
+  const units: LineUnit[] = []
+  const byOcrLine = new Map<number, TextToken[]>()
+  for (const t of tokens) {
+    if (t.ocrLine === undefined) units.push({ tokens: [t], y0: t.bbox.y0, y1: t.bbox.y1 })
+    else byOcrLine.set(t.ocrLine, [...(byOcrLine.get(t.ocrLine) ?? []), t])
+  }
+  for (const words of byOcrLine.values()) {
+    const y0 = median(words.map((t) => t.bbox.y0))
+    const y1 = median(words.map((t) => t.bbox.y1))
+    units.push({ tokens: words, y0, y1: Math.max(y1, y0 + 1e-6) })
+  }
+  const x0 = (u: LineUnit): number => Math.min(...u.tokens.map((t) => t.bbox.x0))
+  return units.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1) || x0(a) - x0(b))
+}
+
 /** True when a token covers much of another token of the group horizontally. */
 function collides(group: readonly TextToken[], t: TextToken): boolean {
   return group.some((o) => {
@@ -245,9 +276,10 @@ function splitCells(tokens: readonly TextToken[], height: number, aspect: number
   const h = (t: TextToken): number => t.bbox.y1 - t.bbox.y0
   let marked = false
   for (const t of tokens) {
-    // A bar or a middle dot drawn on its own between two texts of a PDF separates them (OCR reads
-    // box edges as bars too, so its bars stay words).
-    if (t.font !== undefined && SEPARATOR_MARK.test(t.text)) {
+    // A bar or a middle dot drawn on its own between two texts of a PDF separates them. OCR reads
+    // specks as dots, so of its marks only a bar read as a word of its own separates: a printed
+    // bar, or the edge of a box, which parts what stands on either side as well.
+    if (t.font !== undefined ? SEPARATOR_MARK.test(t.text) : t.widget !== true && t.text === '|') {
       marked = true
       continue
     }

@@ -121,9 +121,115 @@ function inCaseOf(original: string, word: string): string {
   return word
 }
 
+/**
+ * Two-word captions: a word beside the other word of one of these, on the line OCR read them in,
+ * is that caption's word when it is near it, however sure OCR was ("Named Inzred", "Poticy No",
+ * "YEAR But"): the word printed beside it says which caption it is.
+ */
+const CAPTIONS = [
+  'policy number',
+  'policy no',
+  'policy period',
+  'policy term',
+  'policy premium',
+  'named insured',
+  'insured name',
+  'insured location',
+  'insured property',
+  'year built',
+  'year constructed',
+  'construction year',
+  'effective date',
+  'expiration date',
+  'expiry date',
+  'total premium',
+  'annual premium',
+  'insurance company',
+  'insurance carrier',
+  'issuing company',
+  'loan number',
+  'loan no',
+  'mortgagee name',
+  'property address',
+  'property location',
+  'premises address',
+  'agency name',
+  'agent name',
+  'producer name',
+  'dwelling limit',
+  'dwelling coverage',
+  'all perils',
+  'policy deductible',
+  'additional insured',
+  'additional interest',
+  'loss payee',
+  'mailing address',
+  'street address',
+].map((c) => c.split(' ') as [string, string])
+
+/** Edits a word of five letters or more may be from the caption word its neighbour calls for. */
+const CAPTION_EDITS = 2
+/** Caption words shorter than this ("no") are never the target of a correction. */
+const CAPTION_WORD_MIN = 4
+
+/** The caption word a misread word stands for, given the words OCR read before and after it. */
+export function captionWordFor(
+  word: string,
+  before: string | undefined,
+  after: string | undefined,
+): string | undefined {
+  const lower = word.toLowerCase()
+  if (lower.length < 3) return undefined
+  const clean = (w: string | undefined): string | undefined =>
+    w
+      ?.toLowerCase()
+      .replace(/\(s\)$/, '')
+      .replace(/^[^a-z]+|[^a-z]+$/g, '')
+  const prev = clean(before)
+  const next = clean(after)
+  const found = new Set<string>()
+  for (const [a, b] of CAPTIONS) {
+    if (prev === a && b.length >= CAPTION_WORD_MIN) found.add(b)
+    if (next === b && a.length >= CAPTION_WORD_MIN) found.add(a)
+  }
+  const near = [...found].filter(
+    (w) =>
+      // A longer form of the word ("dates", "premiums") is another word, rightly read.
+      !lower.startsWith(w) &&
+      // Short words are near too many others ("Form" is two edits from "Term"), unless they
+      // are the caption's word with letters lost ("But" for "Built").
+      (lower.length >= 5
+        ? editDistance(lower, w, CAPTION_EDITS) <= CAPTION_EDITS
+        : editDistance(lower, w, 1) <= 1 ||
+          (w.length - lower.length <= CAPTION_EDITS && isSubsequence(lower, w))),
+  )
+  // Words that are already one of the caption's words, or near two of them, are left alone.
+  return near.length === 1 && !found.has(lower) ? near[0] : undefined
+}
+
+/** True when the letters of `a` appear in `b` in order. */
+function isSubsequence(a: string, b: string): boolean {
+  let k = 0
+  for (const c of b) if (c === a[k]) k++
+  return k === a.length
+}
+
+/** A word with punctuation around it: leading marks, letters, trailing marks (or "(s)"). */
+const PUNCTUATED_WORD = /^([^A-Za-z]*)([A-Za-z]+)((?:\(s\))?[^A-Za-z]*)$/
+
 /** OCR tokens with their misread label words put right (each token holds one word). */
 export function correctLabelWords(tokens: readonly TextToken[]): TextToken[] {
-  return tokens.map((t) => {
+  return tokens.map((t, i) => {
+    const m = PUNCTUATED_WORD.exec(t.text)
+    if (m !== null && t.ocrLine !== undefined) {
+      const side = (k: number): string | undefined => {
+        const o = tokens[k]
+        return o !== undefined && o.ocrLine === t.ocrLine ? o.text : undefined
+      }
+      const fixed = captionWordFor(m[2] ?? '', side(i - 1), side(i + 1))
+      if (fixed !== undefined)
+        return { ...t, text: `${m[1] ?? ''}${inCaseOf(m[2] ?? '', fixed)}${m[3] ?? ''}` }
+    }
     if (t.confidence >= UNSURE) return t
     // Punctuation around the word stays: "Bult:" → "Built:"; so do slashes between words
     // ("EREECTIVE/EXPERATION:" → "EFFECTIVE/EXPIRATION:").

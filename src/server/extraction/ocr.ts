@@ -200,18 +200,23 @@ export async function ocrPage(
   const w = swap ? img.height : img.width
   const h = swap ? img.width : img.height
   const tokens: TextToken[] = []
-  for (const word of wordsOf(data)) {
-    const text = word.text.trim()
-    // A word read with little confidence stays when it has letters or digits: it says a value
-    // goes on there (the value then carries its doubt), where dropping it would cut the value
-    // short with a clean look. Specks and box edges read as marks go.
-    if (text === '' || (word.confidence < 20 && !/[a-z0-9].*[a-z0-9]/i.test(text))) continue
-    tokens.push({
-      text,
-      bbox: pixelRectToBox(page, word.bbox, input.width, input.height),
-      confidence: word.confidence / 100,
-    })
-  }
+  // Each word keeps the number of the line OCR read it in: OCR follows a line's baseline, where
+  // word boxes alone (skewed, or stretched over their neighbours) may seem to stand on two lines.
+  const ocrLines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines))
+  for (const [ocrLine, line] of ocrLines.entries())
+    for (const word of line.words) {
+      const text = word.text.trim()
+      // A word read with little confidence stays when it has letters or digits: it says a value
+      // goes on there (the value then carries its doubt), where dropping it would cut the value
+      // short with a clean look. Specks and box edges read as marks go.
+      if (text === '' || (word.confidence < 20 && !/[a-z0-9].*[a-z0-9]/i.test(text))) continue
+      tokens.push({
+        text,
+        bbox: pixelRectToBox(page, word.bbox, input.width, input.height),
+        confidence: word.confidence / 100,
+        ocrLine,
+      })
+    }
   return {
     tokens: correctLabelWords(tokens),
     aspect: w / h,

@@ -425,8 +425,13 @@ function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
   return captions ? undefined : column
 }
 
-/** True when a cell stands in a column of labels with something beside it on its line. */
+/**
+ * True when a cell stands in a column of labels with something beside it on its line. A caption
+ * is words: a cell of more digits than letters ("0086105021", "CPP 4102723 33") is a value.
+ */
 function rowCaption(cell: Cell, line: Line, column: LabelColumn): boolean {
+  const digits = cell.text.replace(/\D/g, '').length
+  if (digits > cell.text.replace(/[^A-Za-z]/g, '').length) return false
   return columnOf(cell, [column]) !== undefined && line.cells.some((c) => c.bbox.x0 > cell.bbox.x1)
 }
 

@@ -18,6 +18,8 @@ export interface TextToken {
   readonly monospace?: boolean
   /** Set apart from the text before it by a printed separator (a bar, a middle dot): a new cell. */
   readonly cellStart?: boolean
+  /** OCR only: the text line (numbered per page) OCR read the word in, along its baseline. */
+  readonly ocrLine?: number
 }
 
 /** A filled AcroForm field with the box of its (first) widget. */

@@ -13,6 +13,15 @@ const read = (id: ExtractionFieldId, text: string): string | undefined => {
 }
 
 describe('field values', () => {
+  it('end at a bar standing between two phrases', () => {
+    expect(
+      read('policy.namedInsured', 'Cedric Q. Achterberg | Mail to: 956 Quarry Hill Road'),
+    ).toBe('Cedric Q. Achterberg')
+    expect(read('property.address', '9173 Tamarack Way, Bangor, ME 04401 | Occupancy: Owner')).toBe(
+      '9173 Tamarack Way',
+    )
+  })
+
   it('policy and loan numbers are identifiers, not phones, codes, amounts or labels', () => {
     expect(read('policy.policyNumber', 'HO-1234567')).toBe('HO-1234567')
     expect(read('policy.policyNumber', 'H3 817 9131')).toBe('H3 817 9131')

@@ -1,6 +1,7 @@
 /** Label words OCR misread are put right; values and words OCR was sure of are left alone. */
 import { describe, expect, it } from 'vitest'
 import {
+  captionWordFor,
   correctLabelWords,
   editDistance,
   labelWordFor,
@@ -36,5 +37,27 @@ describe('label words OCR misread', () => {
     expect(correctLabelWords(unsure).map((t) => t.text)).toEqual(['YEAR', 'BUILT:', 'Deductible'])
     const sure = words('Year Bult', 40, 100, 10, 0.95)
     expect(correctLabelWords(sure).map((t) => t.text)).toEqual(['Year', 'Bult'])
+  })
+
+  it('reads a word beside the other word of a caption as that caption, however sure OCR was', () => {
+    const line = (text: string, ocrLine = 3) =>
+      words(text, 40, 100, 10, 0.95).map((t) => ({ ...t, ocrLine }))
+    const fixed = (text: string): string[] => correctLabelWords(line(text)).map((t) => t.text)
+    expect(fixed('Named Inzred(s)')).toEqual(['Named', 'Insured(s)'])
+    expect(fixed('Poticy No.')).toEqual(['Policy', 'No.'])
+    expect(fixed('YEAR But')).toEqual(['YEAR', 'Built'])
+    // Words of two OCR lines are no caption.
+    const apart = [...line('YEAR', 1), ...line('But', 2)]
+    expect(correctLabelWords(apart).map((t) => t.text)).toEqual(['YEAR', 'But'])
+  })
+
+  it.each([
+    ['John', 'Insured', 'Doe'],
+    ['Form', 'Policy', undefined],
+    ['Dates', 'Effective', undefined],
+    ['Carrier', 'Insurance', undefined],
+    ['Nancy', 'Insured', undefined],
+  ])('leaves "%s" after "%s" as read', (word, before, after) => {
+    expect(captionWordFor(word, before, after)).toBeUndefined()
   })
 })
