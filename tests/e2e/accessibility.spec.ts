@@ -15,6 +15,7 @@ import { stopsWithoutVisibleFocus } from './helpers/focus'
 import { DEMO_CASE, MODES, openDemoCase, openFromTable, PREVIEWS } from './helpers/screens'
 import { seedReviewBadges } from './helpers/review-seed'
 import { VERSION_MODES } from './helpers/version-screens'
+import { tickDocument } from './helpers/tick-document'
 
 const SIZES = [
   [1280, 800],
@@ -55,10 +56,6 @@ function findings(page: Page) {
   }
 }
 
-/** Ticks one document in the table. */
-const tick = (page: Page, name: string) =>
-  page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
-
 /** Closes the open dialog with Escape and waits until it is gone. */
 async function closeDialog(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
@@ -96,7 +93,7 @@ for (const [width, height] of SIZES) {
     await shot(page, info, `${width}-a11y-manager`)
 
     // The dialogs of the selected documents: categorise, link, delete.
-    await tick(page, 'Letter of explanation.docx')
+    await tickDocument(page, 'Letter of explanation.docx')
     for (const action of ['Categorise', 'Link to…', 'Delete'] as const) {
       await page.getByTestId('bulk-bar').getByRole('button', { name: action }).click()
       await expect(page.getByRole('dialog')).toBeVisible()

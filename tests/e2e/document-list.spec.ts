@@ -13,6 +13,7 @@ import { emlFile, evidenceOfInsurancePng } from '../../src/server/seed/demo-file
 import { shot } from './document-manager-steps'
 import { expect, test, type ShellHandle } from './helpers/browser-shell'
 import { openDemoCase, openFromTable, sidewaysScrollers, uploadFiles } from './helpers/screens'
+import { tickDocument } from './helpers/tick-document'
 
 const table = (page: Page) => page.getByTestId('documents-table')
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name })
@@ -250,7 +251,7 @@ test('a delete the server refuses is toasted with its message; the Linked to col
   const name = 'Letter of explanation.docx'
   const id = await row(page, name).getAttribute('data-document-id')
   expect(id).toBeTruthy()
-  await page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
+  await tickDocument(page, name)
   await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete document' })
   await expect(dialog).toBeVisible()

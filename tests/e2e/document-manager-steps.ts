@@ -9,6 +9,7 @@ import { basename, join } from 'node:path'
 import AdmZip from 'adm-zip'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, type ShellHandle } from './helpers/browser-shell'
+import { tickDocument } from './helpers/tick-document'
 
 export type FlowFiles = {
   /** Files the drop zone accepts (at least four). */
@@ -45,11 +46,6 @@ const row = (page: Page, name: string) =>
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast').filter({ hasText: text })
-
-/** Ticks one document in the table. */
-async function tick(page: Page, name: string): Promise<void> {
-  await page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
-}
 
 /** Opens a document from the tree and waits for its preview header. */
 async function openInTree(page: Page, name: string): Promise<void> {
@@ -126,8 +122,8 @@ export async function documentManagerFlow(
 
   // Bulk categorise two documents (docs/rules.md#messages "Documents updated").
   const [first, second, third] = files.accepted.map((a) => basename(a))
-  await tick(page, first!)
-  await tick(page, second!)
+  await tickDocument(page, first!)
+  await tickDocument(page, second!)
   await expect(page.getByTestId('bulk-bar')).toContainText('2 selected')
   await page.getByRole('button', { name: 'Categorise' }).click()
   const dialog = page.getByRole('dialog')
@@ -149,7 +145,7 @@ export async function documentManagerFlow(
   await expect(
     page.getByTestId('preview-pane').getByRole('button', { name: 'Delete', exact: true }),
   ).toBeDisabled()
-  await tick(page, keyDocument)
+  await tickDocument(page, keyDocument)
   await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByTestId('delete-blocked')).toContainText(
     'Key document of policy #HO3-4471029',
@@ -175,7 +171,7 @@ export async function documentManagerFlow(
 
   // Download three as one zip and read it back (docs/rules.md#messages download toasts).
   const before = new Set(readdirSync(shell.downloadsDir))
-  for (const name of [first!, second!, third!]) await tick(page, name)
+  for (const name of [first!, second!, third!]) await tickDocument(page, name)
   await page.getByRole('button', { name: 'Download zip' }).click()
   await expect(toast(page, 'Download successful')).toBeVisible({ timeout: 60_000 })
   await expect(toast(page, '3 document(s) downloaded as zip file.')).toBeVisible()

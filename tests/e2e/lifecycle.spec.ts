@@ -15,6 +15,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { shot } from './document-manager-steps'
 import { expect, test, type ShellHandle } from './helpers/browser-shell'
 import { DEMO_CASE, openDemoCase, sidewaysScrollers } from './helpers/screens'
+import { tickDocument } from './helpers/tick-document'
 
 const SIZES = [
   [1280, 800],
@@ -108,10 +109,10 @@ test('find by a word inside, merge into a target, delete and restore, each step 
     await expect(page.getByTestId('preview-frame')).toHaveAttribute('src', /#page=2$/)
 
     // Merge the PDF and the PNG into the target letter, as its new version.
-    await page.getByLabel('Select Survey report.pdf', { exact: true }).check({ force: true })
+    await tickDocument(page, 'Survey report.pdf')
     const merge = page.getByRole('button', { name: 'Merge', exact: true })
     await expect(merge).toBeDisabled()
-    await page.getByLabel('Select Site photo.png', { exact: true }).check({ force: true })
+    await tickDocument(page, 'Site photo.png')
     await merge.click()
     const panel = page.getByTestId('merge-panel')
     await expect(panel).toBeVisible()
@@ -242,7 +243,7 @@ test('history settings are saved and listed; settings apply at once', async ({
 
   // The archive is named by the pattern.
   for (const name of ['HO3-4471029 Declarations.pdf', 'Schedule of locations.csv'])
-    await page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
+    await tickDocument(page, name)
   await page.getByRole('button', { name: 'Download zip' }).click()
   await expect(toast(page, 'Download successful')).toBeVisible({ timeout: 60_000 })
   expect(readdirSync(shell.downloadsDir)).toContain('LN-2025-0001 bundle 2.zip')

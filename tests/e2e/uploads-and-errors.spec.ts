@@ -14,6 +14,7 @@ import { startCaseServer, type CaseServer } from '../../src/server/index'
 import { shot } from './document-manager-steps'
 import { expect, test } from './helpers/browser-shell'
 import { DEMO_CASE, openDemoCase, sidewaysScrollers } from './helpers/screens'
+import { tickDocument } from './helpers/tick-document'
 
 const SIZES = [
   [1280, 800],
@@ -116,8 +117,9 @@ test('one "Too many files" line; category and links per file, apply to all; wher
   // The archive toast says where the zip was written (the browser cannot show the folder).
   await page.setViewportSize({ width: 1280, height: 800 })
   for (const n of ['alpha.csv', 'bravo.csv']) {
-    await page.getByLabel(`Select ${n}`, { exact: true }).check({ force: true })
+    await tickDocument(page, n)
   }
+  await expect(page.getByTestId('bulk-bar')).toContainText('2 selected')
   await page.getByRole('button', { name: 'Download zip' }).click()
   const saved = toast(page, 'Download successful')
   await expect(saved).toBeVisible({ timeout: 60_000 })
@@ -244,7 +246,7 @@ test.describe('against a team server', () => {
 
     // An update the server refuses (the document went away meanwhile): titled with its message.
     const doc = 'Letter of explanation.docx'
-    await page.getByLabel(`Select ${doc}`, { exact: true }).check({ force: true })
+    await tickDocument(page, doc)
     const { documents } = await shell.graphql<{ documents: { nodes: { id: string }[] } }>(
       `{ documents(filter: { classId: { eq: "${DEMO_CASE}" }, name: { eq: "${doc}" } }) { nodes { id } } }`,
     )

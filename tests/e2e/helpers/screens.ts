@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, type ShellHandle } from './browser-shell'
+import { tickDocument } from './tick-document'
 
 export const DEMO_CASE = 'demo-case-1'
 
@@ -204,7 +205,7 @@ export const MODES: readonly {
     name: 'merge',
     open: async (page) => {
       for (const name of ['HO3-4471029 Declarations.pdf', 'Flood evidence of insurance.png'])
-        await page.getByLabel(`Select ${name}`, { exact: true }).check({ force: true })
+        await tickDocument(page, name)
       await page.getByRole('button', { name: 'Merge', exact: true }).click()
       await expect(page.getByTestId('merge-panel')).toBeVisible()
       await expect(page.getByTestId('merge-page-count')).toHaveText(/page(s)? in the result/)
