@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the five measured blind sets (blind-v1/ to blind-v5/: their families,
+ * values, its blank forms, and the six measured blind sets (blind-v1/ to blind-v6/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -13,6 +13,7 @@ import { BLIND_SOURCES as MEASURED_BLIND_V2 } from '../blind-v2'
 import { BLIND_SOURCES as MEASURED_BLIND_V3 } from '../blind-v3'
 import { BLIND_SOURCES as MEASURED_BLIND_V4 } from '../blind-v4'
 import { BLIND_SOURCES as MEASURED_BLIND_V5 } from '../blind-v5'
+import { BLIND_SOURCES as MEASURED_BLIND_V6 } from '../blind-v6'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -46,6 +47,7 @@ export const DEV_SOURCES: SetSources = {
     ...MEASURED_BLIND_V3.families,
     ...MEASURED_BLIND_V4.families,
     ...MEASURED_BLIND_V5.families,
+    ...MEASURED_BLIND_V6.families,
   ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
@@ -56,7 +58,8 @@ export const DEV_SOURCES: SetSources = {
     (MEASURED_BLIND_V2.version ?? 0) +
     (MEASURED_BLIND_V3.version ?? 0) +
     (MEASURED_BLIND_V4.version ?? 0) +
-    (MEASURED_BLIND_V5.version ?? 0),
+    (MEASURED_BLIND_V5.version ?? 0) +
+    (MEASURED_BLIND_V6.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',
