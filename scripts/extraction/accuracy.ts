@@ -8,6 +8,8 @@
  *
  * `--dev` / `--blind` runs one set; `--group scans`, `--family d07` and `--only <id part>` narrow
  * the development set; `--verbose` lists every development error; `--rebuild` rebuilds the sets.
+ * OCR readings are kept in .data/ocr-cache/ by image and settings (ocr-cache.ts), so a run reads
+ * only the pages whose prepared image changed; `--fresh-ocr` reads every page again.
  * Each proposed value is listed in the JSON with its confidence, source and rightness, to calibrate
  * the proposal thresholds (select-results.ts).
  *
@@ -54,6 +56,7 @@ const { values: args } = (() => {
       blind: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
+      'fresh-ocr': { type: 'boolean', default: false },
       'i-am-done-tuning': { type: 'boolean', default: false },
       group: { type: 'string' },
       family: { type: 'string' },
@@ -62,7 +65,7 @@ const { values: args } = (() => {
   } catch (e) {
     if (!(e instanceof UsageError)) throw e
     console.error(
-      `${e.message}\nusage: npm run accuracy -- [--dev | --blind] [--group <g>] [--family <f>] [--only <id part>] [--verbose] [--rebuild] [--i-am-done-tuning]`,
+      `${e.message}\nusage: npm run accuracy -- [--dev | --blind] [--group <g>] [--family <f>] [--only <id part>] [--verbose] [--rebuild] [--fresh-ocr] [--i-am-done-tuning]`,
     )
     process.exit(2)
   }
@@ -73,6 +76,8 @@ const doneTuning = args['i-am-done-tuning']
 const groupFilter = args.group
 const familyFilter = args.family
 const onlyFilter = args.only
+if (!args['fresh-ocr'])
+  process.env.EXTRACTION_OCR_CACHE ??= resolve(import.meta.dirname, '../../.data/ocr-cache')
 
 const pct = (x: number): string => (x * 100).toFixed(1).padStart(6)
 const header = `${'name'.padEnd(24)} docs   TP   FP   FN  precision  recall      F1    bbox IoU≥0.3`

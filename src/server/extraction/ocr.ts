@@ -21,6 +21,7 @@ import {
   pageGeometry,
   recordedDpi,
 } from './ocr-image'
+import { cachedReading } from './ocr-cache'
 import { correctLabelWords } from './ocr-words'
 import type { TextToken } from './types'
 
@@ -45,7 +46,6 @@ interface RecognizeData {
   readonly blocks: Array<{
     paragraphs: Array<{ lines: Array<{ words: OcrWord[] }> }>
   }> | null
-  readonly rotateRadians?: number | null
   readonly confidence: number
 }
 
@@ -93,13 +93,41 @@ export async function terminateOcr(): Promise<void> {
   if (s !== undefined) await (await s).terminate()
 }
 
+const TESSERACT_VERSION = (resolveFromHere('tesseract.js/package.json') as { version: string })
+  .version
+/** What changes a reading besides the image: tesseract, its model and the workers' settings. */
+const OCR_SETTINGS = `tesseract.js ${TESSERACT_VERSION}|${ENG_LANG_PATH}|oem ${OEM.LSTM_ONLY}|psm ${PSM.SPARSE_TEXT}|dpi ${OCR_TARGET_DPI}`
+
 async function recognize(image: Buffer): Promise<RecognizeData> {
-  const s = await ocrScheduler()
-  const r = (await s.addJob('recognize', image, {}, { blocks: true, text: false })) as {
-    data: RecognizeData
-  }
-  return r.data
+  return cachedReading(
+    image,
+    OCR_SETTINGS,
+    async () => {
+      const s = await ocrScheduler()
+      const r = (await s.addJob('recognize', image, {}, { blocks: true, text: false })) as {
+        data: RecognizeData
+      }
+      return r.data
+    },
+    keepReading,
+  )
 }
+
+/** A reading trimmed to what the engine uses (tesseract's own result holds far more). */
+const keepReading = (d: RecognizeData): RecognizeData => ({
+  confidence: d.confidence,
+  blocks: (d.blocks ?? []).map((b) => ({
+    paragraphs: b.paragraphs.map((p) => ({
+      lines: p.lines.map((l) => ({
+        words: l.words.map((w) => ({
+          text: w.text,
+          confidence: w.confidence,
+          bbox: { x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1 },
+        })),
+      })),
+    })),
+  })),
+})
 
 const wordsOf = (d: RecognizeData): OcrWord[] =>
   (d.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))
