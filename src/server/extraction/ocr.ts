@@ -137,6 +137,13 @@ function pageScore(d: RecognizeData): number {
   return wordsOf(d).filter((w) => w.confidence >= 75 && /[a-z]{2}/i.test(w.text)).length
 }
 
+/** Sure words a page read the right way up shows at least (a form has far more). */
+const GOOD_PAGE_WORDS = 15
+
+/** A reading too unsure, or with too few sure words, to be the page as it is meant to be read. */
+const readPoorly = (d: RecognizeData): boolean =>
+  d.confidence < GOOD_PAGE_CONFIDENCE || pageScore(d) < GOOD_PAGE_WORDS
+
 /** A page's RGBA pixels as something the OCR preparation can draw. */
 export function pixelsImage(rgba: Uint8ClampedArray, width: number, height: number): Canvas {
   const canvas = createCanvas(width, height)
@@ -195,7 +202,7 @@ export async function ocrPage(
   let deskew = geometry.deskew
   let input = ocrInput(img, dpi, turns, deskew)
   let data = await recognize(input.pgm)
-  if (data.confidence < GOOD_PAGE_CONFIDENCE || pageScore(data) < 15) {
+  if (readPoorly(data)) {
     // Upside down, or (when the profile was unsure) the line direction misread: read the other
     // candidates on a half-size copy, the first one too so that they compare, and keep the most
     // convincing.
@@ -214,7 +221,7 @@ export async function ocrPage(
       data = await recognize(input.pgm)
     }
   }
-  if (data.confidence < GOOD_PAGE_CONFIDENCE || pageScore(data) < 15) {
+  if (readPoorly(data)) {
     // Still little read with confidence: a page blurred by its scanner reads better with its
     // strokes sharpened. The reading that finds more sure words is kept.
     const sharpened = ocrInput(img, dpi, turns, deskew, 1, true)

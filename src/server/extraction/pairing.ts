@@ -119,6 +119,12 @@ const PROSE_WEIGHT = 0.85
 const CLAUSE_END =
   /,(?!\s*(?:inc|llc|l\.l\.c|ltd|n\.a|corp|co|lp|llp|pllc)\b)|[;(]|\.(?:\s|$)(?<!\b(?:inc|co|corp|ltd|jr|sr|st)\.\s?)|\s(?:at|has|have|is|was|for|under|as|its|who|which|and\/or|to|on|with)\s/i
 
+/** A name's words up to where its clause ends (the whole text when it does not). */
+function toClauseEnd(text: string): string {
+  const stop = CLAUSE_END.exec(text)
+  return stop === null ? text : text.slice(0, stop.index)
+}
+
 /** The value a label found in a sentence names: right after it, or (an amount) right before it. */
 function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
   const text = hit.cell.text
@@ -145,8 +151,8 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     emit(hit.cell, last.start, v, PROSE_WEIGHT, 'inline', hit.line)
     return
   }
-  let body = text.slice(hit.end)
-  if (body.trim() === '') {
+  const rest = text.slice(hit.end)
+  if (rest.trim() === '') {
     // The sentence goes on at the start of the next line.
     const next = page.lines[hit.line.index + 1]
     const first = next?.cells[0]
@@ -154,20 +160,13 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     const h = Math.max(hit.line.height, 1e-6)
     if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
-    let wrapped = first.text
-    if (hit.field.type === 'Text') {
-      const stop = CLAUSE_END.exec(wrapped)
-      if (stop !== null) wrapped = wrapped.slice(0, stop.index)
-    }
+    const wrapped = hit.field.type === 'Text' ? toClauseEnd(first.text) : first.text
     const v = readFieldValue(hit.field, hit.variant, wrapped)
     if (v === undefined || v.start > 0) return
     emit(first, 0, v, PROSE_WEIGHT * 0.95, 'inline', next)
     return
   }
-  if (hit.field.type === 'Text') {
-    const stop = CLAUSE_END.exec(body)
-    if (stop !== null) body = body.slice(0, stop.index)
-  }
+  const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest
   const v = readFieldValue(hit.field, hit.variant, body)
   if (v === undefined || v.start > 1) return
   emit(hit.cell, hit.end, v, PROSE_WEIGHT, 'inline', hit.line)
