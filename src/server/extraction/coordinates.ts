@@ -54,17 +54,24 @@ export function textItemToBox(
   const vy = ux
   const descent = fontHeight * 0.2
   const ascent = fontHeight * 0.8
-  const corners = [
-    [e - vx * descent, f - vy * descent],
-    [e + ux * width - vx * descent, f + uy * width - vy * descent],
-    [e + vx * ascent, f + vy * ascent],
-    [e + ux * width + vx * ascent, f + uy * width + vy * ascent],
-  ]
-  const xs = corners.map((p) => p[0] ?? 0)
-  const ys = corners.map((p) => p[1] ?? 0)
+  // The four corners (baseline start and end, less the descent; plus the ascent), as numbers:
+  // this runs once per text run of every page.
+  const x0 = e - vx * descent
+  const y0 = f - vy * descent
+  const x1 = e + ux * width - vx * descent
+  const y1 = f + uy * width - vy * descent
+  const x2 = e + vx * ascent
+  const y2 = f + vy * ascent
+  const x3 = e + ux * width + vx * ascent
+  const y3 = f + uy * width + vy * ascent
   return pdfRectToBox(
     page,
-    [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+    [
+      Math.min(x0, x1, x2, x3),
+      Math.min(y0, y1, y2, y3),
+      Math.max(x0, x1, x2, x3),
+      Math.max(y0, y1, y2, y3),
+    ],
     view,
     rotation,
   )

@@ -190,11 +190,12 @@ function splitRun(
   monospace: boolean,
 ): TextToken[] {
   const full = textItemToBox(n, item.transform, item.width, view, rotation)
-  // Parts are set apart by two or more spaces, or by a bar or a middle dot between spaces
-  // ("Policy #: P1 | Quote #: Q2", "Built 1955 · Frame"), which is dropped.
-  const parts = runParts(item.str)
   const font = item.fontName
   const style = monospace ? { font, monospace } : { font }
+  // Parts are set apart by two or more spaces, or by a bar or a middle dot between spaces
+  // ("Policy #: P1 | Quote #: Q2", "Built 1955 · Frame"), which is dropped. Most runs have no
+  // such gap: one token, without running the separator pattern.
+  const parts = mayHaveParts(item.str) ? runParts(item.str) : []
   if (parts.length <= 1) return [{ text: item.str.trim(), bbox: full, confidence: 1, ...style }]
   // Parts set apart by several spaces: each its own token, placed by glyph widths.
   const at = glyphOffsets(item.str, monospace)
@@ -214,6 +215,14 @@ function splitRun(
 
 /** Where a run's parts break: two or more spaces, or a bar or middle dot between spaces. */
 const PART_BREAK = / {2,}(?:[|·•] +)?| [|·•] +/g
+
+/**
+ * False when PART_BREAK cannot match in `str`: every break holds two spaces in a row or a space
+ * before a bar or a middle dot.
+ */
+function mayHaveParts(str: string): boolean {
+  return str.includes('  ') || str.includes(' |') || str.includes(' ·') || str.includes(' •')
+}
 
 /** The parts of a text run with their character offsets, separators left out. */
 export function runParts(str: string): Array<{ text: string; index: number; marked: boolean }> {
