@@ -152,11 +152,12 @@ function readIdentifier(text: string): ParsedValue | undefined {
 }
 
 /**
- * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash
- * ("12 Teal Road - Oskaloosa IA"), which no street name holds (hyphenated names have no spaces).
+ * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash or
+ * slash ("12 Teal Road - Oskaloosa IA", "259 Feldspar Lane / Grand Isle LA"), which no street name
+ * holds (hyphenated names have no spaces).
  */
 export function streetLine(address: string): string {
-  const cut = address.search(/,|\s[-–—]\s/)
+  const cut = address.search(/,|\s[-–—/]\s/)
   return (cut > 0 ? address.slice(0, cut) : address).trim()
 }
 

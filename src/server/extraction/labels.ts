@@ -97,6 +97,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.8,
       wholeCell: true,
     },
+    // A lender's papers name the insured as its borrower ("Borrower(s) as named on policy").
+    {
+      pattern: /^borrower(?:\s*\(s\)|s)?(?:\s+name|\s+as\s+named\s+on\s+(?:the\s+)?policy)?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
@@ -279,6 +285,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
+    // A lender's name for the home its loan is secured by.
+    { pattern: /^subject\s+property(?:\s+address)?$/, weight: 0.9, wholeCell: true },
     // Abbreviated: "Insd. Loc.", "Prop. Loc.", "Risk Loc", "Dwlg. Loc.".
     {
       pattern: /(?:ins(?:'|’)?d\.?|prop\.?|risk|dwlg\.?|insured|property)\s+loc(?:\.|(?![a-z]))/,

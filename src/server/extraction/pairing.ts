@@ -255,12 +255,41 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
         hit.line.cells.length === hit.cellIndex + 2 &&
         v.quality >= 0.9 &&
         (!isText(hit) || hit.field.id === 'property.address')
-      const decay = gap <= 4 || pairRow ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
+      // A label in the page's label column with its value in a column of values beside it is a
+      // row of a two-column key/value table (a worksheet, a summary): the width of the gutter
+      // says nothing, and the value is the row's, not the next box's.
+      const tabled = k === 0 && inValueColumn(hit, cell, page)
+      const decay = gap <= 4 || pairRow || tabled ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
-      return gap > FAR_RIGHT
+      return gap > FAR_RIGHT && !tabled
     }
     // Only leaders or separators may stand between a label and its value.
     if (!/^[\s.:_-]*$/.test(text)) return false
+  }
+  return false
+}
+
+/** Lines beside a label column whose first cell past it must line up with a value's. */
+const MIN_VALUE_ROWS = 2
+
+/**
+ * True when `cell`, right after the label's cell, starts where the cells beside the labels of a
+ * label column start: a column of values beside a column of labels (the label itself may stand a
+ * little out of the column, after a longer list number: "12. Mortgagee clause reads").
+ */
+export function inValueColumn(hit: LabelHit, cell: Cell, page: PageView): boolean {
+  if (hit.line.cells[hit.cellIndex + 1] !== cell) return false
+  for (const column of page.labelColumns) {
+    if (column.page !== hit.line.bbox.page || column.edge !== 'left') continue
+    if (hit.cell.bbox.x0 > column.at + column.slack) continue
+    let rows = 0
+    for (const line of page.lines) {
+      if (line === hit.line || line.bbox.page !== column.page) continue
+      const k = line.cells.findIndex((c) => columnOf(c, [column]) !== undefined)
+      const next = k < 0 ? undefined : line.cells[k + 1]
+      if (next !== undefined && Math.abs(next.bbox.x0 - cell.bbox.x0) < column.slack) rows++
+      if (rows >= MIN_VALUE_ROWS) return true
+    }
   }
   return false
 }

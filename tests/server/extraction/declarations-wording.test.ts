@@ -1,0 +1,74 @@
+/**
+ * Declarations wording and layouts on small hand-made pages: a lender's numbered worksheet (a
+ * column of values beside a column of labels, the gutter wide), a lender's captions for the
+ * insured and the home, sentences of a letter or a service chat.
+ */
+import { describe, expect, it } from 'vitest'
+import { buildLines } from '../../../src/server/extraction/layout'
+import { selectResults } from '../../../src/server/extraction/select-results'
+import { streetLine } from '../../../src/server/extraction/field-values'
+import { matchLines } from '../../../src/server/extraction/text-matcher'
+import type { TextToken } from '../../../src/server/extraction/types'
+import { ASPECT, words } from './token-grid'
+
+function extract(tokens: TextToken[]): Record<string, string> {
+  const found = matchLines(buildLines(tokens, ASPECT), ASPECT).map((c) => ({
+    ...c,
+    source: 'text-layer' as const,
+  }))
+  return Object.fromEntries(selectResults(found, null).map((r) => [r.field, r.normalized]))
+}
+
+const pdfWords = (text: string, x: number, baseline: number, size = 10): TextToken[] =>
+  words(text, x, baseline, size).map((t) => ({ ...t, font: 'f1' }))
+
+/** Rows of a numbered worksheet: number, caption, and the value far right in its own column. */
+function worksheet(rows: Array<[string, string]>): TextToken[] {
+  return rows.flatMap(([label, value], i) => {
+    const y = 100 + i * 24
+    const n = `${i + 1}.`
+    // Two-digit numbers run into their caption, as a text layer gives them.
+    return i + 1 >= 10
+      ? [...pdfWords(`${n} ${label}`, 48, y), ...pdfWords(value, 260, y)]
+      : [...pdfWords(n, 48, y), ...pdfWords(label, 64, y), ...pdfWords(value, 260, y)]
+  })
+}
+
+describe('a numbered worksheet of labels and values', () => {
+  const rows: Array<[string, string]> = [
+    ['Loan number', 'ML53516814'],
+    ['Borrower(s) as named on policy', 'Hannelore Quist'],
+    ['Subject property', '12 Tern Lane / Ely MN'],
+    ['Insurance company called', 'Larchfield Mutual Insurance Company'],
+    ['Policy number', 'DI223-99132-32'],
+    ['Dwelling coverage', '$680,000'],
+    ['Deductible', '$5,000'],
+    ['Annual premium', '$3,283.94'],
+    ['Year built', '1987'],
+    ['Mortgagee clause reads', 'Ardent Valley Savings Bank'],
+    ['Agent of record', 'Pellham Insurance Brokers LLC'],
+  ]
+  it('takes each value across the wide gutter, and a lender caption for the insured and the home', () => {
+    const got = extract([...worksheet(rows), ...pdfWords('Checks', 48, 100 + 12 * 24)])
+    expect(got['policy.mortgagee']).toBe('Ardent Valley Savings Bank')
+    expect(got['policy.producer']).toBe('Pellham Insurance Brokers LLC')
+    expect(got['policy.namedInsured']).toBe('Hannelore Quist')
+    expect(got['property.address']).toBe('12 Tern Lane')
+  })
+  it('trusts the row across the gutter and looks no further', () => {
+    const tokens = [...worksheet(rows), ...pdfWords('Checks', 48, 100 + 12 * 24)]
+    const found = matchLines(buildLines(tokens, ASPECT), ASPECT)
+    const producer = found.filter((c) => c.field === 'policy.producer')
+    // Only the row's value: not the heading under the last row.
+    expect(producer.map((c) => c.value)).toEqual(['Pellham Insurance Brokers LLC'])
+    // The wide gutter costs nothing: the value is the row's.
+    const mortgagee = found.find((c) => c.value === 'Ardent Valley Savings Bank')
+    expect(mortgagee?.score).toBeGreaterThan(0.9)
+  })
+})
+
+describe('the street line of a one-line address', () => {
+  it('ends before a spaced slash', () => {
+    expect(streetLine('259 Feldspar Lane / Grand Isle LA')).toBe('259 Feldspar Lane')
+  })
+})
