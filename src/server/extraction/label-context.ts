@@ -36,7 +36,9 @@ export function proseValueAfter(
     const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
     // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
     // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
-    const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
+    // "… the mortgagee on file is Blue Ridge Bank", "Your agent is Alder Street Agency": a phrase
+    // that ends in "is" names what follows it too.
+    const joined = /(?:by|to|at|\sis)$/.test(matched) || join.includes(',')
     // The phrase ends its line: the name starts the next one (pairing.ts reads it there).
     if (/(?:by|to|at)$/.test(matched) && after.trim() === '') return after.length
     return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))

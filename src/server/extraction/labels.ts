@@ -234,6 +234,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
     // The mortgage clause in a sentence: "Loss … is payable to Blue Ridge Bank, its successors".
     { pattern: /(?:loss|losses|claims?)\b.{0,40}\bpayable\s+to/, weight: 0.8, phrase: true },
+    // In a sentence: "the mortgagee on file is Blue Ridge Bank, loan number …".
+    {
+      pattern:
+        /(?:mortgagee|lien\s*holder|loss\s+payee)(?:\s+(?:on\s+(?:file|record|the\s+policy)|of\s+record|listed|named|shown|endorsed))?\s+is/,
+      weight: 0.8,
+      phrase: true,
+    },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
@@ -252,6 +259,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.9,
     },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
+    // A letter to the lender names the loan as the addressee's: "Re: … Your loan ML599711".
+    { pattern: /^your\s+loan$/, weight: 0.8, wholeCell: true },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],
@@ -271,6 +280,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },
     {
       pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
+      weight: 0.8,
+      phrase: true,
+    },
+    // "Your agent is Alder Street Agency", "The agent of record is Bluefen Agency, Inc.".
+    {
+      pattern:
+        /(?:(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)|(?:agent|producer|broker)\s+of\s+record)\s+is/,
       weight: 0.8,
       phrase: true,
     },
@@ -294,6 +310,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     {
       pattern: /(?:dwelling|property|premises|home|residence|building)\s+(?:located|situated)\s+at/,
+      weight: 0.85,
+      phrase: true,
+    },
+    // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
+    {
+      pattern:
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers)\s+the\s+(?:home|house|dwelling|residence|property|premises)\s+at/,
       weight: 0.85,
       phrase: true,
     },

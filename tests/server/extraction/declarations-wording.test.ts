@@ -72,3 +72,65 @@ describe('the street line of a one-line address', () => {
     expect(streetLine('259 Feldspar Lane / Grand Isle LA')).toBe('259 Feldspar Lane')
   })
 })
+
+/** A paragraph: each line's words from the same left margin, 14 pt apart. */
+const paragraph = (lines: string[], top = 100): TextToken[] =>
+  lines.flatMap((l, i) => pdfWords(l, 48, top + i * 14))
+
+describe('values named in sentences', () => {
+  it('reads a name or an address after a phrase that ends in "is" or "at"', () => {
+    expect(
+      extract(paragraph(['The insured home is 9 Teal Court, Ely, MN 55731, built in 1950.']))[
+        'property.address'
+      ],
+    ).toBe('9 Teal Court')
+    expect(
+      extract(paragraph(['Your agent is Birchmoor Brokers ((555) 133-4984) if you need it.']))[
+        'policy.producer'
+      ],
+    ).toBe('Birchmoor Brokers')
+    const got = extract(
+      paragraph([
+        'We confirm that your bank is named under the mortgage clause of the above policy,',
+        'covering the residence at 72 Heron Road, Ely, MN 55731. The policy is in force from',
+        'May 18, 2028 to May 18, 2029. The agent of record is Pellham Agency, Inc..',
+      ]),
+    )
+    expect(got['property.address']).toBe('72 Heron Road')
+    expect(got['policy.producer']).toBe('Pellham Agency, Inc.')
+  })
+  it('reads the mortgagee a sentence names, up to its clause end', () => {
+    const found = matchLines(
+      buildLines(
+        paragraph(['Yes, the mortgagee on file is Ardent Valley Bank, loan number ML35195731.']),
+        ASPECT,
+      ),
+      ASPECT,
+    )
+    expect(found.find((c) => c.field === 'policy.mortgagee')?.value).toBe('Ardent Valley Bank')
+  })
+  it('takes no name after "is" when a prior term is meant', () => {
+    const found = matchLines(
+      buildLines(paragraph(['The previous mortgagee on file is Old Harbor Bank.']), ASPECT),
+      ASPECT,
+    )
+    const m = found.filter((c) => c.field === 'policy.mortgagee')
+    expect(m.every((c) => c.value !== 'Old Harbor Bank' || c.score < 0.5)).toBe(true)
+  })
+})
+
+describe("a letter's reference block", () => {
+  it('reads "Your loan" as the loan number', () => {
+    const got = extract([
+      ...pdfWords('Re:', 48, 100),
+      ...pdfWords('Borrower', 90, 100),
+      ...pdfWords('Hannelore Quist', 200, 100),
+      ...pdfWords('Policy', 90, 114),
+      ...pdfWords('758 9911 595', 200, 114),
+      ...pdfWords('Your loan', 90, 128),
+      ...pdfWords('ML59971128', 200, 128),
+    ])
+    expect(got['policy.loanNumber']).toBe('ML59971128')
+    expect(got['policy.namedInsured']).toBe('Hannelore Quist')
+  })
+})
