@@ -15,6 +15,8 @@ const CONNECTOR =
   /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
+/** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
+const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */
 export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
 /** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
@@ -48,7 +50,12 @@ export function proseValueAfter(
   if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
   if (variant.wholeCell === true) return undefined
   const join = CONNECTOR.exec(after)?.[0] ?? ''
-  if (join.length === 0 || !STRICT_VALUE_START.test(after.slice(join.length))) return undefined
+  const value = after.slice(join.length)
+  if (
+    join.length === 0 ||
+    !(STRICT_VALUE_START.test(value) || (field.type === 'Date' && MONTH_START.test(value)))
+  )
+    return undefined
   // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
   if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
   return join.length
@@ -65,6 +72,13 @@ export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
 /** Words before a label that make it name a value that is not this policy's answer. */
 export const DISTRACTOR_BEFORE =
   /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
+
+/**
+ * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated
+ * effective …", "cancelled effective …" date the change, not the policy's term.
+ */
+export const CHANGE_BEFORE =
+  /(?:^|[^a-z])(?:added|removed|deleted|changed|amended|revised|modified|updated|increased|decreased|reduced|raised|lowered|reinstated|cancell?ed|terminated|endorsed|corrected)\s*,?\s*$/
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
 export const QUALIFIERS =

@@ -16,6 +16,7 @@ import {
   IDENTIFIER_IDS,
   LIST_MARKER,
   proseValueAfter,
+  CHANGE_BEFORE,
   QUALIFIERS,
   SEPARATORS,
 } from './label-context'
@@ -285,7 +286,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
             // A remark in parentheses qualifies the label ("Deductible (5% of Coverage A)").
             .replace(/^\s*\([^()]{0,40}\)[\s:]*$/, '')
             .trim() === '',
-        distractor: DISTRACTOR_BEFORE.test(before),
+        distractor:
+          DISTRACTOR_BEFORE.test(before) || (field.type === 'Date' && CHANGE_BEFORE.test(before)),
       })
     }
   }

@@ -33,6 +33,8 @@ const NO = String.raw`(?:number|num\.?|nbr\.?|no\.?|#|id)(?![a-z])`
 const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and|[il|](?=exp))\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
 /** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
 const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
+/** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
+const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from`
 /** Hazards with deductibles of their own: not the all-perils deductible. */
 const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
 
@@ -119,6 +121,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
+    { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
@@ -139,6 +142,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
+    { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },

@@ -317,6 +317,10 @@ function periodDate(
       break
     add(cell, 0)
   }
+  // A period in running prose goes on at the start of the next line of its paragraph ("It runs
+  // from January 21, 2025 to" / "January 21, 2026.").
+  const wrapped = first === undefined ? paragraphNext(hit, page) : undefined
+  if (wrapped !== undefined) add(wrapped, 0)
   const v = readFieldValue(hit.field, hit.variant, joined)
   if (v === undefined) return
   const part = [...parts].reverse().find((p) => p.offset <= v.start)
@@ -324,6 +328,24 @@ function periodDate(
   const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
   const weight = part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right
   emit(part.cell, part.from, local, weight * (first === undefined ? 1 : STACKED), 'right', line)
+}
+
+/**
+ * The first cell of the next line when a label inside a sentence ends its line's last cell and
+ * the next line starts the same paragraph (same left edge, close under it).
+ */
+function paragraphNext(hit: LabelHit, page: PageView): Cell | undefined {
+  if (hit.start <= 2 || hit.cellIndex !== hit.line.cells.length - 1) return undefined
+  // A sentence: several words before the label.
+  if (!/(?:\S+\s+){3}/.test(hit.cell.text.slice(0, hit.start))) return undefined
+  const next = page.lines[hit.line.index + 1]
+  const cell = next?.cells[0]
+  if (next === undefined || cell === undefined || next.bbox.page !== hit.line.bbox.page)
+    return undefined
+  const h = Math.max(hit.line.height, 1e-6)
+  if (Math.abs(cell.bbox.x0 - hit.line.cells[0]!.bbox.x0) * page.aspect > h) return undefined
+  if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return undefined
+  return cell
 }
 
 /** Trust in a value beside the first line of a two-line label, relative to one beside the label. */

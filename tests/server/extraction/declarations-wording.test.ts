@@ -134,3 +134,39 @@ describe("a letter's reference block", () => {
     expect(got['policy.namedInsured']).toBe('Hannelore Quist')
   })
 })
+
+describe('a period in a sentence', () => {
+  it('reads both dates when the sentence wraps between them', () => {
+    const got = extract(
+      paragraph([
+        'Happy to help. I see your policy with Larchfield Mutual Insurance Company. It runs from',
+        'November 9, 2026 to November 9, 2027.',
+      ]),
+    )
+    expect(got['policy.effectiveDate']).toBe('2026-11-09')
+    expect(got['policy.expirationDate']).toBe('2027-11-09')
+    const split = extract(
+      paragraph([
+        'We confirm the policy named above. The policy is in force from January 21, 2025 to',
+        'January 21, 2026. This letter does not amend the policy.',
+      ]),
+    )
+    expect(split['policy.effectiveDate']).toBe('2025-01-21')
+    expect(split['policy.expirationDate']).toBe('2026-01-21')
+  })
+  it("takes a date written with its month's name after a label in a sentence", () => {
+    const got = extract(
+      paragraph(['This confirms coverage with Larchfield Mutual, effective July 28, 2027 through']),
+    )
+    expect(got['policy.effectiveDate']).toBe('2027-07-28')
+  })
+  it("takes no change's date for the policy's", () => {
+    const got = extract(
+      paragraph([
+        'Change requested:   Dwelling limit increased, effective February 10, 2027.',
+        'Mortgagee added, effective January 28, 2028.',
+      ]),
+    )
+    expect(got['policy.effectiveDate']).toBeUndefined()
+  })
+})
