@@ -11,8 +11,8 @@ import type { Line } from './layout'
 export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 
 /** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
-const CONNECTOR =
-  /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+export const CONNECTOR =
+  /^\s*(?:(?:(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 /** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
@@ -71,7 +71,7 @@ export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 export const DISTRACTOR_BEFORE =
-  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
 
 /**
  * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated

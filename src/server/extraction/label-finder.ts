@@ -162,6 +162,10 @@ export function ocrLetters(lower: string): string {
   )
 }
 
+/** A verb joining a label to its value in a sentence ("… is", "… is covered for"). */
+const VERB_JOIN =
+  /^\s+(?:is|was|are|(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to))\s+\S/
+
 /** Words after a label that make it a section's heading. */
 const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 /** A heading's weight as a label, relative to the label it contains. */
@@ -261,6 +265,21 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
           prose = 'after'
           labelEnd = lower.length
         } else continue
+      }
+      // A sentence wrapped just before the label starts the next line with it: "dwelling is
+      // covered for $235,000 …" is still prose, its value after the verb.
+      if (
+        prose === undefined &&
+        start <= 2 &&
+        field.type !== 'Text' &&
+        variant.wholeCell !== true &&
+        VERB_JOIN.test(lower.slice(end))
+      ) {
+        const after = proseValueAfter(field, variant, lower.slice(end))
+        if (after !== undefined) {
+          prose = 'after'
+          labelEnd = end + after
+        }
       }
       const rest = lower.slice(labelEnd)
       hits.push({

@@ -157,6 +157,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
+    // "Premium for the policy term", "Premium for this year": the whole term's premium.
+    {
+      pattern:
+        /^premium\s+for\s+(?:the|this|your)\s+(?:(?:full|policy|annual)\s+)*(?:term|year|period|policy)$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     {
       pattern:
         /^(?:price|cost)\s+(?:for|of)\s+(?:the|this|your)\s+(?:term|policy|year|cover(?:age)?)$/,

@@ -8,7 +8,7 @@
  */
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
-import { SEPARATORS } from './label-context'
+import { CONNECTOR, SEPARATORS } from './label-context'
 import { looksLikeLabel, nextLabelStart, RANK, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import {
@@ -160,10 +160,12 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     const h = Math.max(hit.line.height, 1e-6)
     if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
-    const wrapped = hit.field.type === 'Text' ? toClauseEnd(first.text) : first.text
+    // The words joining label and value may wrap with it: "The dwelling is" / "covered for $…".
+    const lead = hit.field.type === 'Text' ? 0 : (CONNECTOR.exec(first.text)?.[0].length ?? 0)
+    const wrapped = hit.field.type === 'Text' ? toClauseEnd(first.text) : first.text.slice(lead)
     const v = readFieldValue(hit.field, hit.variant, wrapped)
     if (v === undefined || v.start > 0) return
-    emit(first, 0, v, PROSE_WEIGHT * 0.95, 'inline', next)
+    emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)
     return
   }
   const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest

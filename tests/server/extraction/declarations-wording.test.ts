@@ -170,3 +170,46 @@ describe('a period in a sentence', () => {
     expect(got['policy.effectiveDate']).toBeUndefined()
   })
 })
+
+describe('amounts in a sentence', () => {
+  it('reads the dwelling limit after "is covered for", also when the sentence wraps before it', () => {
+    const wrappedBefore = extract(
+      paragraph([
+        'The insured home is 9 Teal Court, Ely, MN 55731, built in 1923. The',
+        'dwelling is covered for $235,000 (other structures $23,500) with a deductible of $1,000.',
+      ]),
+    )
+    expect(wrappedBefore['policy.coverageAmount']).toBe('235000')
+    const wrappedAfter = extract(
+      paragraph([
+        'The insured home is 9 Teal Court, Ely, MN 55731, built in 1923. The dwelling is',
+        'covered for $1,615,000 (other structures $161,500) with a deductible of $5,000.',
+      ]),
+    )
+    expect(wrappedAfter['policy.coverageAmount']).toBe('1615000')
+  })
+  it("takes this year's premium, not the one last year's sentence names", () => {
+    const found = matchLines(
+      buildLines(
+        paragraph([
+          'Hi, I need proof of coverage for my lender. Last year the premium was $2,692.57.',
+          "This year's premium is $3,190.85.",
+        ]),
+        ASPECT,
+      ),
+      ASPECT,
+    )
+    expect(found.filter((c) => c.field === 'policy.premium').map((c) => c.value)).toEqual([
+      '$3,190.85',
+    ])
+  })
+  it('reads "Premium for the policy term" as the premium', () => {
+    const got = extract([
+      ...pdfWords('Premium for the policy term', 48, 100),
+      ...pdfWords('$8,374.57', 330, 100),
+      ...pdfWords('Reinstatement fee', 48, 114),
+      ...pdfWords('$45.00', 330, 114),
+    ])
+    expect(got['policy.premium']).toBe('8374.57')
+  })
+})
