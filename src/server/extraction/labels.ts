@@ -34,7 +34,7 @@ const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?
 /** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
 const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
 /** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
-const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from`
+const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from|^(?:coverage|cover|insured)\s+from$`
 /** Hazards with deductibles of their own: not the all-perils deductible. */
 const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
 
@@ -95,7 +95,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
     // Plain-language captions of whom the policy is for: "Account holder", "Homeowner(s)".
     {
-      pattern: /^(?:account\s*holder|home\s*owners?|insured\s+part(?:y|ies))(?:\s*\(s\))?$/,
+      pattern:
+        /^(?:account\s*holder|home\s*owners?|insured\s+part(?:y|ies)|(?:condo(?:minium)?\s+)?unit\s+owners?)(?:\s*\(s\))?$/,
       weight: 0.8,
       wholeCell: true,
     },
@@ -193,6 +194,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    // A unit owner's (HO-6) Coverage A insures the unit's building property: its additions and
+    // alterations.
+    {
+      pattern:
+        /^\(?a\s*[.):\-–—]?\s+building\s+property|unit\s+(?:owner'?s\s+)?(?:additions|improvements)\s+(?:and|&)\s+alterations/,
+      weight: 0.95,
+    },
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
@@ -337,7 +345,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
     {
       pattern:
-        /^(?:your|the|insured|covered|described|rental|unoccupied|vacant|scheduled)\s+(?:home|house|property|premises|dwelling|residence|building)$/,
+        /^(?:your|the|insured|covered|described|rental|unoccupied|vacant|scheduled)\s+(?:home|house|property|premises|dwelling|residence|building|unit|condo(?:minium)?\s+unit)$/,
       weight: 0.8,
       wholeCell: true,
     },
@@ -359,7 +367,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
     {
       pattern:
-        /^(?:(?:home|house|dwelling|building)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,
+        /^(?:(?:home|house|dwelling|building|unit|association|condo(?:minium)?)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,
       weight: 0.8,
       wholeCell: true,
     },

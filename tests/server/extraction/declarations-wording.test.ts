@@ -213,3 +213,41 @@ describe('amounts in a sentence', () => {
     expect(got['policy.premium']).toBe('8374.57')
   })
 })
+
+describe("a unit owner's (HO-6) declarations in two columns", () => {
+  // Left column: captions over values; right column: the coverages, beside them on the same lines.
+  const page = (): TextToken[] => [
+    ...pdfWords('UNIT OWNER(S)', 28, 100),
+    ...pdfWords('A Building property (unit additions & alterations)', 316, 100),
+    ...pdfWords('$162,000.00', 540, 100),
+    ...pdfWords('Hannelore Quist', 28, 114),
+    ...pdfWords('THE UNIT', 28, 142),
+    ...pdfWords('9091 Spinnaker St', 28, 156),
+    ...pdfWords('Loss assessment', 316, 156),
+    ...pdfWords('$5,000.00', 540, 156),
+    ...pdfWords('Unit 170, Ely, MN 55731', 28, 170),
+    ...pdfWords('Association built', 28, 198),
+    ...pdfWords('2019', 150, 198),
+    ...pdfWords('Number', 28, 226),
+    ...pdfWords('HO6-99372790', 150, 226),
+    ...pdfWords('Coverage from', 28, 240),
+    ...pdfWords('03/27/2026', 150, 240),
+    ...pdfWords('until 03/27/2027', 215, 240),
+    ...pdfWords('INSURER', 28, 268),
+    ...pdfWords('Larchfield Home Insurance Company', 28, 282),
+    ...pdfWords('MORTGAGEE / LOSS PAYEE', 316, 282),
+  ]
+  it('reads the unit owner, the unit, its Coverage A, the period and the insurer', () => {
+    const got = extract(page())
+    expect(got['policy.namedInsured']).toBe('Hannelore Quist')
+    expect(got['property.address']).toBe('9091 Spinnaker St')
+    expect(got['policy.coverageAmount']).toBe('162000')
+    const built = matchLines(buildLines(page(), ASPECT), ASPECT).filter(
+      (c) => c.field === 'property.yearBuilt',
+    )
+    expect(built.map((c) => c.value)).toEqual(['2019'])
+    expect(got['policy.effectiveDate']).toBe('2026-03-27')
+    expect(got['policy.expirationDate']).toBe('2027-03-27')
+    expect(got['policy.carrier']).toBe('Larchfield Home Insurance Company')
+  })
+})
