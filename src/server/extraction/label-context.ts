@@ -19,6 +19,11 @@ const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */
 export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
+/**
+ * How a phrase that names the value after it ends: "issued by", "payable to", "located at", "the
+ * mortgagee on file is", "This is to certify that", "countersigned by the agent of record".
+ */
+const PHRASE_END = /(?:by|to|at|\sis|\sthat|of\s+record)$/
 /** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
 const PHRASE_JOIN = /^\s*,?\s*/
 
@@ -40,9 +45,9 @@ export function proseValueAfter(
     // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
     // "… the mortgagee on file is Blue Ridge Bank", "Your agent is Alder Street Agency": a phrase
     // that ends in "is" names what follows it too.
-    const joined = /(?:by|to|at|\sis)$/.test(matched) || join.includes(',')
+    const joined = PHRASE_END.test(matched) || join.includes(',')
     // The phrase ends its line: the name starts the next one (pairing.ts reads it there).
-    if (/(?:by|to|at)$/.test(matched) && after.trim() === '') return after.length
+    if (PHRASE_END.test(matched) && after.trim() === '') return after.length
     return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
       ? join.length
       : undefined

@@ -67,7 +67,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
       weight: 0.9,
     },
-    { pattern: /(?:underwritten|issued|written)\s+by/, weight: 0.8, phrase: true },
+    { pattern: /(?:underwritten|issued|written|is\s+insured)\s+by/, weight: 0.8, phrase: true },
     // "This letter confirms that Osprey Point Insurance Company has issued policy …".
     {
       pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
@@ -106,6 +106,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.8,
       wholeCell: true,
     },
+    // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …".
+    { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that/, weight: 0.9, phrase: true },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
@@ -299,6 +301,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },
     {
       pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
+      weight: 0.8,
+      phrase: true,
+    },
+    // "Countersigned by the agent of record" / "Northgate Brokerage Co.".
+    {
+      pattern:
+        /(?:counter)?signed\s+by\s+(?:the\s+|your\s+)?(?:agent|producer|broker)\s+of\s+record/,
       weight: 0.8,
       phrase: true,
     },

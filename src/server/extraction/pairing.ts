@@ -158,11 +158,24 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     const first = next?.cells[0]
     if (next === undefined || first === undefined || next.bbox.page !== hit.line.bbox.page) return
     const h = Math.max(hit.line.height, 1e-6)
-    if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
+    // The next line starts the paragraph's margin, or (a certificate's centred sentences) both
+    // lines stand centred on one axis.
+    const centre = (c: Cell): number => (c.bbox.x0 + c.bbox.x1) / 2
+    const centred =
+      hit.line.cells.length === 1 &&
+      next.cells.length === 1 &&
+      Math.abs(centre(first) - centre(hit.cell)) * page.aspect < h
+    if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h && !centred) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
     // The words joining label and value may wrap with it: "The dwelling is" / "covered for $…".
     const lead = hit.field.type === 'Text' ? 0 : (CONNECTOR.exec(first.text)?.[0].length ?? 0)
-    const wrapped = hit.field.type === 'Text' ? toClauseEnd(first.text) : first.text.slice(lead)
+    // A centred line of its own is the whole name ("Ann Lee, Trustee of the Lee Family Trust").
+    const wrapped =
+      hit.field.type !== 'Text'
+        ? first.text.slice(lead)
+        : centred
+          ? first.text.trimEnd()
+          : toClauseEnd(first.text)
     const v = readFieldValue(hit.field, hit.variant, wrapped)
     if (v === undefined || v.start > 0) return
     emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)

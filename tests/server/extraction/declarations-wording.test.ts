@@ -251,3 +251,26 @@ describe("a unit owner's (HO-6) declarations in two columns", () => {
     expect(got['policy.carrier']).toBe('Larchfield Home Insurance Company')
   })
 })
+
+describe("a certificate's centred sentences", () => {
+  /** Lines centred on the page's axis, 14 pt apart. */
+  const centred = (lines: string[], top = 100): TextToken[] =>
+    lines.flatMap((l, i) => pdfWords(l, 306 - (l.length * 5) / 2, top + i * 14))
+  it('reads the names each phrase leads to on the next centred line', () => {
+    const tokens = centred([
+      'This is to certify that',
+      'Ann Lee, Trustee of the Lee Family Trust',
+      'is insured by',
+      'Quillan Casualty & Surety Company',
+      'covering the dwelling located at',
+      '6512 Loblolly Trail',
+      'Countersigned by the agent of record',
+      'Northgate Brokerage Co.',
+    ])
+    const found = matchLines(buildLines(tokens, ASPECT), ASPECT)
+    const value = (f: string): string[] => found.filter((c) => c.field === f).map((c) => c.value)
+    expect(value('policy.namedInsured')).toEqual(['Ann Lee, Trustee of the Lee Family Trust'])
+    expect(value('policy.carrier')).toEqual(['Quillan Casualty & Surety Company'])
+    expect(value('policy.producer')).toEqual(['Northgate Brokerage Co.'])
+  })
+})
