@@ -282,6 +282,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
     // A letter to the lender names the loan as the addressee's: "Re: … Your loan ML599711".
     { pattern: /^your\s+loan$/, weight: 0.8, wholeCell: true },
+    // "Loan 701-7691494" opening a line of a lender's address block.
+    { pattern: /^loan(?=\s+[a-z]{0,4}\d[\d-]{5,}$)/, weight: 0.75 },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],

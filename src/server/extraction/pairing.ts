@@ -71,6 +71,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     styleChanges(hit, body)
   const inline =
     separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
+  // A caption and its value in a comparison table's old column ("Previously": "Loan 5044981896")
+  // are the old term's.
+  if (inline !== undefined && hit.start <= 2 && inOtherTermColumn(page, hit.cell, hit.line))
+    return out
   if (inline !== undefined) {
     emit(hit.cell, hit.end + sep.length, inline, WEIGHT.inline, 'inline', hit.line)
     return out

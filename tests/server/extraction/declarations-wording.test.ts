@@ -274,3 +274,33 @@ describe("a certificate's centred sentences", () => {
     expect(value('policy.producer')).toEqual(['Northgate Brokerage Co.'])
   })
 })
+
+describe('a loan on a line of its own', () => {
+  it('reads "Loan 701-7691494" under a lender', () => {
+    const got = extract([
+      ...pdfWords('cc:', 48, 100),
+      ...pdfWords('Mortgagee', 90, 100),
+      ...pdfWords('Ardent Valley Federal Credit Union', 200, 100),
+      ...pdfWords('Post Office Box 64843, Ely, MN 55731', 200, 114),
+      ...pdfWords('Loan 701-7691494', 200, 128),
+    ])
+    expect(got['policy.loanNumber']).toBe('701-7691494')
+  })
+  it("takes no loan from a change table's old column", () => {
+    const tokens = [
+      ...pdfWords('Item', 30, 100),
+      ...pdfWords('Description', 70, 100),
+      ...pdfWords('Previously', 250, 100),
+      ...pdfWords('Changed to', 430, 100),
+      ...pdfWords('3', 30, 120),
+      ...pdfWords('Mortgage holder', 70, 120),
+      ...pdfWords('Harvest Moon Credit Union', 250, 120),
+      ...pdfWords('Quoddy Bay Savings', 430, 120),
+      ...pdfWords('Loan 5044981896', 250, 134),
+      ...pdfWords('Loan 1674424428', 430, 134),
+    ]
+    const found = matchLines(buildLines(tokens, ASPECT), ASPECT)
+    const loans = found.filter((c) => c.field === 'policy.loanNumber').map((c) => c.value)
+    expect(loans).not.toContain('5044981896')
+  })
+})
