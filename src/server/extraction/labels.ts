@@ -106,8 +106,9 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.8,
       wholeCell: true,
     },
-    // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …".
-    { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that/, weight: 0.9, phrase: true },
+    // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …",
+    // the name on a line of its own ("… CERTIFY THAT THE POLICIES OF INSURANCE LISTED" is none).
+    { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that(?=\s*$)/, weight: 0.9, phrase: true },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },

@@ -273,6 +273,19 @@ describe("a certificate's centred sentences", () => {
     expect(value('policy.carrier')).toEqual(['Quillan Casualty & Surety Company'])
     expect(value('policy.producer')).toEqual(['Northgate Brokerage Co.'])
   })
+  it("takes no insured from a certificate's boilerplate sentence", () => {
+    const found = matchLines(
+      buildLines(
+        paragraph([
+          'THIS IS TO CERTIFY THAT THE POLICIES OF INSURANCE LISTED BELOW HAVE BEEN ISSUED TO',
+          'THE INSURED NAMED ABOVE FOR THE POLICY PERIOD INDICATED.',
+        ]),
+        ASPECT,
+      ),
+      ASPECT,
+    )
+    expect(found.filter((c) => c.field === 'policy.namedInsured')).toEqual([])
+  })
 })
 
 describe('a loan on a line of its own', () => {
