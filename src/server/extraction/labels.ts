@@ -35,6 +35,8 @@ const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?
 const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
 /** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
 const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from|^(?:coverage|cover|insured)\s+from$`
+/** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
+const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
 /** Hazards with deductibles of their own: not the all-perils deductible. */
 const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
 
@@ -147,6 +149,14 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 1 },
+    // "effective July 28, 2027 through July 28, 2028": the period's end after "through".
+    {
+      pattern: re(
+        String.raw`effective(?=\s+${PROSE_DATE}\s+(?:through|thru|to|until)\s+${PROSE_DATE})`,
+      ),
+      weight: 0.85,
+      dateIndex: 1,
+    },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
@@ -259,8 +269,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     // In a sentence: "the mortgagee on file is Blue Ridge Bank, loan number …".
     {
       pattern:
-        /(?:mortgagee|lien\s*holder|loss\s+payee)(?:\s+(?:on\s+(?:file|record|the\s+policy)|of\s+record|listed|named|shown|endorsed))?\s+is/,
-      weight: 0.8,
+        /(?:mortgagee|lien\s*holder|loss\s+payee)(?:\s+(?:on\s+(?:file|record|the\s+policy)|of\s+record|listed|named|shown|endorsed))?\s+is|mortgagee\s+clause\s+names/,
+      weight: 0.9,
       phrase: true,
     },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
@@ -347,7 +357,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
     {
       pattern:
-        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers)\s+the\s+(?:home|house|dwelling|residence|property|premises)\s+at/,
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for)\s+the\s+(?:home|house|dwelling|residence|property|premises)\s+at/,
       weight: 0.85,
       phrase: true,
     },

@@ -165,11 +165,13 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     // The next line starts the paragraph's margin, or (a certificate's centred sentences) both
     // lines stand centred on one axis.
     const centre = (c: Cell): number => (c.bbox.x0 + c.bbox.x1) / 2
+    const margin = Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect <= 2 * h
     const centred =
+      !margin &&
       hit.line.cells.length === 1 &&
       next.cells.length === 1 &&
       Math.abs(centre(first) - centre(hit.cell)) * page.aspect < h
-    if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h && !centred) return
+    if (!margin && !centred) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
     // The words joining label and value may wrap with it: "The dwelling is" / "covered for $…".
     const lead = hit.field.type === 'Text' ? 0 : (CONNECTOR.exec(first.text)?.[0].length ?? 0)

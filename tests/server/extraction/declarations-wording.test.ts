@@ -317,3 +317,26 @@ describe('a loan on a line of its own', () => {
     expect(loans).not.toContain('5044981896')
   })
 })
+
+describe("an evidence letter's paragraph", () => {
+  const letter = (): TextToken[] =>
+    paragraph([
+      'This is to confirm that Ann Lee is insured under policy no. 43-WQ-164091 issued by',
+      'Basalt Home Assurance Co., effective July 28, 2027 through July 28, 2028, for the dwelling at',
+      '3177 Cattail Way, Ely, MN 55731.',
+      'The mortgagee clause names Wagtail Crossing Savings and Loan, its successors and/or assigns.',
+    ])
+  it('reads the period, the dwelling and the mortgagee from the sentences', () => {
+    const got = extract(letter())
+    expect(got['policy.effectiveDate']).toBe('2027-07-28')
+    expect(got['policy.expirationDate']).toBe('2028-07-28')
+    expect(got['property.address']).toBe('3177 Cattail Way')
+    expect(got['policy.mortgagee']).toBe('Wagtail Crossing Savings and Loan')
+  })
+  it('reads the insurer named after "issued by" on the next line of the paragraph, to its clause end', () => {
+    const found = matchLines(buildLines(letter(), ASPECT), ASPECT)
+    expect(found.filter((c) => c.field === 'policy.carrier').map((c) => c.value)).toEqual([
+      'Basalt Home Assurance Co.',
+    ])
+  })
+})
