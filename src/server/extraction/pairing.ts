@@ -8,7 +8,7 @@
  */
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
-import { CONNECTOR, SEPARATORS } from './label-context'
+import { CONNECTOR, IDENTIFIER_IDS, SEPARATORS } from './label-context'
 import { looksLikeLabel, nextLabelStart, RANK, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import {
@@ -41,6 +41,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     out.push(toCandidate(hit, cell, offset, v, weight, relation, page, line))
   }
 
+  if (hit.prose === 'caption') {
+    captionedValue(hit, emit)
+    return out
+  }
   // A period's dates: "Policy Period: 01/05/2025 to 01/05/2026", in one cell or spread over
   // several cells of the line.
   if (hit.variant.dateIndex !== undefined) {
@@ -114,6 +118,29 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
+}
+
+/** Trust in a value its caption follows after a dash, before the label's own weight. */
+const CAPTIONED_WEIGHT = 0.9
+/** A street line up to its street's kind: "5722 Tanager Street" of "5722 Tanager Street Ely, MN". */
+const STREET_TO_KIND =
+  /^\d{1,6}[A-Za-z]?\s+(?:[A-Z][\w'’-]*\.?\s+){1,4}?(?:St|Street|Rd|Road|Ave|Avenue|Ln|Lane|Dr|Drive|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Pkwy|Parkway|Cir|Circle|Ter|Terrace|Hwy|Highway|Trl|Trail)\b\.?/
+
+/**
+ * The value at the start of the label's line, before the spaced dash that opens its caption
+ * ("Annika Jankowitz — named insured", "Jul 9, 2027 to Jul 9, 2028 — policy period").
+ */
+function captionedValue(hit: LabelHit, emit: Emit): void {
+  const dash = /\s+[-–—]\s+(?:the\s+|your\s+)?$/i.exec(hit.cell.text.slice(0, hit.start))
+  if (dash === null) return
+  let text = hit.cell.text.slice(0, dash.index)
+  if (hit.field.id === 'property.address') text = STREET_TO_KIND.exec(text)?.[0] ?? text
+  const v = readFieldValue(hit.field, hit.variant, text)
+  // The value starts the line (a period's second date does not); an identifier is all of it
+  // ("P5 3500 4134 S", not a part).
+  if (v === undefined || (v.start > 1 && hit.variant.dateIndex === undefined)) return
+  if (IDENTIFIER_IDS.has(hit.field.id) && v.start + v.printed.length < text.trimEnd().length) return
+  emit(hit.cell, 0, v, CAPTIONED_WEIGHT, 'inline', hit.line)
 }
 
 /** Trust in a value read from a sentence, before the label's own weight. */

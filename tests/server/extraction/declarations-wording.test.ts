@@ -340,3 +340,46 @@ describe("an evidence letter's paragraph", () => {
     ])
   })
 })
+
+describe('values captioned after a dash', () => {
+  const lines = (rows: string[]): TextToken[] =>
+    rows.flatMap((r, i) => pdfWords(r, 48, 100 + i * 16))
+  it('reads the value before "— caption" on each line', () => {
+    const got = extract(
+      lines([
+        'P5 3500 4134 — policy number',
+        'Annika J. Jankowitz — named insured',
+        '1963 (roof 2012) — year built',
+        'Jul 9, 2027 to Jul 9, 2028 — policy period, 12:01 a.m. at the home',
+        'Fernhill Mortgage Servicing — first mortgagee, ISAOA/ATIMA',
+        '7630559055 — loan number',
+        'Cheng & Holm Insurance 954.256.4353 — your agent',
+      ]),
+    )
+    expect(got['policy.policyNumber']).toBe('P5 3500 4134')
+    expect(got['policy.namedInsured']).toBe('Annika J. Jankowitz')
+    expect(got['property.yearBuilt']).toBe('1963')
+    expect(got['policy.effectiveDate']).toBe('2027-07-09')
+    expect(got['policy.expirationDate']).toBe('2028-07-09')
+    expect(got['policy.mortgagee']).toBe('Fernhill Mortgage Servicing')
+    expect(got['policy.loanNumber']).toBe('7630559055')
+    expect(got['policy.producer']).toBe('Cheng & Holm Insurance')
+  })
+  it('takes no part of an identifier, and no caption pair for a value', () => {
+    const found = matchLines(
+      buildLines(
+        lines([
+          'P5 3500 4134 S — policy number',
+          'Dwelling — Coverage A',
+          'AMT OF INS - DWELLING',
+          'No lender — mortgagee',
+        ]),
+        ASPECT,
+      ),
+      ASPECT,
+    )
+    expect(found.filter((c) => c.field === 'policy.policyNumber')).toEqual([])
+    expect(found.filter((c) => c.field === 'policy.mortgagee')).toEqual([])
+    expect(found.some((c) => c.relation === 'inline' && c.value === 'Dwelling')).toBe(false)
+  })
+})
