@@ -36,7 +36,8 @@ const AGENCY_WORDS =
   /\b(?:agency|insurance|group|brokerage|brokers?|partners|advisors|associates|services|llc|inc\.?|agents?)\b/i
 
 /** Clauses printed after a lender's name that are not part of it. */
-const LENDER_CLAUSE = /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns).*$/i
+const LENDER_CLAUSE =
+  /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns|as\s+(?:their|its)\s+interests?\s+may\s+appear).*$/i
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/
 const THIS_YEAR = new Date().getUTCFullYear()
@@ -196,7 +197,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     printed = printed.replace(/^[a-f]\s*:\s*/i, '').replace(/^[A-F]\s+(?=[A-Z][a-z])/, '')
   // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
   if (id !== 'property.address')
-    printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')
+    printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)[.,;]?\s*$/i, '')
+  // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name.
+  if (id === 'policy.namedInsured' || id === 'policy.mortgagee' || id === 'policy.producer')
+    printed = printed.replace(/\s+of\s+\d{1,6}\s+[A-Z].*$/, '')
   if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined

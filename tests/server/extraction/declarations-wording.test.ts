@@ -383,3 +383,20 @@ describe('values captioned after a dash', () => {
     expect(found.some((c) => c.relation === 'inline' && c.value === 'Dwelling')).toBe(false)
   })
 })
+
+describe('what follows a name is not part of it', () => {
+  it('drops a phone in parentheses before a full stop, an address after "of", the ATIMA wording', () => {
+    const got = extract([
+      ...pdfWords(
+        'Named Insured: Gideon Hautala-Grimes of 14541 Tollhouse Way, Ely, MN 55731.',
+        48,
+        100,
+      ),
+      ...pdfWords('Agent of record: Rookery Lane Insurance Services (240-6577).', 48, 130),
+      ...pdfWords('Mortgagee: Nightjar Federal Credit Union as their interest may appear', 48, 160),
+    ])
+    expect(got['policy.namedInsured']).toBe('Gideon Hautala-Grimes')
+    expect(got['policy.producer']).toBe('Rookery Lane Insurance Services')
+    expect(got['policy.mortgagee']).toBe('Nightjar Federal Credit Union')
+  })
+})
