@@ -36,7 +36,8 @@ const AGENCY_WORDS =
   /\b(?:agency|insurance|group|brokerage|brokers?|partners|advisors|associates|services|llc|inc\.?|agents?)\b/i
 
 /** Clauses printed after a lender's name that are not part of it. */
-const LENDER_CLAUSE = /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns).*$/i
+const LENDER_CLAUSE =
+  /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns|as\s+(?:their|its)\s+interests?\s+may\s+appear).*$/i
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/
 const THIS_YEAR = new Date().getUTCFullYear()
@@ -152,11 +153,12 @@ function readIdentifier(text: string): ParsedValue | undefined {
 }
 
 /**
- * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash
- * ("12 Teal Road - Oskaloosa IA"), which no street name holds (hyphenated names have no spaces).
+ * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash or
+ * slash ("12 Teal Road - Oskaloosa IA", "259 Feldspar Lane / Grand Isle LA"), which no street name
+ * holds (hyphenated names have no spaces).
  */
 export function streetLine(address: string): string {
-  const cut = address.search(/,|\s[-–—]\s/)
+  const cut = address.search(/,|\s[-–—/]\s/)
   return (cut > 0 ? address.slice(0, cut) : address).trim()
 }
 
@@ -195,7 +197,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     printed = printed.replace(/^[a-f]\s*:\s*/i, '').replace(/^[A-F]\s+(?=[A-Z][a-z])/, '')
   // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
   if (id !== 'property.address')
-    printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)\s*$/i, '')
+    printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)[.,;]?\s*$/i, '')
+  // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name.
+  if (id === 'policy.namedInsured' || id === 'policy.mortgagee' || id === 'policy.producer')
+    printed = printed.replace(/\s+of\s+\d{1,6}\s+[A-Z].*$/, '')
   if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined

@@ -11,12 +11,19 @@ import type { Line } from './layout'
 export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 
 /** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
-const CONNECTOR =
-  /^\s*(?:(?:is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+export const CONNECTOR =
+  /^\s*(?:(?:(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
+/** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
+const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */
 export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
+/**
+ * How a phrase that names the value after it ends: "issued by", "payable to", "located at", "the
+ * mortgagee on file is", "This is to certify that", "countersigned by the agent of record".
+ */
+const PHRASE_END = /(?:by|to|at|\sis|\snames|\sthat|of\s+record)$/
 /** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
 const PHRASE_JOIN = /^\s*,?\s*/
 
@@ -36,9 +43,11 @@ export function proseValueAfter(
     const join = PHRASE_JOIN.exec(after)?.[0] ?? ''
     // A name follows a phrase that ends in "by", "to" or "at", or stands after a comma ("the
     // servicing agent, Alder Street Insurance Group, at …"); it starts with a capital or a digit.
-    const joined = /(?:by|to|at)$/.test(matched) || join.includes(',')
+    // "… the mortgagee on file is Blue Ridge Bank", "Your agent is Alder Street Agency": a phrase
+    // that ends in "is" names what follows it too.
+    const joined = PHRASE_END.test(matched) || join.includes(',')
     // The phrase ends its line: the name starts the next one (pairing.ts reads it there).
-    if (/(?:by|to|at)$/.test(matched) && after.trim() === '') return after.length
+    if (PHRASE_END.test(matched) && after.trim() === '') return after.length
     return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
       ? join.length
       : undefined
@@ -46,7 +55,12 @@ export function proseValueAfter(
   if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
   if (variant.wholeCell === true) return undefined
   const join = CONNECTOR.exec(after)?.[0] ?? ''
-  if (join.length === 0 || !STRICT_VALUE_START.test(after.slice(join.length))) return undefined
+  const value = after.slice(join.length)
+  if (
+    join.length === 0 ||
+    !(STRICT_VALUE_START.test(value) || (field.type === 'Date' && MONTH_START.test(value)))
+  )
+    return undefined
   // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
   if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
   return join.length
@@ -62,7 +76,14 @@ export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 export const DISTRACTOR_BEFORE =
-  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)\s*$/
+  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
+
+/**
+ * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated
+ * effective …", "cancelled effective …" date the change, not the policy's term.
+ */
+export const CHANGE_BEFORE =
+  /(?:^|[^a-z])(?:added|removed|deleted|changed|amended|revised|modified|updated|increased|decreased|reduced|raised|lowered|reinstated|cancell?ed|terminated|endorsed|corrected)\s*,?\s*$/
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
 export const QUALIFIERS =

@@ -16,6 +16,7 @@ import {
   IDENTIFIER_IDS,
   LIST_MARKER,
   proseValueAfter,
+  CHANGE_BEFORE,
   QUALIFIERS,
   SEPARATORS,
 } from './label-context'
@@ -47,7 +48,12 @@ export interface LabelHit {
   readonly prose?: Prose
 }
 
-export type Prose = 'after' | 'before'
+/**
+ * Where a label's value is when the label is not a caption before it: after it in a sentence,
+ * before it in a sentence, or (`caption`) before it on its line, the label its caption after a
+ * spaced dash ("Annika Jankowitz — named insured").
+ */
+export type Prose = 'after' | 'before' | 'caption'
 
 /**
  * Every label variant with its pattern compiled once (global, for scanning a cell) and the strings
@@ -161,6 +167,19 @@ export function ocrLetters(lower: string): string {
   )
 }
 
+/**
+ * A value and a spaced dash before a label that ends its line: the label captions the value
+ * ("5722 Tanager Street — the home we insure", "7630559055 — loan number"). One dash only: a
+ * line of several is a list of captions.
+ */
+const CAPTION_AFTER_VALUE = /^[^–—]{1,80}?\S\s+[-–—]\s+(?:the\s+|your\s+)?$/
+/** What may follow such a caption: nothing, or a remark after a comma or in parentheses. */
+const CAPTION_END = /^\s*(?:[,(].*)?$/
+
+/** A verb joining a label to its value in a sentence ("… is", "… is covered for"). */
+const VERB_JOIN =
+  /^\s+(?:is|was|are|(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to))\s+\S/
+
 /** Words after a label that make it a section's heading. */
 const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 /** A heading's weight as a label, relative to the label it contains. */
@@ -208,7 +227,15 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         variant.phrase === true
           ? proseValueAfter(field, variant, lower.slice(end), matched, cell.text.slice(end))
           : undefined
-      if (variant.valueBefore === true) {
+      if (
+        variant.valueBefore !== true &&
+        variant.phrase !== true &&
+        CAPTION_AFTER_VALUE.test(cell.text.slice(0, start)) &&
+        CAPTION_END.test(subject.slice(end)) &&
+        captionedText(cell.text.slice(0, start))
+      )
+        prose = 'caption'
+      else if (variant.valueBefore === true) {
         if (!/[A-Z][\w&.'’-]*\s*$/.test(cell.text.slice(0, start))) continue
         prose = 'before'
       } else if (variant.phrase === true) {
@@ -261,6 +288,21 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
           labelEnd = lower.length
         } else continue
       }
+      // A sentence wrapped just before the label starts the next line with it: "dwelling is
+      // covered for $235,000 …" is still prose, its value after the verb.
+      if (
+        prose === undefined &&
+        start <= 2 &&
+        field.type !== 'Text' &&
+        variant.wholeCell !== true &&
+        VERB_JOIN.test(lower.slice(end))
+      ) {
+        const after = proseValueAfter(field, variant, lower.slice(end))
+        if (after !== undefined) {
+          prose = 'after'
+          labelEnd = end + after
+        }
+      }
       const rest = lower.slice(labelEnd)
       hits.push({
         field,
@@ -285,11 +327,28 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
             // A remark in parentheses qualifies the label ("Deductible (5% of Coverage A)").
             .replace(/^\s*\([^()]{0,40}\)[\s:]*$/, '')
             .trim() === '',
-        distractor: DISTRACTOR_BEFORE.test(before),
+        distractor:
+          DISTRACTOR_BEFORE.test(before) || (field.type === 'Date' && CHANGE_BEFORE.test(before)),
       })
     }
   }
-  return hits
+  // On a line captioned after a dash, the words before the dash are the value: a label's words
+  // among them ("No lender — mortgagee") are no label.
+  const caption = hits.find((h) => h.prose === 'caption')
+  return caption === undefined
+    ? hits
+    : hits.filter((h) => h.prose === 'caption' || h.start >= caption.start)
+}
+
+/**
+ * True when the words before a caption's dash read as a value, not as the first caption of two
+ * ("Dwelling — Coverage A", "Policy Period — Effective", "AMT OF INS - DWELLING").
+ */
+function captionedText(before: string): boolean {
+  const text = before.replace(/\s+[-–—]\s+(?:the\s+|your\s+)?$/i, '')
+  if (looksLikeLabel(text)) return false
+  // Words in capitals without a digit head a section or a table.
+  return /\d/.test(text) || /[a-z]/.test(text)
 }
 
 const isWholeCell = (text: string, start: number, end: number): boolean =>

@@ -33,6 +33,10 @@ const NO = String.raw`(?:number|num\.?|nbr\.?|no\.?|#|id)(?![a-z])`
 const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and|[il|](?=exp))\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
 /** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
 const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
+/** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
+const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from|^(?:coverage|cover|insured)\s+from$`
+/** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
+const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
 /** Hazards with deductibles of their own: not the all-perils deductible. */
 const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
 
@@ -65,7 +69,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
       weight: 0.9,
     },
-    { pattern: /(?:underwritten|issued|written)\s+by/, weight: 0.8, phrase: true },
+    { pattern: /(?:underwritten|issued|written|is\s+insured)\s+by/, weight: 0.8, phrase: true },
     // "This letter confirms that Osprey Point Insurance Company has issued policy …".
     {
       pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
@@ -93,10 +97,20 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
     // Plain-language captions of whom the policy is for: "Account holder", "Homeowner(s)".
     {
-      pattern: /^(?:account\s*holder|home\s*owners?|insured\s+part(?:y|ies))(?:\s*\(s\))?$/,
+      pattern:
+        /^(?:account\s*holder|home\s*owners?|insured\s+part(?:y|ies)|(?:condo(?:minium)?\s+)?unit\s+owners?)(?:\s*\(s\))?$/,
       weight: 0.8,
       wholeCell: true,
     },
+    // A lender's papers name the insured as its borrower ("Borrower(s) as named on policy").
+    {
+      pattern: /^borrower(?:\s*\(s\)|s)?(?:\s+name|\s+as\s+named\s+on\s+(?:the\s+)?policy)?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …",
+    // the name on a line of its own ("… CERTIFY THAT THE POLICIES OF INSURANCE LISTED" is none).
+    { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that(?=\s*$)/, weight: 0.9, phrase: true },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
@@ -113,6 +127,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
+    { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
@@ -133,6 +148,15 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
+    { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 1 },
+    // "effective July 28, 2027 through July 28, 2028": the period's end after "through".
+    {
+      pattern: re(
+        String.raw`effective(?=\s+${PROSE_DATE}\s+(?:through|thru|to|until)\s+${PROSE_DATE})`,
+      ),
+      weight: 0.85,
+      dateIndex: 1,
+    },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
@@ -147,6 +171,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
+    // "Premium for the policy term", "Premium for this year": the whole term's premium.
+    {
+      pattern:
+        /^premium\s+for\s+(?:the|this|your)\s+(?:(?:full|policy|annual)\s+)*(?:term|year|period|policy)$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     {
       pattern:
         /^(?:price|cost)\s+(?:for|of)\s+(?:the|this|your)\s+(?:term|policy|year|cover(?:age)?)$/,
@@ -176,6 +207,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    // A unit owner's (HO-6) Coverage A insures the unit's building property: its additions and
+    // alterations.
+    {
+      pattern:
+        /^\(?a\s*[.):\-–—]?\s+building\s+property|unit\s+(?:owner'?s\s+)?(?:additions|improvements)\s+(?:and|&)\s+alterations/,
+      weight: 0.95,
+    },
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
@@ -228,6 +266,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
     // The mortgage clause in a sentence: "Loss … is payable to Blue Ridge Bank, its successors".
     { pattern: /(?:loss|losses|claims?)\b.{0,40}\bpayable\s+to/, weight: 0.8, phrase: true },
+    // In a sentence: "the mortgagee on file is Blue Ridge Bank, loan number …".
+    {
+      pattern:
+        /(?:mortgagee|lien\s*holder|loss\s+payee)(?:\s+(?:on\s+(?:file|record|the\s+policy)|of\s+record|listed|named|shown|endorsed))?\s+is|mortgagee\s+clause\s+names/,
+      weight: 0.9,
+      phrase: true,
+    },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
@@ -246,6 +291,10 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.9,
     },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
+    // A letter to the lender names the loan as the addressee's: "Re: … Your loan ML599711".
+    { pattern: /^your\s+loan$/, weight: 0.8, wholeCell: true },
+    // "Loan 701-7691494" opening a line of a lender's address block.
+    { pattern: /^loan(?=\s+[a-z]{0,4}\d[\d-]{5,}$)/, weight: 0.75 },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],
@@ -268,6 +317,20 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.8,
       phrase: true,
     },
+    // "Countersigned by the agent of record" / "Northgate Brokerage Co.".
+    {
+      pattern:
+        /(?:counter)?signed\s+by\s+(?:the\s+|your\s+)?(?:agent|producer|broker)\s+of\s+record/,
+      weight: 0.8,
+      phrase: true,
+    },
+    // "Your agent is Alder Street Agency", "The agent of record is Bluefen Agency, Inc.".
+    {
+      pattern:
+        /(?:(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)|(?:agent|producer|broker)\s+of\s+record)\s+is/,
+      weight: 0.8,
+      phrase: true,
+    },
     { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
     // The usual abbreviations ("Agt.", "Agcy."), as a caption of their own.
     { pattern: /^(?:agt|agcy|agy)\.?$/, weight: 0.85, wholeCell: true },
@@ -279,6 +342,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
+    // A lender's name for the home its loan is secured by.
+    { pattern: /^subject\s+property(?:\s+address)?$/, weight: 0.9, wholeCell: true },
     // Abbreviated: "Insd. Loc.", "Prop. Loc.", "Risk Loc", "Dwlg. Loc.".
     {
       pattern: /(?:ins(?:'|’)?d\.?|prop\.?|risk|dwlg\.?|insured|property)\s+loc(?:\.|(?![a-z]))/,
@@ -289,13 +354,20 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.85,
       phrase: true,
     },
+    // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
+    {
+      pattern:
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for)\s+the\s+(?:home|house|dwelling|residence|property|premises)\s+at/,
+      weight: 0.85,
+      phrase: true,
+    },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
     // A caption that names the insured home with a word before it: "Your home", "Rental
     // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
     {
       pattern:
-        /^(?:your|the|insured|covered|described|rental|unoccupied|vacant|scheduled)\s+(?:home|house|property|premises|dwelling|residence|building)$/,
+        /^(?:your|the|insured|covered|described|rental|unoccupied|vacant|scheduled)\s+(?:home|house|property|premises|dwelling|residence|building|unit|condo(?:minium)?\s+unit)$/,
       weight: 0.8,
       wholeCell: true,
     },
@@ -317,7 +389,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
     {
       pattern:
-        /^(?:(?:home|house|dwelling|building)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,
+        /^(?:(?:home|house|dwelling|building|unit|association|condo(?:minium)?)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,
       weight: 0.8,
       wholeCell: true,
     },

@@ -8,7 +8,7 @@
  */
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
-import { SEPARATORS } from './label-context'
+import { CONNECTOR, IDENTIFIER_IDS, SEPARATORS } from './label-context'
 import { looksLikeLabel, nextLabelStart, RANK, type LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import {
@@ -41,6 +41,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     out.push(toCandidate(hit, cell, offset, v, weight, relation, page, line))
   }
 
+  if (hit.prose === 'caption') {
+    captionedValue(hit, emit)
+    return out
+  }
   // A period's dates: "Policy Period: 01/05/2025 to 01/05/2026", in one cell or spread over
   // several cells of the line.
   if (hit.variant.dateIndex !== undefined) {
@@ -71,6 +75,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     styleChanges(hit, body)
   const inline =
     separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
+  // A caption and its value in a comparison table's old column ("Previously": "Loan 5044981896")
+  // are the old term's.
+  if (inline !== undefined && hit.start <= 2 && inOtherTermColumn(page, hit.cell, hit.line))
+    return out
   if (inline !== undefined) {
     emit(hit.cell, hit.end + sep.length, inline, WEIGHT.inline, 'inline', hit.line)
     return out
@@ -110,6 +118,29 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   above(hit, page, emit)
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
+}
+
+/** Trust in a value its caption follows after a dash, before the label's own weight. */
+const CAPTIONED_WEIGHT = 0.9
+/** A street line up to its street's kind: "5722 Tanager Street" of "5722 Tanager Street Ely, MN". */
+const STREET_TO_KIND =
+  /^\d{1,6}[A-Za-z]?\s+(?:[A-Z][\w'’-]*\.?\s+){1,4}?(?:St|Street|Rd|Road|Ave|Avenue|Ln|Lane|Dr|Drive|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Pkwy|Parkway|Cir|Circle|Ter|Terrace|Hwy|Highway|Trl|Trail)\b\.?/
+
+/**
+ * The value at the start of the label's line, before the spaced dash that opens its caption
+ * ("Annika Jankowitz — named insured", "Jul 9, 2027 to Jul 9, 2028 — policy period").
+ */
+function captionedValue(hit: LabelHit, emit: Emit): void {
+  const dash = /\s+[-–—]\s+(?:the\s+|your\s+)?$/i.exec(hit.cell.text.slice(0, hit.start))
+  if (dash === null) return
+  let text = hit.cell.text.slice(0, dash.index)
+  if (hit.field.id === 'property.address') text = STREET_TO_KIND.exec(text)?.[0] ?? text
+  const v = readFieldValue(hit.field, hit.variant, text)
+  // The value starts the line (a period's second date does not); an identifier is all of it
+  // ("P5 3500 4134 S", not a part).
+  if (v === undefined || (v.start > 1 && hit.variant.dateIndex === undefined)) return
+  if (IDENTIFIER_IDS.has(hit.field.id) && v.start + v.printed.length < text.trimEnd().length) return
+  emit(hit.cell, 0, v, CAPTIONED_WEIGHT, 'inline', hit.line)
 }
 
 /** Trust in a value read from a sentence, before the label's own weight. */
@@ -158,12 +189,29 @@ function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     const first = next?.cells[0]
     if (next === undefined || first === undefined || next.bbox.page !== hit.line.bbox.page) return
     const h = Math.max(hit.line.height, 1e-6)
-    if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
+    // The next line starts the paragraph's margin, or (a certificate's centred sentences) both
+    // lines stand centred on one axis.
+    const centre = (c: Cell): number => (c.bbox.x0 + c.bbox.x1) / 2
+    const margin = Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect <= 2 * h
+    const centred =
+      !margin &&
+      hit.line.cells.length === 1 &&
+      next.cells.length === 1 &&
+      Math.abs(centre(first) - centre(hit.cell)) * page.aspect < h
+    if (!margin && !centred) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
-    const wrapped = hit.field.type === 'Text' ? toClauseEnd(first.text) : first.text
+    // The words joining label and value may wrap with it: "The dwelling is" / "covered for $…".
+    const lead = hit.field.type === 'Text' ? 0 : (CONNECTOR.exec(first.text)?.[0].length ?? 0)
+    // A centred line of its own is the whole name ("Ann Lee, Trustee of the Lee Family Trust").
+    const wrapped =
+      hit.field.type !== 'Text'
+        ? first.text.slice(lead)
+        : centred
+          ? first.text.trimEnd()
+          : toClauseEnd(first.text)
     const v = readFieldValue(hit.field, hit.variant, wrapped)
     if (v === undefined || v.start > 0) return
-    emit(first, 0, v, PROSE_WEIGHT * 0.95, 'inline', next)
+    emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)
     return
   }
   const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest
@@ -255,12 +303,41 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
         hit.line.cells.length === hit.cellIndex + 2 &&
         v.quality >= 0.9 &&
         (!isText(hit) || hit.field.id === 'property.address')
-      const decay = gap <= 4 || pairRow ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
+      // A label in the page's label column with its value in a column of values beside it is a
+      // row of a two-column key/value table (a worksheet, a summary): the width of the gutter
+      // says nothing, and the value is the row's, not the next box's.
+      const tabled = k === 0 && inValueColumn(hit, cell, page)
+      const decay = gap <= 4 || pairRow || tabled ? 1 : Math.max(0.7, 1 - 0.012 * (gap - 4))
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
-      return gap > FAR_RIGHT
+      return gap > FAR_RIGHT && !tabled
     }
     // Only leaders or separators may stand between a label and its value.
     if (!/^[\s.:_-]*$/.test(text)) return false
+  }
+  return false
+}
+
+/** Lines beside a label column whose first cell past it must line up with a value's. */
+const MIN_VALUE_ROWS = 2
+
+/**
+ * True when `cell`, right after the label's cell, starts where the cells beside the labels of a
+ * label column start: a column of values beside a column of labels (the label itself may stand a
+ * little out of the column, after a longer list number: "12. Mortgagee clause reads").
+ */
+export function inValueColumn(hit: LabelHit, cell: Cell, page: PageView): boolean {
+  if (hit.line.cells[hit.cellIndex + 1] !== cell) return false
+  for (const column of page.labelColumns) {
+    if (column.page !== hit.line.bbox.page || column.edge !== 'left') continue
+    if (hit.cell.bbox.x0 > column.at + column.slack) continue
+    let rows = 0
+    for (const line of page.lines) {
+      if (line === hit.line || line.bbox.page !== column.page) continue
+      const k = line.cells.findIndex((c) => columnOf(c, [column]) !== undefined)
+      const next = k < 0 ? undefined : line.cells[k + 1]
+      if (next !== undefined && Math.abs(next.bbox.x0 - cell.bbox.x0) < column.slack) rows++
+      if (rows >= MIN_VALUE_ROWS) return true
+    }
   }
   return false
 }
@@ -288,6 +365,10 @@ function periodDate(
       break
     add(cell, 0)
   }
+  // A period in running prose goes on at the start of the next line of its paragraph ("It runs
+  // from January 21, 2025 to" / "January 21, 2026.").
+  const wrapped = first === undefined ? paragraphNext(hit, page) : undefined
+  if (wrapped !== undefined) add(wrapped, 0)
   const v = readFieldValue(hit.field, hit.variant, joined)
   if (v === undefined) return
   const part = [...parts].reverse().find((p) => p.offset <= v.start)
@@ -295,6 +376,24 @@ function periodDate(
   const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
   const weight = part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right
   emit(part.cell, part.from, local, weight * (first === undefined ? 1 : STACKED), 'right', line)
+}
+
+/**
+ * The first cell of the next line when a label inside a sentence ends its line's last cell and
+ * the next line starts the same paragraph (same left edge, close under it).
+ */
+function paragraphNext(hit: LabelHit, page: PageView): Cell | undefined {
+  if (hit.start <= 2 || hit.cellIndex !== hit.line.cells.length - 1) return undefined
+  // A sentence: several words before the label.
+  if (!/(?:\S+\s+){3}/.test(hit.cell.text.slice(0, hit.start))) return undefined
+  const next = page.lines[hit.line.index + 1]
+  const cell = next?.cells[0]
+  if (next === undefined || cell === undefined || next.bbox.page !== hit.line.bbox.page)
+    return undefined
+  const h = Math.max(hit.line.height, 1e-6)
+  if (Math.abs(cell.bbox.x0 - hit.line.cells[0]!.bbox.x0) * page.aspect > h) return undefined
+  if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return undefined
+  return cell
 }
 
 /** Trust in a value beside the first line of a two-line label, relative to one beside the label. */
@@ -383,7 +482,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       looksLikeLabel(cell.text) ||
       // Under a label of a column of labels is the next label, in whatever words, when it has a
       // value of its own beside it.
-      (column !== undefined && rowCaption(cell, line, column))
+      (column !== undefined && rowCaption(cell, line, column, page))
     ) {
       // A label starting right of ours belongs to a neighbouring box: look past it.
       if (cell.bbox.x0 > hit.box.x1) continue
@@ -424,14 +523,27 @@ function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
   return captions ? undefined : column
 }
 
+/** A street line: a house number, a name and a street's kind ("9091 Spinnaker St"). */
+const STREET_LINE =
+  /^\d{1,6}[A-Za-z]?\s+(?:[A-Z][\w'’-]*\.?\s+){1,4}(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|gap|run|loop|row)\.?$/i
+
 /**
  * True when a cell stands in a column of labels with something beside it on its line. A caption
  * is words: a cell of more digits than letters ("0086105021", "CPP 4102723 33") is a value.
  */
-function rowCaption(cell: Cell, line: Line, column: LabelColumn): boolean {
+function rowCaption(cell: Cell, line: Line, column: LabelColumn, page: PageView): boolean {
   const digits = cell.text.replace(/\D/g, '').length
   if (digits > cell.text.replace(/[^A-Za-z]/g, '').length) return false
-  return columnOf(cell, [column]) !== undefined && line.cells.some((c) => c.bbox.x0 > cell.bbox.x1)
+  // Nor is a street line, whatever a page's other column prints beside it.
+  if (STREET_LINE.test(cell.text.trim())) return false
+  // What stands beside it must be a value: beside a name in the left column of a page of two,
+  // the right column's caption ("MORTGAGEE") heads another block.
+  return (
+    columnOf(cell, [column]) !== undefined &&
+    line.cells.some(
+      (c) => c.bbox.x0 > cell.bbox.x1 && !(page.labelStarts.has(c) && looksLikeLabel(c.text)),
+    )
+  )
 }
 
 /** The value just above a label, on forms that print labels under their rules. */
@@ -448,7 +560,7 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
     if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return
     // Above a label of a column of labels is another label (or the first line of this one).
     const column = columnLabel(hit, page)
-    if (column !== undefined && rowCaption(cell, line, column)) return
+    if (column !== undefined && rowCaption(cell, line, column, page)) return
     const v = readFieldValue(hit.field, hit.variant, cell.text)
     if (v === undefined) return
     emit(cell, 0, v, WEIGHT.above, 'above', line)
