@@ -9,7 +9,7 @@ import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { FormFieldValue } from './types'
 
 /** Words that say a row's policy insures property. */
-const PROPERTY_WORDS =
+export const PROPERTY_WORDS =
   /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d)\b/i
 
 /** The row's field that holds each value, by the last words of its ACORD name. */

@@ -9,6 +9,7 @@ import {
   extractionField,
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
+import { readPropertyRow } from './certificate-table'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { labelColumns } from './label-columns'
@@ -65,7 +66,23 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  return [...labelled, ...heads]
+  return withPropertyRow([...labelled, ...heads], lines)
+}
+
+/**
+ * On a certificate whose coverages table has one property policy among others, that row's number,
+ * dates and insurer, and none of the other rows' values for those fields (certificate-table.ts).
+ */
+function withPropertyRow(found: Candidate[], lines: readonly Line[]): Candidate[] {
+  const row = readPropertyRow(lines)
+  if (row === undefined) return found
+  const onOtherRow = (c: Candidate): boolean =>
+    row.fields.has(c.field) &&
+    row.others.some((b) => {
+      const mid = (c.bbox.y0 + c.bbox.y1) / 2
+      return b.page === c.bbox.page && mid >= b.y0 && mid <= b.y1
+    })
+  return [...found.filter((c) => !onOtherRow(c)), ...row.candidates]
 }
 
 /**
