@@ -131,3 +131,11 @@ export function coverageLineLimits(fields: readonly FormFieldValue[]): {
   )?.limit
   return dwelling === undefined ? { others } : { dwelling, others }
 }
+
+/**
+ * True when a table row's caption names a coverage other than the dwelling ("Personal Property",
+ * "Other Structures", "Coverage C"): the amount on its row is that coverage's limit.
+ */
+export function namesOtherCoverage(caption: string): boolean {
+  return OTHER_COVERAGE_WORDS.test(caption) && !DWELLING_WORDS.test(caption)
+}

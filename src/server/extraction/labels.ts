@@ -175,7 +175,21 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
-    { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    { pattern: /^(?:building|bldg\.?)$/, weight: 0.85, wholeCell: true },
+    // A building's line numbered by location or building ("Bldg - Loc 1", "Building #2"): the
+    // first location's is the policy's coverage amount; a later one's is less surely so.
+    {
+      pattern:
+        /^(?:building|bldg\.?)\s*[-–#:(]?\s*(?:(?:loc(?:ation)?|prem(?:ises)?|bldg)\.?\s*#?\s*)?0*1\)?$/,
+      weight: 0.85,
+      wholeCell: true,
+    },
+    {
+      pattern:
+        /^(?:building|bldg\.?)\s*[-–#:(]?\s*(?:(?:loc(?:ation)?|prem(?:ises)?|bldg)\.?\s*#?\s*)?(?!0*1\)?$)\d{1,3}\)?$/,
+      weight: 0.6,
+      wholeCell: true,
+    },
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
