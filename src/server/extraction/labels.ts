@@ -175,7 +175,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
-    { pattern: /^(?:building|bldg\.?)$/, weight: 0.85, wholeCell: true },
+    { pattern: /^building$/, weight: 0.85, wholeCell: true },
     // A building's line numbered by location or building ("Bldg - Loc 1", "Building #2"): the
     // first location's is the policy's coverage amount; a later one's is less surely so.
     {
