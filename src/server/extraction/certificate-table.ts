@@ -11,7 +11,7 @@
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import { PROPERTY_WORDS } from './certificate-rows'
-import { readFieldValue } from './field-values'
+import { readFieldValue, saysNoValue } from './field-values'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
 import type { Candidate } from './page-geometry'
 import { findDates } from './value-parsers'
@@ -151,4 +151,65 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
     }
   }
   return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
+}
+
+/** Words of a certificate holder's block that make the holder the lender on the policy. */
+const LENDER_HOLDER = /\b(?:loan|isaoa|atima|mortgagee|loss\s+payee|lienholder)\b/i
+/** A remark that says the certificate holder is the mortgagee or loss payee. */
+const HOLDER_IS_LENDER =
+  /\bholder\s+is\s+(?:(?:the|a|an|named|as|first|1st)\s+)*(?:mortgagee|loss\s+payee|lender|lienholder)\b/i
+
+/** Trust in a certificate holder's name as the mortgagee, where the certificate says it is one. */
+const HOLDER_SCORE = 0.95
+
+const MORTGAGEE = extractionField('policy.mortgagee')
+
+/**
+ * The certificate holder as the mortgagee: a certificate sent to a lender names it as the holder,
+ * with its loan number or the "ISAOA / ATIMA" clause in the holder's box, or a remark that the
+ * holder is the mortgagee or loss payee. A holder without either (a contractor's bid file) is no
+ * mortgagee.
+ */
+export function holderAsMortgagee(lines: readonly Line[]): Candidate | undefined {
+  if (MORTGAGEE === undefined) return undefined
+  const says = lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text)))
+  for (const line of lines) {
+    const k = line.cells.findIndex((c) => /^certificate\s+holder$/i.test(c.text.trim()))
+    const caption = line.cells[k]
+    if (caption === undefined) continue
+    const h = Math.max(line.height, 1e-6)
+    // The holder's box: under its caption, left of the next box's caption on its line.
+    const right = line.cells[k + 1]?.bbox.x0 ?? 1
+    const block = lines
+      .filter(
+        (l) =>
+          l.bbox.page === line.bbox.page &&
+          l.bbox.y0 > line.bbox.y1 - 0.2 * h &&
+          l.bbox.y0 - line.bbox.y1 < 10 * h,
+      )
+      .flatMap((l) =>
+        l.cells.filter((c) => c.bbox.x1 <= right && c.bbox.x0 >= caption.bbox.x0 - 0.01),
+      )
+    const name = block[0]
+    if (name === undefined) continue
+    // "(no mortgagee on file)" under the holder's name says the opposite.
+    if (block.some((c) => saysNoValue('policy.mortgagee', c.text))) continue
+    const inBox = block.slice(1, 3).some((c) => LENDER_HOLDER.test(c.text))
+    if (!says && !inBox) continue
+    const v = readFieldValue(MORTGAGEE, undefined, name.text)
+    // A remark alone makes a holder the lender only when its name is a lender's.
+    if (v === undefined || (!inBox && v.quality < 1)) continue
+    const trust = wordTrust(name.confidence)
+    return {
+      field: 'policy.mortgagee',
+      value: v.printed,
+      normalized: v.normalized,
+      bbox: boxOfRange(name, v.start, v.start + v.printed.length),
+      score: HOLDER_SCORE * v.quality * trust,
+      relation: 'below',
+      labelKey: `holder:${line.bbox.page}:${line.index}`,
+      evidence: { label: HOLDER_SCORE, quality: v.quality, trust },
+    }
+  }
+  return undefined
 }

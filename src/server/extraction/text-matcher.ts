@@ -9,7 +9,7 @@ import {
   extractionField,
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
-import { readPropertyRow } from './certificate-table'
+import { holderAsMortgagee, readPropertyRow } from './certificate-table'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { labelColumns } from './label-columns'
@@ -66,7 +66,8 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  return withPropertyRow([...labelled, ...heads], lines)
+  const holder = holderAsMortgagee(lines)
+  return withPropertyRow([...labelled, ...heads, ...(holder === undefined ? [] : [holder])], lines)
 }
 
 /**

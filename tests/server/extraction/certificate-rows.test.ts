@@ -132,3 +132,35 @@ describe('a limits table', () => {
     expect(got['policy.coverageAmount']).toBe('6800000')
   })
 })
+
+describe('the certificate holder as the mortgagee', () => {
+  const holder = (lines: string[], remark?: string): Record<string, string> =>
+    extract([
+      ...(remark === undefined ? [] : pdfWords(remark, 30, 300)),
+      ...pdfWords('CERTIFICATE HOLDER', 20, 400, 7),
+      ...pdfWords('CANCELLATION', 320, 400, 7),
+      ...lines.flatMap((l, k) => pdfWords(l, 60, 420 + 11 * k)),
+    ])
+
+  it('takes the holder whose box carries a loan number or the ISAOA clause', () => {
+    expect(
+      holder(['Sandhill Crane Lending Corp.', 'Loan 89388069565 ISAOA ATIMA', 'PO Box 7'])[
+        'policy.mortgagee'
+      ],
+    ).toBe('Sandhill Crane Lending Corp.')
+  })
+
+  it("takes a lender's name when a remark says the holder is the mortgagee", () => {
+    const remark = 'Certificate holder is mortgagee on the property policy only.'
+    expect(holder(['Osceola Ridge Bank', '12 Main Street'], remark)['policy.mortgagee']).toBe(
+      'Osceola Ridge Bank',
+    )
+    // …but not a holder that is no lender, whatever the remark says.
+    expect(holder(['Bid file - general contractor'], remark)['policy.mortgagee']).toBeUndefined()
+  })
+
+  it('takes no holder without a word of a lender, nor one whose box says there is none', () => {
+    expect(holder(['Osceola Ridge Bank', '12 Main Street'])['policy.mortgagee']).toBeUndefined()
+    expect(holder(['The unit owner', '(no mortgagee on file)'])['policy.mortgagee']).toBeUndefined()
+  })
+})
