@@ -137,9 +137,9 @@ function readIdentifier(text: string): ParsedValue | undefined {
   )
     return undefined
   if (/^\d{1,6}\.\d\d$/.test(id.printed.trim())) return undefined
-  // A month and a day ("JUL 9", "9 Oct") are part of a date, not an identifier.
+  // A month and a day ("JUL 9", "9 Oct", "July 12th") are part of a date, not an identifier.
   if (
-    /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}|\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
+    /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
       id.printed.trim(),
     )
   )

@@ -38,6 +38,9 @@ const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane
 
 const re = (source: string): RegExp => new RegExp(source)
 
+/** A loan's number after the word "loan": a digit within its first letters, five more signs. */
+const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
+
 /** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
@@ -260,6 +263,16 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.9,
     },
     { pattern: /^loan$/, weight: 0.7, wholeCell: true },
+    // "loan" right before a number where the text says whose loan it is: after the mortgagee
+    // ("Mortgagee loan 785-158 - second lien …", "holder is mortgagee ISAOA/ATIMA - loan 191…") or
+    // before the mortgage clause ("Loan 89388069565 ISAOA ATIMA"). A bare "Loan 50449" may be a
+    // previous lender's or another building's.
+    {
+      pattern: re(
+        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40})loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
+      ),
+      weight: 0.85,
+    },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],

@@ -164,3 +164,25 @@ describe('the certificate holder as the mortgagee', () => {
     expect(holder(['The unit owner', '(no mortgagee on file)'])['policy.mortgagee']).toBeUndefined()
   })
 })
+
+describe("a loan number in the mortgagee's words", () => {
+  it('takes the number after "loan" where the mortgagee or its clause is named', () => {
+    expect(
+      extract(
+        pdfWords('Mortgagee loan 785-1586089 - second lien Schist Lending not endorsed.', 30, 300),
+      )['policy.loanNumber'],
+    ).toBe('785-1586089')
+    expect(extract(pdfWords('Loan 89388069565 ISAOA ATIMA', 30, 300))['policy.loanNumber']).toBe(
+      '89388069565',
+    )
+  })
+
+  it('takes no bare "Loan" number (a previous lender\'s), nor a date under a loan caption', () => {
+    expect(extract(pdfWords('Loan 5044981896', 300, 300))['policy.loanNumber']).toBeUndefined()
+    expect(
+      extract([...pdfWords('LOAN NUMBER', 300, 300, 7), ...pdfWords('July 12th, 2028', 300, 320)])[
+        'policy.loanNumber'
+      ],
+    ).toBeUndefined()
+  })
+})
