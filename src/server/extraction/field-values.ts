@@ -59,6 +59,12 @@ export function readFieldValue(
     return d !== undefined && plausibleDate(d) ? d : undefined
   }
   if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text)
+  // A remark goes on after the address ("12 Teal Road - Oskaloosa IA 52577 - rental dwelling
+  // built 1945."): the street line is read alone, not the sentence.
+  if (field.id === 'property.address' && /^\s*\d+[A-Za-z]?\s+\S/.test(text)) {
+    const cut = text.search(/,|\s[-–—]\s/)
+    if (cut > 0) text = text.slice(0, cut)
+  }
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)

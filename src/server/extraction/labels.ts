@@ -327,6 +327,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       wholeCell: true,
     },
     { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
+    // The first of numbered locations in a remark ("Location 1: 12 Teal Road …", "Loc #1: …").
+    { pattern: /(?<![a-z])(?:location|loc\.?)\s*#?\s*0*1(?=\s*:)/, weight: 0.8 },
     // A table's column header that names the location first ("Location, Construction and
     // Occupancy"): only a street line under it is taken.
     {

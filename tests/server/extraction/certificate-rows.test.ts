@@ -186,3 +186,19 @@ describe("a loan number in the mortgagee's words", () => {
     ).toBeUndefined()
   })
 })
+
+describe('the insured location in a remark', () => {
+  it('reads the street line of a location remark that runs on as a sentence', () => {
+    const line =
+      'Insured location: 12438 Teal Road - Oskaloosa IA 52577 - rental dwelling built 1945.'
+    expect(extract(pdfWords(line, 30, 300))['property.address']).toBe('12438 Teal Road')
+  })
+
+  it('takes the first of numbered locations, after a dash in a remark', () => {
+    const line = 'Property policy (insurer E) - Loc 1: 17265 Spinnaker Ave - Brattleboro VT 05301'
+    expect(extract(pdfWords(line, 30, 300))['property.address']).toBe('17265 Spinnaker Ave')
+    expect(
+      extract(pdfWords('Loc 2: 88 Mill Road - Bethel VT', 30, 300))['property.address'],
+    ).toBeUndefined()
+  })
+})
