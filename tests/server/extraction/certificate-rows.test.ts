@@ -202,3 +202,15 @@ describe('the insured location in a remark', () => {
     ).toBeUndefined()
   })
 })
+
+describe('a wrapped "ADDITIONAL INSURED" option', () => {
+  it('is no named insured caption over the option below it', () => {
+    const got = extract([
+      ...pdfWords('ADDITIONAL', 36, 660, 6),
+      ...pdfWords('INSURED', 36, 667, 6),
+      ...pdfWords('BREACH OF', 36, 674, 6),
+      ...pdfWords('WARRANTY', 36, 681, 6),
+    ])
+    expect(got['policy.namedInsured']).toBeUndefined()
+  })
+})
