@@ -9,7 +9,7 @@ import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { FormFieldValue } from './types'
 
 /** Words that say a row's policy insures property. */
-const PROPERTY_WORDS =
+export const PROPERTY_WORDS =
   /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d)\b/i
 
 /** The row's field that holds each value, by the last words of its ACORD name. */
@@ -36,11 +36,10 @@ function insurerRows(fields: readonly FormFieldValue[]): Array<{ row: string; le
   return rows
 }
 
-/**
- * The values of the one row that evidences a property policy, with its insurer by letter; nothing
- * when no row or more than one does (then which policy is meant is not for the layout to say).
- */
-export function propertyRowValues(fields: readonly FormFieldValue[]): RowValue[] {
+/** The one row of a certificate that evidences a property policy, if exactly one does. */
+function propertyRow(
+  fields: readonly FormFieldValue[],
+): { row: string; letter: string } | undefined {
   const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
   const inRow = (f: FormFieldValue, row: string): boolean =>
     leaf(f).startsWith(`${row}_`) || leaf(f).startsWith(`Policy_${row}_`)
@@ -55,7 +54,18 @@ export function propertyRowValues(fields: readonly FormFieldValue[]): RowValue[]
     ),
   )
   const property = named.length > 0 ? named : described
-  const only = property.length === 1 ? property[0] : undefined
+  return property.length === 1 ? property[0] : undefined
+}
+
+/**
+ * The values of the one row that evidences a property policy, with its insurer by letter; nothing
+ * when no row or more than one does (then which policy is meant is not for the layout to say).
+ */
+export function propertyRowValues(fields: readonly FormFieldValue[]): RowValue[] {
+  const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
+  const inRow = (f: FormFieldValue, row: string): boolean =>
+    leaf(f).startsWith(`${row}_`) || leaf(f).startsWith(`Policy_${row}_`)
+  const only = propertyRow(fields)
   if (only === undefined) return []
   const out: RowValue[] = []
   for (const [field, name] of ROW_FIELDS) {
@@ -67,4 +77,65 @@ export function propertyRowValues(fields: readonly FormFieldValue[]): RowValue[]
   )
   if (insurer !== undefined) out.push({ field: 'policy.carrier', source: insurer })
   return out
+}
+
+/** A coverage line's description that names the dwelling or building (Coverage A). */
+const DWELLING_WORDS = /\b(?:dwelling|dwlg|building|bldg|cov(?:erage|\.)?\s*a)\b/i
+/**
+ * Words of another coverage's line, or of a deductible's ("Personal Property", "Other Structures",
+ * "Contents", "Named storm 2% of dwelling").
+ */
+const OTHER_COVERAGE_WORDS =
+  /\b(?:personal\s+property|contents|other\s+structures?|loss\s+of\s+use|additional\s+living|living\s+expense|fair\s+rental|rental\s+value|rents?|business\s+income|liability|medical|deductible|cov(?:erage|\.)?\s*[b-f])\b|%/i
+
+/** The coverage lines of a form: each line's description and its limit's form field. */
+function coverageLines(
+  fields: readonly FormFieldValue[],
+): Array<{ description: string; limit: FormFieldValue }> {
+  const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
+  // A certificate's policy rows ("OtherPolicy_…") carry their own coverage lines: only the
+  // property row's are the policy's.
+  const rows = new Set(insurerRows(fields).map((r) => r.row.toLowerCase()))
+  const property = propertyRow(fields)?.row.toLowerCase()
+  const out: Array<{ description: string; limit: FormFieldValue }> = []
+  for (const f of fields) {
+    const m = /^(.*)_(?:CoverageDescription|CoverageCode)_([A-Z])$/i.exec(leaf(f))
+    if (m === null || f.value.trim() === '') continue
+    const [, prefix, letter] = m
+    if (prefix === undefined) continue
+    if (rows.has(prefix.toLowerCase()) && prefix.toLowerCase() !== property) continue
+    const limit = fields.find((g) =>
+      new RegExp(`^${prefix}_(?:Coverage)?LimitAmount_${letter}$`, 'i').test(leaf(g)),
+    )
+    if (limit !== undefined && limit.value.trim() !== '')
+      out.push({ description: f.value.trim(), limit })
+  }
+  return out.sort((a, b) => leaf(a.limit).localeCompare(leaf(b.limit)))
+}
+
+/**
+ * The coverage lines' say on the dwelling's limit: the limit of the first line whose description
+ * names the dwelling or building, and the limits whose lines name another coverage (a form whose
+ * first line is "Personal Property" does not give the dwelling's limit in its first limit field).
+ */
+export function coverageLineLimits(fields: readonly FormFieldValue[]): {
+  readonly dwelling?: FormFieldValue
+  readonly others: ReadonlySet<FormFieldValue>
+} {
+  const lines = coverageLines(fields)
+  const others = new Set(
+    lines.filter((l) => OTHER_COVERAGE_WORDS.test(l.description)).map((l) => l.limit),
+  )
+  const dwelling = lines.find(
+    (l) => DWELLING_WORDS.test(l.description) && !OTHER_COVERAGE_WORDS.test(l.description),
+  )?.limit
+  return dwelling === undefined ? { others } : { dwelling, others }
+}
+
+/**
+ * True when a table row's caption names a coverage other than the dwelling ("Personal Property",
+ * "Other Structures", "Coverage C"): the amount on its row is that coverage's limit.
+ */
+export function namesOtherCoverage(caption: string): boolean {
+  return OTHER_COVERAGE_WORDS.test(caption) && !DWELLING_WORDS.test(caption)
 }

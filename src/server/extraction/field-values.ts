@@ -60,6 +60,12 @@ export function readFieldValue(
     return d !== undefined && plausibleDate(d) ? d : undefined
   }
   if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text)
+  // A remark goes on after the address ("12 Teal Road - Oskaloosa IA 52577 - rental dwelling
+  // built 1945."): the street line is read alone, not the sentence.
+  if (field.id === 'property.address' && /^\s*\d+[A-Za-z]?\s+\S/.test(text)) {
+    const cut = text.search(/,|\s[-–—]\s/)
+    if (cut > 0) text = text.slice(0, cut)
+  }
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
@@ -138,9 +144,9 @@ function readIdentifier(text: string): ParsedValue | undefined {
   )
     return undefined
   if (/^\d{1,6}\.\d\d$/.test(id.printed.trim())) return undefined
-  // A month and a day ("JUL 9", "9 Oct") are part of a date, not an identifier.
+  // A month and a day ("JUL 9", "9 Oct", "July 12th") are part of a date, not an identifier.
   if (
-    /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}|\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
+    /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)$/i.test(
       id.printed.trim(),
     )
   )

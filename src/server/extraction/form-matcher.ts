@@ -4,7 +4,7 @@
  * field's value directly, with the widget rectangle as its box.
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
-import { propertyRowValues } from './certificate-rows'
+import { coverageLineLimits, propertyRowValues } from './certificate-rows'
 import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
 import { saysNoValue, streetLine, textTypicality } from './field-values'
 import type { Candidate } from './text-matcher'
@@ -26,17 +26,24 @@ const PROPERTY_ROW_SCORE = 1.25
 /** Candidates from filled form fields whose names map to extraction fields. */
 export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] {
   const out: Candidate[] = []
+  const limits = coverageLineLimits(fields)
   for (const ff of fields) {
     const leaf = formFieldLeafName(ff.name)
     for (const def of EXTRACTION_FIELDS) {
       const rank = FORM_FIELD_NAMES[def.id].findIndex((re) => re.test(leaf))
       if (rank < 0) continue
+      // A limit whose coverage line names another coverage is not the dwelling's, whatever its name.
+      if (def.id === 'policy.coverageAmount' && limits.others.has(ff)) continue
       const c = candidateOf(def, ff, NAME_MATCH_SCORE[rank] ?? 0.9)
       if (c !== undefined) out.push(c)
     }
   }
   const rowValues: Candidate[] = []
-  for (const { field, source } of propertyRowValues(fields)) {
+  const described =
+    limits.dwelling === undefined
+      ? []
+      : [{ field: 'policy.coverageAmount' as const, source: limits.dwelling }]
+  for (const { field, source } of [...propertyRowValues(fields), ...described]) {
     const def = EXTRACTION_FIELDS.find((d) => d.id === field)
     const c = def === undefined ? undefined : candidateOf(def, source, PROPERTY_ROW_SCORE)
     if (c !== undefined) rowValues.push(c)

@@ -42,6 +42,9 @@ const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane
 
 const re = (source: string): RegExp => new RegExp(source)
 
+/** A loan's number after the word "loan": a digit within its first letters, five more signs. */
+const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
+
 /** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
@@ -214,6 +217,20 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         /^\(?a\s*[.):\-–—]?\s+building\s+property|unit\s+(?:owner'?s\s+)?(?:additions|improvements)\s+(?:and|&)\s+alterations/,
       weight: 0.95,
     },
+    // A building's line numbered by location or building ("Bldg - Loc 1", "Building #2"): the
+    // first location's is the policy's coverage amount; a later one's is less surely so.
+    {
+      pattern:
+        /^(?:building|bldg\.?)\s*[-–#:(]?\s*(?:(?:loc(?:ation)?|prem(?:ises)?|bldg)\.?\s*#?\s*)?0*1\)?$/,
+      weight: 0.85,
+      wholeCell: true,
+    },
+    {
+      pattern:
+        /^(?:building|bldg\.?)\s*[-–#:(]?\s*(?:(?:loc(?:ation)?|prem(?:ises)?|bldg)\.?\s*#?\s*)?(?!0*1\)?$)\d{1,3}\)?$/,
+      weight: 0.6,
+      wholeCell: true,
+    },
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
@@ -295,6 +312,16 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^your\s+loan$/, weight: 0.8, wholeCell: true },
     // "Loan 701-7691494" opening a line of a lender's address block.
     { pattern: /^loan(?=\s+[a-z]{0,4}\d[\d-]{5,}$)/, weight: 0.75 },
+    // "loan" right before a number where the text says whose loan it is: after the mortgagee
+    // ("Mortgagee loan 785-158 - second lien …", "holder is mortgagee ISAOA/ATIMA - loan 191…") or
+    // before the mortgage clause ("Loan 89388069565 ISAOA ATIMA"). A bare "Loan 50449" may be a
+    // previous lender's or another building's.
+    {
+      pattern: re(
+        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40})loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
+      ),
+      weight: 0.85,
+    },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],
@@ -372,6 +399,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       wholeCell: true,
     },
     { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
+    // The first of numbered locations in a remark ("Location 1: 12 Teal Road …", "Loc #1: …").
+    { pattern: /(?<![a-z])(?:location|loc\.?)\s*#?\s*0*1(?=\s*:)/, weight: 0.8 },
     // A table's column header that names the location first ("Location, Construction and
     // Occupancy"): only a street line under it is taken.
     {

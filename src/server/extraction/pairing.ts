@@ -6,6 +6,7 @@
  * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
  * and per document (select-results.ts).
  */
+import { namesOtherCoverage } from './certificate-rows'
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
 import { CONNECTOR, IDENTIFIER_IDS, SEPARATORS } from './label-context'
@@ -496,6 +497,13 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       if (isText(hit) || ++labelsPassed > 1) return
       continue
     }
+    // Under a limits column, the amount on a row captioned with another coverage ("Personal
+    // Property" listed first) is that coverage's: the dwelling's is on its own row further down.
+    if (
+      hit.field.id === 'policy.coverageAmount' &&
+      line.cells.some((c) => c.bbox.x1 <= cell.bbox.x0 && namesOtherCoverage(c.text))
+    )
+      continue
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v === undefined) {

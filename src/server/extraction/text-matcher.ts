@@ -9,6 +9,7 @@ import {
   extractionField,
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
+import { holderAsMortgagee, readPropertyRow } from './certificate-table'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { labelColumns } from './label-columns'
@@ -30,7 +31,7 @@ export { looksLikeLabel } from './label-finder'
 
 /** Every field candidate on one page's lines; `aspect` is the page's width / height. */
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {
-  const hits = findLabelHits(lines)
+  const hits = findLabelHits(lines).filter((h) => !additionalInsuredWrapped(h, lines))
   const labelCells = new Set(hits.map((h) => h.cell))
   const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
   const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
@@ -65,7 +66,24 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  return [...labelled, ...heads]
+  const holder = holderAsMortgagee(lines)
+  return withPropertyRow([...labelled, ...heads, ...(holder === undefined ? [] : [holder])], lines)
+}
+
+/**
+ * On a certificate whose coverages table has one property policy among others, that row's number,
+ * dates and insurer, and none of the other rows' values for those fields (certificate-table.ts).
+ */
+function withPropertyRow(found: Candidate[], lines: readonly Line[]): Candidate[] {
+  const row = readPropertyRow(lines)
+  if (row === undefined) return found
+  const onOtherRow = (c: Candidate): boolean =>
+    row.fields.has(c.field) &&
+    row.others.some((b) => {
+      const mid = (c.bbox.y0 + c.bbox.y1) / 2
+      return b.page === c.bbox.page && mid >= b.y0 && mid <= b.y1
+    })
+  return [...found.filter((c) => !onOtherRow(c)), ...row.candidates]
 }
 
 /**
@@ -380,4 +398,23 @@ function letterhead(lines: readonly Line[]): Candidate[] {
       c.labelKey?.startsWith('letterhead:') === true ? { ...c, score: c.score * 0.6 } : c,
     )
   return out
+}
+
+/**
+ * "INSURED" under "ADDITIONAL" (or "CO-", "NAMED"…) at the same left edge is the second line of a
+ * wrapped caption ("ADDITIONAL INSURED", a kind of interest a form ticks), not the named insured's
+ * caption.
+ */
+function additionalInsuredWrapped(hit: LabelHit, lines: readonly Line[]): boolean {
+  if (hit.field.id !== 'policy.namedInsured' || !/^insured$/i.test(hit.cell.text.trim()))
+    return false
+  const above = lines[hit.line.index - 1]
+  if (above === undefined || above.bbox.page !== hit.line.bbox.page) return false
+  const h = Math.max(hit.line.height, 1e-6)
+  if (hit.line.bbox.y0 - above.bbox.y1 > h) return false
+  return above.cells.some(
+    (c) =>
+      Math.abs(c.bbox.x0 - hit.cell.bbox.x0) < 0.01 &&
+      /\b(?:additional|addl\.?)$/i.test(c.text.trim()),
+  )
 }

@@ -1,0 +1,215 @@
+/**
+ * A certificate of liability insurance (ACORD 25) printed flat: its coverages table lists one
+ * policy a row, the row starting with the letter of its insurer ("INSR LTR", A..F) and holding
+ * the policy number and its two dates; the insurers are listed above it ("INSURER E : …"). When
+ * exactly one row describes a property policy (agencies put it last, on the "other" row:
+ * "COMMERCIAL PROPERTY", "PROPERTY - DP-3"), that row is the policy a lender asks about: its
+ * number, dates and insurer are the answer, and the other rows' (general liability, auto,
+ * umbrella, workers' compensation, written by other insurers) are not rivals. The same rule as
+ * certificate-rows.ts, read from the page's lines instead of the form fields' names.
+ */
+import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
+import type { BoundingBox } from '../../shared/extraction/types'
+import { PROPERTY_WORDS } from './certificate-rows'
+import { readFieldValue, saysNoValue } from './field-values'
+import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
+import type { Candidate } from './page-geometry'
+import { findDates } from './value-parsers'
+
+/** Trust in a value of the property row: above any label's, as the row's form field is. */
+const ROW_SCORE = 1.1
+
+/** How far (line heights) a row's description may sit from the line with its letter. */
+const DESCRIPTION_REACH = 6
+
+/** One policy row of the coverages table. */
+interface PolicyRow {
+  readonly line: Line
+  readonly letter: string
+  readonly number: { cell: Cell; start: number; printed: string; normalized: string }
+  readonly dates: ReadonlyArray<{ cell: Cell; start: number; printed: string; normalized: string }>
+}
+
+/** What the property row gives: its candidates, and where the other rows' values lie. */
+export interface PropertyRowReading {
+  readonly candidates: Candidate[]
+  /** The other policies' rows and insurer lines: their values are not this policy's. */
+  readonly others: BoundingBox[]
+  /** The fields the property row answers. */
+  readonly fields: ReadonlySet<ExtractionFieldId>
+}
+
+const POLICY_NUMBER = extractionField('policy.policyNumber')
+const CARRIER = extractionField('policy.carrier')
+
+/** A line that is a policy row: an insurer's letter first, then a policy number and two dates. */
+function policyRow(line: Line): PolicyRow | undefined {
+  const first = line.cells[0]?.tokens[0]
+  const letter = first?.text.trim().toUpperCase() ?? ''
+  if (!/^[A-F]$/.test(letter) || POLICY_NUMBER === undefined) return undefined
+  const dates: PolicyRow['dates'][number][] = []
+  let number: PolicyRow['number'] | undefined
+  for (const cell of line.cells) {
+    const found = findDates(cell.text)
+    const bare = (t: string): number => t.replace(/[\s\-–]/g, '').length
+    // A cell of one or two dates: the policy's effective and expiration columns.
+    if (found.length > 0 && bare(cell.text) <= found.reduce((n, d) => n + bare(d.printed), 0) + 2) {
+      for (const d of found) dates.push({ cell, ...d })
+      continue
+    }
+    if (dates.length > 0) continue
+    // The policy number is the identifier right before the dates (after the description's words
+    // and the "ADDL INSD / SUBR WVD" marks); the row's letter is no part of it.
+    const offset = cell === line.cells[0] ? (first?.text.length ?? 0) : 0
+    const v = readFieldValue(POLICY_NUMBER, undefined, cell.text.slice(offset))
+    number =
+      v !== undefined && /\d/.test(v.printed)
+        ? { cell, start: offset + v.start, printed: v.printed, normalized: v.normalized }
+        : undefined
+  }
+  if (number === undefined || dates.length < 2) return undefined
+  return { line, letter, number, dates }
+}
+
+/**
+ * The property row of a certificate's coverages table and the insurer its letter names, or
+ * nothing when no row or more than one describes a property policy.
+ */
+export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | undefined {
+  const rows = lines.map(policyRow).filter((r): r is PolicyRow => r !== undefined)
+  if (rows.length === 0) return undefined
+  const property = rows.filter((row, k) => {
+    const h = Math.max(row.line.height, 1e-6)
+    const mid = (l: Line): number => (l.bbox.y0 + l.bbox.y1) / 2
+    const prev = rows[k - 1]
+    const next = rows[k + 1]
+    const top = prev === undefined ? -Infinity : (mid(prev.line) + mid(row.line)) / 2
+    const bottom = next === undefined ? Infinity : (mid(row.line) + mid(next.line)) / 2
+    // The row's description: the words left of its policy number, nearer its letter than any
+    // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
+    const words = lines
+      .filter(
+        (l) =>
+          l.bbox.page === row.line.bbox.page &&
+          mid(l) > top &&
+          mid(l) <= bottom &&
+          Math.abs(mid(l) - mid(row.line)) <= DESCRIPTION_REACH * h,
+      )
+      .flatMap((l) => l.cells.filter((c) => c.bbox.x1 <= row.number.cell.bbox.x0 + 0.002))
+      .map((c) => c.text)
+      .join('  ')
+    return PROPERTY_WORDS.test(words)
+  })
+  const only = property.length === 1 ? property[0] : undefined
+  if (only === undefined) return undefined
+  const candidates: Candidate[] = []
+  const cand = (
+    field: ExtractionFieldId,
+    cell: Cell,
+    start: number,
+    printed: string,
+    normalized: string,
+  ): void => {
+    const trust = wordTrust(cell.confidence)
+    candidates.push({
+      field,
+      value: printed,
+      normalized,
+      bbox: boxOfRange(cell, start, start + printed.length),
+      score: ROW_SCORE * trust,
+      relation: 'row',
+      labelKey: `policy-row:${only.line.bbox.page}:${only.line.index}:${field}`,
+      evidence: { label: ROW_SCORE, quality: 1, trust },
+    })
+  }
+  const n = only.number
+  cand('policy.policyNumber', n.cell, n.start, n.printed, n.normalized)
+  const [eff, exp] = only.dates
+  if (eff !== undefined)
+    cand('policy.effectiveDate', eff.cell, eff.start, eff.printed, eff.normalized)
+  if (exp !== undefined)
+    cand('policy.expirationDate', exp.cell, exp.start, exp.printed, exp.normalized)
+  const others: BoundingBox[] = rows.filter((r) => r !== only).map((r) => r.line.bbox)
+  // The insurers' list: "INSURER E : Name", the name in the same cell or the next.
+  for (const line of lines) {
+    for (const [k, cell] of line.cells.entries()) {
+      const m = /^insurer\s+([a-f])\s*:?\s*(.*)$/i.exec(cell.text.trim())
+      if (m === null) continue
+      if (m[1]?.toUpperCase() !== only.letter) {
+        others.push(line.bbox)
+        continue
+      }
+      const inCell = (m[2] ?? '').trim()
+      const nameCell = inCell !== '' ? cell : line.cells[k + 1]
+      if (nameCell === undefined || CARRIER === undefined) continue
+      const text = inCell !== '' ? inCell : nameCell.text
+      const v = readFieldValue(CARRIER, undefined, text)
+      if (v === undefined) continue
+      const at = nameCell.text.indexOf(v.printed)
+      if (at < 0) continue
+      cand('policy.carrier', nameCell, at, v.printed, v.normalized)
+    }
+  }
+  return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
+}
+
+/** Words of a certificate holder's block that make the holder the lender on the policy. */
+const LENDER_HOLDER = /\b(?:loan|isaoa|atima|mortgagee|loss\s+payee|lienholder)\b/i
+/** A remark that says the certificate holder is the mortgagee or loss payee. */
+const HOLDER_IS_LENDER =
+  /\bholder\s+is\s+(?:(?:the|a|an|named|as|first|1st)\s+)*(?:mortgagee|loss\s+payee|lender|lienholder)\b/i
+
+/** Trust in a certificate holder's name as the mortgagee, where the certificate says it is one. */
+const HOLDER_SCORE = 0.95
+
+const MORTGAGEE = extractionField('policy.mortgagee')
+
+/**
+ * The certificate holder as the mortgagee: a certificate sent to a lender names it as the holder,
+ * with its loan number or the "ISAOA / ATIMA" clause in the holder's box, or a remark that the
+ * holder is the mortgagee or loss payee. A holder without either (a contractor's bid file) is no
+ * mortgagee.
+ */
+export function holderAsMortgagee(lines: readonly Line[]): Candidate | undefined {
+  if (MORTGAGEE === undefined) return undefined
+  const says = lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text)))
+  for (const line of lines) {
+    const k = line.cells.findIndex((c) => /^certificate\s+holder$/i.test(c.text.trim()))
+    const caption = line.cells[k]
+    if (caption === undefined) continue
+    const h = Math.max(line.height, 1e-6)
+    // The holder's box: under its caption, left of the next box's caption on its line.
+    const right = line.cells[k + 1]?.bbox.x0 ?? 1
+    const block = lines
+      .filter(
+        (l) =>
+          l.bbox.page === line.bbox.page &&
+          l.bbox.y0 > line.bbox.y1 - 0.2 * h &&
+          l.bbox.y0 - line.bbox.y1 < 10 * h,
+      )
+      .flatMap((l) =>
+        l.cells.filter((c) => c.bbox.x1 <= right && c.bbox.x0 >= caption.bbox.x0 - 0.01),
+      )
+    const name = block[0]
+    if (name === undefined) continue
+    // "(no mortgagee on file)" under the holder's name says the opposite.
+    if (block.some((c) => saysNoValue('policy.mortgagee', c.text))) continue
+    const inBox = block.slice(1, 3).some((c) => LENDER_HOLDER.test(c.text))
+    if (!says && !inBox) continue
+    const v = readFieldValue(MORTGAGEE, undefined, name.text)
+    // A remark alone makes a holder the lender only when its name is a lender's.
+    if (v === undefined || (!inBox && v.quality < 1)) continue
+    const trust = wordTrust(name.confidence)
+    return {
+      field: 'policy.mortgagee',
+      value: v.printed,
+      normalized: v.normalized,
+      bbox: boxOfRange(name, v.start, v.start + v.printed.length),
+      score: HOLDER_SCORE * v.quality * trust,
+      relation: 'below',
+      labelKey: `holder:${line.bbox.page}:${line.index}`,
+      evidence: { label: HOLDER_SCORE, quality: v.quality, trust },
+    }
+  }
+  return undefined
+}
