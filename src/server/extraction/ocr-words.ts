@@ -165,6 +165,7 @@ const CAPTIONS = [
   'loss payee',
   'mailing address',
   'street address',
+  'residence premises',
 ].map((c) => c.split(' ') as [string, string])
 
 /** Edits a word of five letters or more may be from the caption word its neighbour calls for. */
@@ -217,8 +218,41 @@ function isSubsequence(a: string, b: string): boolean {
 /** A word with punctuation around it: leading marks, letters, trailing marks (or "(s)"). */
 const PUNCTUATED_WORD = /^([^A-Za-z]*)([A-Za-z]+)((?:\(s\))?[^A-Za-z]*)$/
 
+/** A word with one mark after it: "ANNUAL," "RESIDENCE." */
+const MARKED_WORD = /^([A-Za-z]+)[.,;:]$/
+
+/** True when two words (punctuation aside) are the two words of a caption. */
+function isCaptionPair(a: string, b: string): boolean {
+  const x = a.toLowerCase()
+  const y = b
+    .toLowerCase()
+    .replace(/\(s\)$/, '')
+    .replace(/[^a-z]+$/, '')
+  return CAPTIONS.some(([p, q]) => p === x && q === y)
+}
+
+/**
+ * A mark OCR read between the two words of a caption ("ANNUAL, PREMIUM", "RESIDENCE. PREMISES"):
+ * a speck or a JPEG artefact beside the first word's last letter, since no caption is printed
+ * with one there; it would otherwise end the label after its first word. Only when the next word
+ * on the same OCR line makes the caption.
+ */
+function dropMarksInsideCaptions(tokens: readonly TextToken[]): TextToken[] {
+  return tokens.map((t, i) => {
+    const m = MARKED_WORD.exec(t.text)
+    const next = tokens[i + 1]
+    if (m === null || next === undefined || t.ocrLine === undefined) return t
+    if (next.ocrLine !== t.ocrLine || !isCaptionPair(m[1] ?? '', next.text)) return t
+    return { ...t, text: m[1] ?? t.text }
+  })
+}
+
 /** OCR tokens with their misread label words put right (each token holds one word). */
 export function correctLabelWords(tokens: readonly TextToken[]): TextToken[] {
+  return dropMarksInsideCaptions(correctMisreadWords(tokens))
+}
+
+function correctMisreadWords(tokens: readonly TextToken[]): TextToken[] {
   return tokens.map((t, i) => {
     const m = PUNCTUATED_WORD.exec(t.text)
     if (m !== null && t.ocrLine !== undefined) {

@@ -208,12 +208,22 @@ export async function ocrPage(
     // convincing.
     const candidates: number[] = [geometry.turns[0], geometry.turns[1]]
     if (geometry.unsure) candidates.push((turns + 1) % 4, (turns + 3) % 4)
-    const trials = []
-    for (const t of candidates) {
-      const d = t % 2 === turns % 2 ? deskew : deskewFor(img, dpi, t)
-      trials.push({ t, d, data: await recognize(ocrInput(img, dpi, t, d, 0.5).pgm) })
+    const trials: Array<{ t: number; d: number; data: RecognizeData }> = []
+    const tryTurns = async (ts: readonly number[]): Promise<void> => {
+      for (const t of ts) {
+        const d = t % 2 === turns % 2 ? deskew : deskewFor(img, dpi, t)
+        trials.push({ t, d, data: await recognize(ocrInput(img, dpi, t, d, 0.5).pgm) })
+      }
     }
-    const best = trials.reduce((a, b) => (pageScore(b.data) > pageScore(a.data) ? b : a))
+    await tryTurns(candidates)
+    const bestOf = (): (typeof trials)[number] =>
+      trials.reduce((a, b) => (pageScore(b.data) > pageScore(a.data) ? b : a))
+    // Neither way up along the profile's direction reads: the profile may have been fooled (a
+    // skewed page of short monospaced lines, whose letters stand in sharper columns than its
+    // smeared lines make rows), so the other direction is read too.
+    if (!geometry.unsure && pageScore(bestOf().data) < GOOD_PAGE_WORDS)
+      await tryTurns([(turns + 1) % 4, (turns + 3) % 4])
+    const best = bestOf()
     if (best.t !== turns) {
       turns = best.t
       deskew = best.d

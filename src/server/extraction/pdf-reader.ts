@@ -244,18 +244,40 @@ export function runParts(str: string): Array<{ text: string; index: number; mark
   return out
 }
 
-/** Share of dark pixels on an RGBA page (sampled every 4th pixel): ~0 for a blank page. */
+/** Ink is at least this much darker than the page's paper (grey levels)… */
+const INK_BELOW_PAPER = 40
+/** …or darker than this whatever the paper (a dark-papered page's ink). */
+const DARK_INK = 160
+
+/**
+ * Share of ink pixels on an RGBA page (sampled every 4th pixel): ~0 for a blank page. Ink is
+ * what stands out from the page's own paper (its median grey): a faded scan's grey print on white
+ * (ink at 150–200) is ink there, where a fixed dark level would call the page blank and never
+ * read it.
+ */
 export function inkShare(data: Uint8ClampedArray, width: number, height: number): number {
-  let dark = 0
+  const hist = new Uint32Array(256)
   let seen = 0
   for (let y = 0; y < height; y += 4) {
     for (let x = 0; x < width; x += 4) {
       const i = (y * width + x) * 4
       seen++
-      if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 3 * 160) dark++
+      hist[Math.round(((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255)) / 3)]!++
     }
   }
-  return seen === 0 ? 0 : dark / seen
+  if (seen === 0) return 0
+  let paper = 255
+  for (let v = 0, below = 0; v < 256; v++) {
+    below += hist[v]!
+    if (below >= seen / 2) {
+      paper = v
+      break
+    }
+  }
+  const threshold = Math.max(DARK_INK, paper - INK_BELOW_PAPER)
+  let dark = 0
+  for (let v = 0; v < threshold; v++) dark += hist[v]!
+  return dark / seen
 }
 
 /** pdf.js open errors to clean failure reasons. */

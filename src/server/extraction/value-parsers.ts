@@ -141,10 +141,11 @@ export function findAmounts(text: string): ParsedValue[] {
   for (const m of cleaned.matchAll(AMOUNT)) {
     const whole = (m[2] ?? '').replace(/[,.\s]/g, '')
     if (whole.length === 0 || whole.length > 12) continue
-    // OCR loses a decimal point now and then: "$4,377 15" at the end of its text is $4,377.15.
+    // OCR loses a decimal point now and then: "$4,377 15" at the end of its text is $4,377.15;
+    // so is "USD 4,099: 65", the point read as a colon or a semicolon.
     const lostPoint =
       m[3] === undefined && m[1] !== undefined
-        ? /^ (\d{2})\s*$/.exec(cleaned.slice((m.index ?? 0) + m[0].length))
+        ? /^(?:[:;] ?| )(\d{2})\s*$/.exec(cleaned.slice((m.index ?? 0) + m[0].length))
         : null
     const cents = m[3] ?? lostPoint?.[1]
     const value = Number(`${whole}.${cents ?? '00'}`)

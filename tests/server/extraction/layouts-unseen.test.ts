@@ -325,6 +325,8 @@ describe('an insurer named under its logo', () => {
 describe('validating what a label found', () => {
   it('reads money whose decimal point OCR lost at the end of its text, and nothing else so', () => {
     expect(findAmounts('$4,377 15').map((a) => a.normalized)).toEqual(['4377.15'])
+    expect(findAmounts('USD 4,099: 65').map((a) => a.normalized)).toEqual(['4099.65'])
+    expect(findAmounts('$1,250;45').map((a) => a.normalized)).toEqual(['1250.45'])
     expect(findAmounts('$1,000 25 units').map((a) => a.normalized)).toEqual(['1000', '25'])
   })
 

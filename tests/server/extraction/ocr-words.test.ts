@@ -51,6 +51,27 @@ describe('label words OCR misread', () => {
     expect(correctLabelWords(apart).map((t) => t.text)).toEqual(['YEAR', 'But'])
   })
 
+  it('drops a mark OCR read between the two words of a caption, and only there', () => {
+    const line = (text: string, ocrLine = 3) =>
+      words(text, 40, 100, 10, 0.95).map((t) => ({ ...t, ocrLine }))
+    const fixed = (text: string): string[] => correctLabelWords(line(text)).map((t) => t.text)
+    expect(fixed('ANNUAL, PREMIUM USD 4,099.65')).toEqual(['ANNUAL', 'PREMIUM', 'USD', '4,099.65'])
+    expect(fixed('RESIDENCE. PREMISES 13226 Copper')).toEqual([
+      'RESIDENCE',
+      'PREMISES',
+      '13226',
+      'Copper',
+    ])
+    expect(fixed('Policy; Number: HO-1')).toEqual(['Policy', 'Number:', 'HO-1'])
+    // Not a caption: the mark may be the text's own.
+    expect(fixed('Coverage A, Dwelling')).toEqual(['Coverage', 'A,', 'Dwelling'])
+    expect(fixed('Insured. Policy')).toEqual(['Insured.', 'Policy'])
+    expect(fixed('Effective: Date')).toEqual(['Effective', 'Date'])
+    // Words of two OCR lines are no caption.
+    const apart = [...line('ANNUAL,', 1), ...line('PREMIUM', 2)]
+    expect(correctLabelWords(apart).map((t) => t.text)).toEqual(['ANNUAL,', 'PREMIUM'])
+  })
+
   it.each([
     ['John', 'Insured', 'Doe'],
     ['Form', 'Policy', undefined],
