@@ -178,7 +178,12 @@ describe("a loan number in the mortgagee's words", () => {
   })
 
   it('takes no bare "Loan" number (a previous lender\'s), nor a date under a loan caption', () => {
-    expect(extract(pdfWords('Loan 5044981896', 300, 300))['policy.loanNumber']).toBeUndefined()
+    // (A line that is only "Loan <number>", as a lender's address block ends, is that lender's.)
+    expect(
+      extract(pdfWords("Paid off: the previous lender's Loan 5044981896 in full", 300, 300))[
+        'policy.loanNumber'
+      ],
+    ).toBeUndefined()
     expect(
       extract([...pdfWords('LOAN NUMBER', 300, 300, 7), ...pdfWords('July 12th, 2028', 300, 320)])[
         'policy.loanNumber'
