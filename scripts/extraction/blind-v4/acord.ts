@@ -158,10 +158,13 @@ function acord27Words(p: BlindPolicy): FillEntry[] {
     e('EvidenceOfProperty_PhysicalAddress_CityName_A', null, p.city),
     e('EvidenceOfProperty_PhysicalAddress_StateOrProvinceCode_A', null, p.state),
     e('EvidenceOfProperty_PhysicalAddress_PostalCode_A', null, p.zip),
+    // The description prints the year built: it is that field's answer on this fill.
     e(
       'EvidenceOfProperty_PropertyDescription_A',
-      null,
+      'property.yearBuilt',
       `1 family dwelling, year built ${p.yearBuilt}`,
+      String(p.yearBuilt),
+      String(p.yearBuilt),
     ),
     e('EvidenceOfProperty_CoverageDescription_A', null, 'Coverage A - Dwelling'),
     e(
