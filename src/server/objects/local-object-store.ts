@@ -225,6 +225,24 @@ export class LocalObjectStore implements ObjectStore {
     await this.#folderSync.flush()
   }
 
+  /**
+   * True when two keys name the same stored file (one file with two names, as `freeze` makes
+   * them where the file system has hard links); false when either is missing or they differ.
+   * A PUT never writes into a stored file, it renames a new one over the key: the same file
+   * means the same bytes.
+   */
+  async sameFile(a: string, b: string): Promise<boolean> {
+    try {
+      const [x, y] = await Promise.all([
+        stat(this.pathOf(a), { bigint: true }),
+        stat(this.pathOf(b), { bigint: true }),
+      ])
+      return x.isFile() && x.ino === y.ino && x.dev === y.dev
+    } catch {
+      return false
+    }
+  }
+
   async measure(key: string): Promise<MeasuredObject> {
     return measureStream(createReadStream(this.pathOf(key)))
   }

@@ -127,6 +127,45 @@ for (const backend of BACKENDS) {
       expect((await caseDocuments(api, CASE_1)).some((d) => d.name === 'changed.pdf')).toBe(false)
     })
 
+    it('registers the bytes the upload holds when a PUT replaces them during registration', async () => {
+      // Registration names the file before its transaction; a second PUT to the same URL in
+      // between places other bytes, which the transaction must notice and register instead.
+      const first = pdf('first bytes, replaced')
+      const second = pdf('second bytes, kept!!!')
+      const s = await signOne(api, 'raced.pdf')
+      expect((await put(s.signedUrl, first)).status).toBe(200)
+      const objects = server.services.objects
+      const freeze = objects.freeze.bind(objects)
+      let raced = false
+      objects.freeze = async (from, to) => {
+        await freeze(from, to)
+        if (raced || from !== s.directUploadKey) return
+        raced = true
+        expect((await put(s.signedUrl, second)).status).toBe(200)
+      }
+      try {
+        const r = await register(api, [
+          {
+            classId: CASE_1,
+            fileName: 'raced.pdf',
+            fileType: 'application/pdf',
+            directUploadKey: s.directUploadKey,
+          },
+        ])
+        expect(raced).toBe(true)
+        const id = r.data!.createManyDocuments[0]!.id
+        expect(sha256(await documentBytes(api, CASE_1, id))).toBe(sha256(second))
+        const [row] = await server.services.db.query<{ sha256: string; size: string | number }>(
+          'SELECT sha256, size FROM documents WHERE id = $1',
+          [id],
+        )
+        expect(row).toEqual(expect.objectContaining({ sha256: sha256(second) }))
+        expect(Number(row!.size)).toBe(second.length)
+      } finally {
+        objects.freeze = freeze
+      }
+    })
+
     it('refuses a Linux program declared as a PDF, and records measured size and hash', async () => {
       const s = await signOne(api, 'invoice.pdf')
       expect((await put(s.signedUrl, ELF)).status).toBe(200)
