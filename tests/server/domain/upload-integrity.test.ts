@@ -10,7 +10,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
-import { UpdateDocumentDocument } from '../../../src/shared/graphql/operations.generated'
+import {
+  RegisterUploadsDocument,
+  UpdateDocumentDocument,
+} from '../../../src/shared/graphql/operations.generated'
 import { MESSAGES } from '../../../src/shared/messages'
 import { BACKENDS, gql, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
 import {
@@ -164,6 +167,29 @@ for (const backend of BACKENDS) {
       } finally {
         objects.freeze = freeze
       }
+    })
+
+    it('answers a registration that asks for ids only with the ids of the documents', async () => {
+      const body = pdf('ids only')
+      const s = await signOne(api, 'ids.pdf')
+      expect((await put(s.signedUrl, body)).status).toBe(200)
+      const documents = [
+        {
+          classId: CASE_1,
+          fileName: 'ids.pdf',
+          fileType: 'application/pdf',
+          directUploadKey: s.directUploadKey,
+          sha256: sha256(body),
+        },
+      ]
+      const lean = await gql(api.url, RegisterUploadsDocument, { input: { documents } }, api.token)
+      const id = lean.data!.createManyDocuments[0]!.id
+      expect(lean.data!.createManyDocuments[0]).toEqual({ id })
+      // The same call again (a retry) with the full selection: the same document, read back.
+      const full = await register(api, documents)
+      expect(full.data!.createManyDocuments[0]).toEqual(
+        expect.objectContaining({ id, name: 'ids.pdf' }),
+      )
     })
 
     it('refuses a Linux program declared as a PDF, and records measured size and hash', async () => {
