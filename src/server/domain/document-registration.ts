@@ -199,7 +199,7 @@ async function freezeEarly(
     rows.map(async (row) => {
       const finalKey = finalKeyOf(row.object_key)
       try {
-        await objects.freeze(row.object_key, finalKey)
+        await objects.freeze(row.object_key, finalKey, { persistLater: true })
         // The link shares the PUT's modification time: make it fresh so the orphan sweep's grace
         // period starts now, not when the bytes arrived.
         const now = new Date()
