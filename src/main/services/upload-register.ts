@@ -6,8 +6,8 @@
  */
 import { DEFAULT_CLASS_NAME } from '../../shared/constants'
 import {
-  CreateManyDocumentsDocument,
   RegisterDocumentVersionDocument,
+  RegisterUploadsDocument,
   type UploadSignature,
 } from '../../shared/graphql/operations.generated'
 import type { GraphqlClient } from './graphql-client'
@@ -36,7 +36,7 @@ export async function registerFiles(
   const data = await o.retry(
     () =>
       o.client.request(
-        CreateManyDocumentsDocument,
+        RegisterUploadsDocument,
         {
           input: {
             documents: uploaded.map(({ file, signature, sha256 }) => ({

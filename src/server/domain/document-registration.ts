@@ -22,7 +22,12 @@ import type { AuthUser } from '../auth/authenticator'
 import type { Queryable } from '../db/client'
 import type { CreateDocumentInput } from '../graphql/schema.generated'
 import { LocalObjectStore } from '../objects/local-object-store'
-import { HEAD_BYTES, isSafeObjectKey, type MeasuredObject } from '../objects/object-store'
+import {
+  HEAD_BYTES,
+  isSafeObjectKey,
+  type MeasuredObject,
+  type ObjectStore,
+} from '../objects/object-store'
 import { contentMismatch } from './content-check'
 import { insertDocuments } from './document-insert'
 import { assertSupported, type WriteDeps } from './document-writes'
@@ -108,7 +113,8 @@ export async function createDocuments(
   const keys = [...new Set(items.map((i) => i.directUploadKey))]
   const itemOf = new Map(items.map((i) => [i.directUploadKey, i]))
   const before = await deps.db.query<UploadRow>(
-    'SELECT object_key, user_id, state FROM uploads WHERE object_key = ANY($1)',
+    `SELECT object_key, user_id, state, received_size, received_sha256
+       FROM uploads WHERE object_key = ANY($1)`,
     [keys],
   )
   const rowOf = new Map(before.map((r) => [r.object_key, r]))
@@ -120,8 +126,17 @@ export async function createDocuments(
   const finalKeyOf = (key: string) =>
     `documents/${randomFolder()}/${safeKeyName(itemOf.get(key)!.name, itemOf.get(key)!.type)}`
   const { objects } = deps
+  // Local store: the files' second names, fresh times and first bytes before the transaction
+  // (adopted in it only if still the bytes their row records).
+  let early = new Map<string, EarlyFrozen>()
   try {
-    if (!objects.measuresPuts) {
+    if (objects instanceof LocalObjectStore) {
+      early = await freezeEarly(
+        objects,
+        before.filter((r) => r.state === 'signed' && r.received_sha256 != null),
+        finalKeyOf,
+      )
+    } else if (!objects.measuresPuts) {
       // S3: copy first and measure the copy, which nobody can change, outside the transaction.
       const fresh = keys.filter((k) => rowOf.get(k)!.state === 'signed')
       await Promise.all(
@@ -134,7 +149,9 @@ export async function createDocuments(
         }),
       )
     }
-    const result = await deps.db.tx((q) => register(q, deps, user, items, frozen, finalKeyOf))
+    const result = await deps.db.tx((q) =>
+      register(q, deps, user, items, frozen, finalKeyOf, early),
+    )
     // Sealed: the temporary names go; dropped duplicates go too.
     await Promise.all([
       ...result.sealedKeys.map((k) => objects.delete(k)),
@@ -146,7 +163,98 @@ export async function createDocuments(
       () => undefined, // left for the orphan sweep
     )
     throw err
+  } finally {
+    // Early names the transaction did not adopt (it froze those files again under their lock).
+    await Promise.all([...early.values()].map((e) => objects.delete(e.finalKey))).catch(
+      () => undefined, // left for the orphan sweep
+    )
   }
+}
+
+/** A fresh upload's file frozen before the transaction, with what its row said then. */
+type EarlyFrozen = {
+  readonly finalKey: string
+  readonly size: number
+  readonly sha256: string
+  readonly head: Buffer
+}
+
+/**
+ * The disk work of registering fresh local uploads — a second name for each file, a fresh time,
+ * its first bytes, the fsync of the new folders — done before the transaction: on PGlite a
+ * transaction holds the one connection, and every PUT's admit and completion waited behind this
+ * work (hundreds of milliseconds per 50 files on a busy disk). Nothing here is trusted yet: the
+ * transaction adopts a name only when, under the row's lock, the row still records the size and
+ * sha256 read here and the upload's key still names the same file (a PUT places its bytes under
+ * that lock, by renaming a new file over the key, never by writing into the old one). A file that
+ * cannot be frozen here is left to the transaction, which names the problem.
+ */
+async function freezeEarly(
+  objects: LocalObjectStore,
+  rows: readonly UploadRow[],
+  finalKeyOf: (key: string) => string,
+): Promise<Map<string, EarlyFrozen>> {
+  const early = new Map<string, EarlyFrozen>()
+  await Promise.all(
+    rows.map(async (row) => {
+      const finalKey = finalKeyOf(row.object_key)
+      try {
+        await objects.freeze(row.object_key, finalKey, { persistLater: true })
+        // The link shares the PUT's modification time: make it fresh so the orphan sweep's grace
+        // period starts now, not when the bytes arrived.
+        const now = new Date()
+        await utimes(objects.pathOf(finalKey), now, now)
+        early.set(row.object_key, {
+          finalKey,
+          size: Number(row.received_size),
+          sha256: row.received_sha256!,
+          head: await objects.readHead(finalKey, HEAD_BYTES),
+        })
+      } catch {
+        await objects.delete(finalKey).catch(() => undefined)
+      }
+    }),
+  )
+  // Their names are on disk before any row pointing at them commits.
+  await objects.persist()
+  return early
+}
+
+/**
+ * Adopts the early-frozen file of each fresh upload whose locked row still records what was read
+ * before the transaction and whose key still names the same file; returns how many were not
+ * (they are frozen again under the lock).
+ */
+async function adoptEarly(
+  objects: ObjectStore,
+  fresh: readonly Item[],
+  rowOf: ReadonlyMap<string, UploadRow>,
+  early: Map<string, EarlyFrozen>,
+  frozen: Map<string, Frozen>,
+): Promise<number> {
+  if (!(objects instanceof LocalObjectStore)) return fresh.length
+  const adopted = await Promise.all(
+    fresh.map(async (item) => {
+      const key = item.directUploadKey
+      const e = early.get(key)
+      const row = rowOf.get(key)!
+      if (
+        e === undefined ||
+        row.received_sha256 !== e.sha256 ||
+        Number(row.received_size) !== e.size ||
+        !(await objects.sameFile(key, e.finalKey))
+      ) {
+        return false
+      }
+      early.delete(key)
+      frozen.set(key, {
+        finalKey: e.finalKey,
+        measured: { size: e.size, sha256: e.sha256, head: e.head },
+      })
+      return true
+    }),
+  )
+  return adopted.filter((a) => !a).length
 }
 
 /** The transaction: lock the uploads, measure and check, insert, seal. */
@@ -157,6 +265,7 @@ async function register(
   items: readonly Item[],
   frozen: Map<string, Frozen>,
   finalKeyOf: (key: string) => string,
+  early: Map<string, EarlyFrozen>,
 ) {
   const keys = [...new Set(items.map((i) => i.directUploadKey))]
   const rows = await q.query<UploadRow>(
@@ -207,6 +316,7 @@ async function register(
   // The disk work of every file (a second name, a fresh time, the first bytes) runs at once,
   // inside the transaction that holds their rows; the checks then go in the files' order, so
   // the file named in a refusal is the first refused one.
+  const frozenHere = await adoptEarly(deps.objects, fresh, rowOf, early, frozen)
   const measuring = await Promise.allSettled(
     fresh.map((item) =>
       measureFresh(deps, item, rowOf.get(item.directUploadKey)!, frozen, finalKeyOf),
@@ -240,8 +350,9 @@ async function register(
     )
     sealedKeys.push(...sealNow)
   }
-  // The documents' names for their bytes are on disk before the rows pointing at them commit.
-  await deps.objects.persist?.()
+  // The documents' names for their bytes are on disk before the rows pointing at them commit
+  // (those adopted from before the transaction already are).
+  if (frozenHere > 0) await deps.objects.persist?.()
   return {
     ids: items.map((i) => docOfKey.get(i.directUploadKey)!),
     created,

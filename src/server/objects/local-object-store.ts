@@ -208,7 +208,16 @@ export class LocalObjectStore implements ObjectStore {
     await rmdir(dirname(path)).catch(() => undefined)
   }
 
-  async freeze(from: string, to: string): Promise<void> {
+  /**
+   * `options.persistLater`: the caller freezes many and calls persist() once when all are done
+   * (one fsync of the shared parent folder, not one per file, each queued behind the last and
+   * in front of every PUT's acknowledgement).
+   */
+  async freeze(
+    from: string,
+    to: string,
+    options: { readonly persistLater?: boolean } = {},
+  ): Promise<void> {
     const target = this.pathOf(to)
     await mkdir(dirname(target), { recursive: true })
     // A second name for the same bytes: a later PUT renames a new file over `from`, which
@@ -217,12 +226,30 @@ export class LocalObjectStore implements ObjectStore {
     // Durable with the next persist() (the registration calls it before it commits); started now
     // so that other callers' links follow within milliseconds.
     this.#noteFoldersOf(target)
-    void this.persist().catch(() => undefined)
+    if (options.persistLater !== true) void this.persist().catch(() => undefined)
   }
 
   /** Makes every object placed or frozen so far durable (fsync of their new folder entries). */
   async persist(): Promise<void> {
     await this.#folderSync.flush()
+  }
+
+  /**
+   * True when two keys name the same stored file (one file with two names, as `freeze` makes
+   * them where the file system has hard links); false when either is missing or they differ.
+   * A PUT never writes into a stored file, it renames a new one over the key: the same file
+   * means the same bytes.
+   */
+  async sameFile(a: string, b: string): Promise<boolean> {
+    try {
+      const [x, y] = await Promise.all([
+        stat(this.pathOf(a), { bigint: true }),
+        stat(this.pathOf(b), { bigint: true }),
+      ])
+      return x.isFile() && x.ino === y.ino && x.dev === y.dev
+    } catch {
+      return false
+    }
   }
 
   async measure(key: string): Promise<MeasuredObject> {

@@ -10,7 +10,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCaseServer, type CaseServer } from '../../../src/server/index'
 import { sweepOrphans } from '../../../src/server/domain/orphan-sweep'
-import { UpdateDocumentDocument } from '../../../src/shared/graphql/operations.generated'
+import {
+  RegisterUploadsDocument,
+  UpdateDocumentDocument,
+} from '../../../src/shared/graphql/operations.generated'
 import { MESSAGES } from '../../../src/shared/messages'
 import { BACKENDS, gql, tempDir, throwawayDatabase, TEST_DATABASE_URL } from '../helpers'
 import {
@@ -125,6 +128,68 @@ for (const backend of BACKENDS) {
       ])
       expect(r.errors?.[0]?.message).toContain('sha256 differs')
       expect((await caseDocuments(api, CASE_1)).some((d) => d.name === 'changed.pdf')).toBe(false)
+    })
+
+    it('registers the bytes the upload holds when a PUT replaces them during registration', async () => {
+      // Registration names the file before its transaction; a second PUT to the same URL in
+      // between places other bytes, which the transaction must notice and register instead.
+      const first = pdf('first bytes, replaced')
+      const second = pdf('second bytes, kept!!!')
+      const s = await signOne(api, 'raced.pdf')
+      expect((await put(s.signedUrl, first)).status).toBe(200)
+      const objects = server.services.objects
+      const freeze = objects.freeze.bind(objects)
+      let raced = false
+      objects.freeze = async (from, to) => {
+        await freeze(from, to)
+        if (raced || from !== s.directUploadKey) return
+        raced = true
+        expect((await put(s.signedUrl, second)).status).toBe(200)
+      }
+      try {
+        const r = await register(api, [
+          {
+            classId: CASE_1,
+            fileName: 'raced.pdf',
+            fileType: 'application/pdf',
+            directUploadKey: s.directUploadKey,
+          },
+        ])
+        expect(raced).toBe(true)
+        const id = r.data!.createManyDocuments[0]!.id
+        expect(sha256(await documentBytes(api, CASE_1, id))).toBe(sha256(second))
+        const [row] = await server.services.db.query<{ sha256: string; size: string | number }>(
+          'SELECT sha256, size FROM documents WHERE id = $1',
+          [id],
+        )
+        expect(row).toEqual(expect.objectContaining({ sha256: sha256(second) }))
+        expect(Number(row!.size)).toBe(second.length)
+      } finally {
+        objects.freeze = freeze
+      }
+    })
+
+    it('answers a registration that asks for ids only with the ids of the documents', async () => {
+      const body = pdf('ids only')
+      const s = await signOne(api, 'ids.pdf')
+      expect((await put(s.signedUrl, body)).status).toBe(200)
+      const documents = [
+        {
+          classId: CASE_1,
+          fileName: 'ids.pdf',
+          fileType: 'application/pdf',
+          directUploadKey: s.directUploadKey,
+          sha256: sha256(body),
+        },
+      ]
+      const lean = await gql(api.url, RegisterUploadsDocument, { input: { documents } }, api.token)
+      const id = lean.data!.createManyDocuments[0]!.id
+      expect(lean.data!.createManyDocuments[0]).toEqual({ id })
+      // The same call again (a retry) with the full selection: the same document, read back.
+      const full = await register(api, documents)
+      expect(full.data!.createManyDocuments[0]).toEqual(
+        expect.objectContaining({ id, name: 'ids.pdf' }),
+      )
     })
 
     it('refuses a Linux program declared as a PDF, and records measured size and hash', async () => {
