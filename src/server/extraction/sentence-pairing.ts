@@ -1,0 +1,139 @@
+/**
+ * Values a label finds in running text rather than in a form's geometry: the value a sentence
+ * names after (or, an amount, before) its label phrase, on into the paragraph's next line, and a
+ * value its caption follows after a dash ("Annika Jankowitz — named insured").
+ */
+import { readFieldValue } from './field-values'
+import { CONNECTOR, IDENTIFIER_IDS } from './label-context'
+import type { LabelHit } from './label-finder'
+import type { Cell, Line } from './layout'
+import type { PageView, Relation } from './page-geometry'
+import { findAmounts, type ParsedValue } from './value-parsers'
+
+/** How a pairing hands on the value it found (pairing.ts scores and keeps it). */
+export type Emit = (
+  cell: Cell,
+  offset: number,
+  v: ParsedValue,
+  weight: number,
+  relation: Relation,
+  line: Line,
+) => void
+
+/** Trust in a value its caption follows after a dash, before the label's own weight. */
+const CAPTIONED_WEIGHT = 0.9
+/** A street line up to its street's kind: "5722 Tanager Street" of "5722 Tanager Street Ely, MN". */
+const STREET_TO_KIND =
+  /^\d{1,6}[A-Za-z]?\s+(?:[A-Z][\w'’-]*\.?\s+){1,4}?(?:St|Street|Rd|Road|Ave|Avenue|Ln|Lane|Dr|Drive|Ct|Court|Blvd|Boulevard|Way|Pl|Place|Pkwy|Parkway|Cir|Circle|Ter|Terrace|Hwy|Highway|Trl|Trail)\b\.?/
+
+/**
+ * The value at the start of the label's line, before the spaced dash that opens its caption
+ * ("Annika Jankowitz — named insured", "Jul 9, 2027 to Jul 9, 2028 — policy period").
+ */
+export function captionedValue(hit: LabelHit, emit: Emit): void {
+  const dash = /\s+[-–—]\s+(?:the\s+|your\s+)?$/i.exec(hit.cell.text.slice(0, hit.start))
+  if (dash === null) return
+  let text = hit.cell.text.slice(0, dash.index)
+  if (hit.field.id === 'property.address') text = STREET_TO_KIND.exec(text)?.[0] ?? text
+  const v = readFieldValue(hit.field, hit.variant, text)
+  // The value starts the line (a period's second date does not); an identifier is all of it
+  // ("P5 3500 4134 S", not a part).
+  if (v === undefined || (v.start > 1 && hit.variant.dateIndex === undefined)) return
+  if (IDENTIFIER_IDS.has(hit.field.id) && v.start + v.printed.length < text.trimEnd().length) return
+  emit(hit.cell, 0, v, CAPTIONED_WEIGHT, 'inline', hit.line)
+}
+
+/** Trust in a value read from a sentence, before the label's own weight. */
+const PROSE_WEIGHT = 0.85
+
+/** Where a name in a sentence ends: the next clause ("…, its successors", "… has issued"). */
+const CLAUSE_END =
+  /,(?!\s*(?:inc|llc|l\.l\.c|ltd|n\.a|corp|co|lp|llp|pllc)\b)|[;(]|\.(?:\s|$)(?<!\b(?:inc|co|corp|ltd|jr|sr|st)\.\s?)|\s(?:at|has|have|is|was|for|under|as|its|who|which|and\/or|to|on|with)\s/i
+
+/** A name's words up to where its clause ends (the whole text when it does not). */
+function toClauseEnd(text: string): string {
+  const stop = CLAUSE_END.exec(text)
+  return stop === null ? text : text.slice(0, stop.index)
+}
+
+/** The value a label found in a sentence names: right after it, or (an amount) right before it. */
+export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
+  const text = hit.cell.text
+  if (hit.prose === 'before' && hit.field.type === 'Text') {
+    // The name in capitals right before the phrase, back to the sentence's last small word.
+    const name = /(?:^|[^A-Za-z&.,'’-])((?:[A-Z][\w&.,'’-]*\s+){0,6}[A-Z][\w&.'’-]*)\s*$/.exec(
+      text.slice(0, hit.start),
+    )
+    if (name?.[1] === undefined) return
+    const at = (name.index ?? 0) + name[0].length - name[0].trimStart().length
+    const start = text.indexOf(name[1], at)
+    const v = readFieldValue(hit.field, hit.variant, name[1])
+    // Only a name that says what it is (an insurer's words in it) is taken from before a verb.
+    if (v === undefined || v.quality < 1) return
+    emit(hit.cell, start, v, PROSE_WEIGHT, 'inline', hit.line)
+    return
+  }
+  if (hit.prose === 'before') {
+    const amounts = findAmounts(text.slice(0, hit.start))
+    const last = amounts[amounts.length - 1]
+    if (last === undefined) return
+    const v = readFieldValue(hit.field, hit.variant, text.slice(last.start))
+    if (v === undefined || last.start + v.start !== last.start) return
+    emit(hit.cell, last.start, v, PROSE_WEIGHT, 'inline', hit.line)
+    return
+  }
+  const rest = text.slice(hit.end)
+  if (rest.trim() === '') {
+    // The sentence goes on at the start of the next line.
+    const next = page.lines[hit.line.index + 1]
+    const first = next?.cells[0]
+    if (next === undefined || first === undefined || next.bbox.page !== hit.line.bbox.page) return
+    const h = Math.max(hit.line.height, 1e-6)
+    // The next line starts the paragraph's margin, or (a certificate's centred sentences) both
+    // lines stand centred on one axis.
+    const centre = (c: Cell): number => (c.bbox.x0 + c.bbox.x1) / 2
+    const margin = Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect <= 2 * h
+    const centred =
+      !margin &&
+      hit.line.cells.length === 1 &&
+      next.cells.length === 1 &&
+      Math.abs(centre(first) - centre(hit.cell)) * page.aspect < h
+    if (!margin && !centred) return
+    if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
+    // The words joining label and value may wrap with it: "The dwelling is" / "covered for $…".
+    const lead = hit.field.type === 'Text' ? 0 : (CONNECTOR.exec(first.text)?.[0].length ?? 0)
+    // A centred line of its own is the whole name ("Ann Lee, Trustee of the Lee Family Trust").
+    const wrapped =
+      hit.field.type !== 'Text'
+        ? first.text.slice(lead)
+        : centred
+          ? first.text.trimEnd()
+          : toClauseEnd(first.text)
+    const v = readFieldValue(hit.field, hit.variant, wrapped)
+    if (v === undefined || v.start > 0) return
+    emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)
+    return
+  }
+  const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest
+  const v = readFieldValue(hit.field, hit.variant, body)
+  if (v === undefined || v.start > 1) return
+  emit(hit.cell, hit.end, v, PROSE_WEIGHT, 'inline', hit.line)
+}
+
+/**
+ * The first cell of the next line when a label inside a sentence ends its line's last cell and
+ * the next line starts the same paragraph (same left edge, close under it).
+ */
+export function paragraphNext(hit: LabelHit, page: PageView): Cell | undefined {
+  if (hit.start <= 2 || hit.cellIndex !== hit.line.cells.length - 1) return undefined
+  // A sentence: several words before the label.
+  if (!/(?:\S+\s+){3}/.test(hit.cell.text.slice(0, hit.start))) return undefined
+  const next = page.lines[hit.line.index + 1]
+  const cell = next?.cells[0]
+  if (next === undefined || cell === undefined || next.bbox.page !== hit.line.bbox.page)
+    return undefined
+  const h = Math.max(hit.line.height, 1e-6)
+  if (Math.abs(cell.bbox.x0 - hit.line.cells[0]!.bbox.x0) * page.aspect > h) return undefined
+  if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return undefined
+  return cell
+}
