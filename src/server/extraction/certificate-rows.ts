@@ -25,6 +25,12 @@ export interface RowValue {
   readonly source: FormFieldValue
 }
 
+/** A form field's own name, without the parents its full name carries. */
+const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
+/** True when a field belongs to the certificate row `row` (named after it, or after Policy_ and it). */
+const inRow = (f: FormFieldValue, row: string): boolean =>
+  leaf(f).startsWith(`${row}_`) || leaf(f).startsWith(`Policy_${row}_`)
+
 /** The insurers' rows of a certificate: their name prefix and the letter in their INSR LTR box. */
 function insurerRows(fields: readonly FormFieldValue[]): Array<{ row: string; letter: string }> {
   const rows: Array<{ row: string; letter: string }> = []
@@ -40,9 +46,6 @@ function insurerRows(fields: readonly FormFieldValue[]): Array<{ row: string; le
 function propertyRow(
   fields: readonly FormFieldValue[],
 ): { row: string; letter: string } | undefined {
-  const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
-  const inRow = (f: FormFieldValue, row: string): boolean =>
-    leaf(f).startsWith(`${row}_`) || leaf(f).startsWith(`Policy_${row}_`)
   const rows = insurerRows(fields)
   // A certificate of property insurance (ACORD 24) has a row named for property: that row is the
   // policy, whatever an excess or flood row beside it covers.
@@ -62,9 +65,6 @@ function propertyRow(
  * when no row or more than one does (then which policy is meant is not for the layout to say).
  */
 export function propertyRowValues(fields: readonly FormFieldValue[]): RowValue[] {
-  const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
-  const inRow = (f: FormFieldValue, row: string): boolean =>
-    leaf(f).startsWith(`${row}_`) || leaf(f).startsWith(`Policy_${row}_`)
   const only = propertyRow(fields)
   if (only === undefined) return []
   const out: RowValue[] = []
@@ -92,7 +92,6 @@ const OTHER_COVERAGE_WORDS =
 function coverageLines(
   fields: readonly FormFieldValue[],
 ): Array<{ description: string; limit: FormFieldValue }> {
-  const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
   // A certificate's policy rows ("OtherPolicy_…") carry their own coverage lines: only the
   // property row's are the policy's.
   const rows = new Set(insurerRows(fields).map((r) => r.row.toLowerCase()))
