@@ -8,7 +8,7 @@ import type {
   ExtractionFieldDefinition,
   ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
-import { isFormHeader, looksLikeLabel } from './label-finder'
+import { isFormHeader, looksLikeLabel } from './label-text'
 import { isLabelWord } from './ocr-words'
 import type { LabelVariant } from './labels'
 import {

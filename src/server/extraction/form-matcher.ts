@@ -5,7 +5,7 @@
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
 import { coverageLineLimits, propertyRowValues } from './certificate-rows'
-import { FORM_FIELD_NAMES, formFieldLeafName } from './labels'
+import { FORM_FIELD_NAMES, formFieldLeafName } from './form-field-names'
 import { saysNoValue, streetLine, textTypicality } from './field-values'
 import type { Candidate } from './text-matcher'
 import type { FormFieldValue } from './types'

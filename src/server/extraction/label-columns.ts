@@ -8,7 +8,8 @@
  */
 import type { BoundingBox } from '../../shared/extraction/types'
 import { IDENTIFIER_FIELDS, readFieldValue } from './field-values'
-import { looksLikeLabel, type LabelHit } from './label-finder'
+import type { LabelHit } from './label-finder'
+import { looksLikeLabel } from './label-text'
 import type { Cell, Line } from './layout'
 
 /** An edge shared by the label cells of one column. */

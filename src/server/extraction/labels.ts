@@ -1,6 +1,7 @@
 /**
  * Label variants per field: how declarations pages, evidence-of-insurance forms and ACORD forms
- * print the label next to (or above) each value, and how ACORD AcroForm fields are named.
+ * print the label next to (or above) each value (how ACORD AcroForm fields are named is
+ * form-field-names.ts's).
  * Weights (0..1) say how specific a label is: "Policy Number" is certain, "Company" is a guess.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
@@ -448,68 +449,3 @@ export const STOP_LABELS: readonly RegExp[] = [
   /^(?:insurer\s+[a-f]\b|(?:contact\s+)?name:?$)/,
   /^(?:remarks|see\s+(?:important|reverse|attached))/,
 ]
-
-/** How ACORD (and common) AcroForm field names map to fields: tested on the name's last part. */
-export const FORM_FIELD_NAMES: Readonly<Record<ExtractionFieldId, readonly RegExp[]>> = {
-  'policy.policyNumber': [
-    /policy_?(?:\w+_)?policy_?number(?:identifier)?_a$/,
-    /policy_?number(?:identifier)?(?:_a)?$/,
-    /^policy ?(?:no|number|#)$/,
-    /^policy$/,
-  ],
-  'policy.carrier': [
-    /^insurer_fullname_a$/,
-    /carrier_?name$/,
-    /^(?:carrier|insurer|insurance company|company)$/,
-  ],
-  'policy.namedInsured': [
-    /^namedinsured_fullname_a$/,
-    /insured1_name$/,
-    /^(?:applicant|named insured|insured|named|insured name)$/,
-  ],
-  'policy.effectiveDate': [/(?:^|_)effectivedate(?:_a)?$/, /^effective ?date$/],
-  'policy.expirationDate': [/(?:^|_)expirationdate(?:_a)?$/, /^expiration ?date$/],
-  'policy.premium': [
-    /(?:^|_)policy_?premium(?:amount)?(?:_a)?$/,
-    /totalpremium(?:amount)?(?:_a)?$/,
-    /^(?:total )?premium$/,
-  ],
-  'policy.coverageAmount': [
-    /evidenceofproperty_limitamount_a$/,
-    /dwelling_?limit(?:amount)?(?:_a)?$/,
-    /building_?limit(?:amount)?(?:_a)?$/,
-    /^amount line 1$/,
-    /^coverage ?a$/,
-  ],
-  'policy.deductible': [
-    /evidenceofproperty_deductibleamount_a$/,
-    /premises_deductibleamount_a$/,
-    /^ded line 1$/,
-    /^deductible$/,
-  ],
-  'policy.mortgagee': [
-    /^additionalinterest_fullname_a$/,
-    /^(?:mortgagee|mortgagee name|loss payee)$/,
-    /^nameadd$/,
-  ],
-  'policy.loanNumber': [
-    /^additionalinterest_accountnumberidentifier_[ab]$/,
-    /^loan(?: ?(?:number|no|#))?$/,
-  ],
-  'policy.producer': [/^producer_fullname_a$/, /agency_?name$/, /^(?:agency|producer|agent)$/],
-  'property.address': [
-    /physicaladdress_streetlineone_a$/,
-    /^street address$/,
-    /premises_?(?:street)?address(?:_?lineone)?(?:_a)?$/,
-  ],
-  'property.yearBuilt': [/yearbuilt|builtyear|^yr built$/, /constructionyear/],
-}
-
-/** The last part of a (possibly hierarchical, XFA-style) field name, lower-cased: "F[0].P1[0].Loan[0]" → "loan". */
-export function formFieldLeafName(name: string): string {
-  const last = name.split('.').pop() ?? name
-  return last
-    .replace(/\[\d+\]$/, '')
-    .trim()
-    .toLowerCase()
-}

@@ -6,7 +6,8 @@
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import { columnOf, type LabelColumn } from './label-columns'
-import { looksLikeLabel, nextLabelStart, type LabelHit } from './label-finder'
+import type { LabelHit } from './label-finder'
+import { looksLikeLabel, nextLabelStart } from './label-text'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
 

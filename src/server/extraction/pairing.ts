@@ -10,7 +10,8 @@ import { namesOtherCoverage } from './certificate-rows'
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
-import { looksLikeLabel, nextLabelStart, RANK, type LabelHit } from './label-finder'
+import { RANK, type LabelHit } from './label-finder'
+import { looksLikeLabel, nextLabelStart } from './label-text'
 import type { Cell, Line } from './layout'
 import {
   columnCell,

@@ -13,7 +13,8 @@ import { holderAsMortgagee, readPropertyRow } from './certificate-table'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { labelColumns } from './label-columns'
-import { findLabelHits, isFormHeader, type LabelHit } from './label-finder'
+import { findLabelHits, type LabelHit } from './label-finder'
+import { isFormHeader } from './label-text'
 import type { BoundingBox } from '../../shared/extraction/types'
 import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
@@ -27,7 +28,7 @@ import {
 import { pairLabel } from './pairing'
 
 export type { Candidate } from './page-geometry'
-export { looksLikeLabel } from './label-finder'
+export { looksLikeLabel } from './label-text'
 
 /** Every field candidate on one page's lines; `aspect` is the page's width / height. */
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchFormFields } from '../../../src/server/extraction/form-matcher'
-import { formFieldLeafName } from '../../../src/server/extraction/labels'
+import { formFieldLeafName } from '../../../src/server/extraction/form-field-names'
 import type { FormFieldValue } from '../../../src/server/extraction/types'
 
 const box = { page: 1, x0: 0.1, y0: 0.1, x1: 0.4, y1: 0.12 }

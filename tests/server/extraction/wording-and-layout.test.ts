@@ -12,7 +12,8 @@ import {
   noDateOrderEvidence,
   UNSURE_ORDER_CONFIDENCE,
 } from '../../../src/server/extraction/date-order'
-import { findLabelHits, ocrLetters } from '../../../src/server/extraction/label-finder'
+import { findLabelHits } from '../../../src/server/extraction/label-finder'
+import { ocrLetters } from '../../../src/server/extraction/label-text'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
