@@ -1,7 +1,7 @@
 /**
- * Fills a real ACORD form of the corpus for the seventh blind set (copied from the sixth blind set's
- * filler, itself the fourth's, the third's and the first's; those are development data now and may
- * change):
+ * Fills a real ACORD form of the corpus for the eighth blind set (copied from the seventh blind set's
+ * filler, itself the sixth's, the fourth's, the third's and the first's; those are development data
+ * now and may change; the one addition is a fixed font size per entry):
  * decrypts it first when the corpus copy
  * is encrypted (qpdf; the forms allow filling), keeps only some pages when the form is one section
  * of a bundle (the ACORD 140 inside the 125/126/140 file, with its fields pruned to those pages),
@@ -35,6 +35,8 @@ export interface FillEntry {
   readonly words?: string
   /** Let the form fit the text to its widget (a long name, two lines in a one-line box). */
   readonly autoSize?: boolean
+  /** A fixed font size, as an agency system prints (the form's own default is auto). */
+  readonly fontSize?: number
 }
 
 /** A filled form and its truth. */
@@ -93,6 +95,12 @@ export async function fillForm(
     tf.setMaxLength(undefined)
     if (entry.printed.includes('\n')) tf.enableMultiline()
     if (entry.autoSize === true) tf.setFontSize(0)
+    else if (entry.fontSize !== undefined) {
+      // Some of the 125's fields have no default appearance of their own to set a size in.
+      if (tf.acroField.getDefaultAppearance() === undefined)
+        tf.acroField.setDefaultAppearance(`/Helv ${entry.fontSize} Tf 0 g`)
+      else tf.setFontSize(entry.fontSize)
+    }
     tf.setText(entry.printed)
     if (entry.field === null) continue
     const widget = tf.acroField.getWidgets().find((w) => kept(widgetPage(w)))

@@ -158,7 +158,8 @@ function acord125Applicant(p: BlindPolicy): FillEntry[] {
       e('ACORD_125_Interest_1_OtherDesc', null, 'Landlord'),
       e('ACORD_125_Interest_1_ReasonForInterest', null, 'Lessor of premises 2'),
     )
-  return entries
+  // The agency system prints everything at 8 pt; only the values marked to fit shrink further.
+  return entries.map((x) => (x.autoSize === true ? x : { ...x, fontSize: 8 }))
 }
 
 /** The condominium association's name for a unit owner's street. */
@@ -177,7 +178,8 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
     e(
       `${f}COVERAGE1[0]`,
       'policy.producer',
-      `${p.producer}\n${p.mailingStreet}\n${p.mailingCity}`,
+      // A blank first line keeps the text below the box's caption.
+      `\n${p.producer}\n${p.mailingStreet}\n${p.mailingCity}`,
       p.producer,
       p.producer,
     ),
@@ -237,7 +239,7 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
       e(
         `${f}addlint[0]`,
         'policy.mortgagee',
-        `${p.mortgagee}\nISAOA/ATIMA\n${p.lenderStreet}\n${p.lenderCity}`,
+        `\n${p.mortgagee}\nISAOA/ATIMA\n${p.lenderStreet}\n${p.lenderCity}`,
         p.mortgagee,
         p.mortgagee,
       ),
@@ -249,7 +251,7 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
       e(
         `${f}addlint[0]`,
         null,
-        `${association(p)}\nc/o ${p.secondInsured}, manager\n${p.city}, ${p.state} ${p.zip}`,
+        `\n${association(p)}\nc/o ${p.secondInsured}, manager\n${p.city}, ${p.state} ${p.zip}`,
       ),
     )
   return entries

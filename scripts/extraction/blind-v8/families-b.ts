@@ -1,263 +1,150 @@
 /**
- * Families by05–by08: a mortgage servicer's annual escrow account disclosure (the hazard policy on
- * file among tax disbursements), a builder's risk completed-value declarations (project dates
- * beside the policy period, soft costs beside the completed value), a carrier's claim
- * acknowledgment letter (the policy's values inside sentences) and a four-point inspection report
- * (years of the roof, panel, water heater and HVAC beside the year built).
+ * Families by03–by04: a surplus-lines commercial property declarations in numbered ITEMs with two
+ * premises and the surplus-lines taxes, and a six-month vacant-dwelling policy typed on underlined
+ * blanks with the captions beneath.
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
-import { cash, chance, cityLine, dt, endX, txt, year, type BlindFamily } from './family'
-import { run, roundTo } from './families-a'
+import { cash, cityLine, dt, endX, txt, year, type BlindFamily } from './family'
+import { roundTo } from './families-a'
 import { Sheet, type Printed, type Rendered } from './kit'
 import { NUMBER_STYLES, addDays, digits, int, pick, type BlindPolicy, type Rnd } from './policy'
-import { brandOf, printDate, printMoney } from './words'
+import { printDate, printMoney } from './words'
 
 /**
- * A servicer's annual escrow account disclosure: the lender's letterhead, the loan number, the
- * coming year's disbursements (county and school taxes and the hazard premium), then the hazard
- * policy on file in a small table. The lender is the mortgagee, so this family has no negative.
+ * A surplus-lines commercial property declarations in numbered ITEMs: two premises (the first is
+ * the answer), wind/hail as a percent beside the all-other-perils deductible, and the premium
+ * followed by fees and surplus-lines taxes.
  */
-async function escrowStatement(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
+async function surplusItems(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   const s = await Sheet.create('helvetica')
-  const L = 50
-  const R = 562
+  const L = 44
+  const R = 568
   const D = 'mdy' as const
-  s.text(brandOf(p.mortgagee), L, 50, 16, true)
-  s.text(`Escrow Department  ·  ${p.lenderStreet}  ·  ${p.lenderCity}`, L, 64, 8)
-  s.rect(380, 80, R - 380, 52, 0.8)
-  s.text('Loan number', 388, 93, 8)
-  if (p.hasMortgagee) s.value('policy.loanNumber', txt(p.loanNumber), 388, 108, 12, { bold: true })
-  s.text(`Statement date ${printDate(p.issueDate, D)}`, 388, 124, 8)
-  s.text('ANNUAL ESCROW ACCOUNT', L, 96, 13, true)
-  s.text('DISCLOSURE STATEMENT', L, 112, 13, true)
-  let y = 150
-  s.text('Borrower', L, y, 8)
-  s.value('policy.namedInsured', txt(p.namedInsured), L + 80, y, 10)
-  y += 14
-  s.text('Property', L, y, 8)
-  const a = s.value('property.address', txt(p.street), L + 80, y, 10)
-  s.text(cityLine(p), endX(s, a) + 6, y, 10)
-  y += 24
-  s.prose(
-    [
-      `Each year we review your escrow account to make sure there will be enough to pay your taxes and insurance. Your new monthly escrow payment of ${printMoney(Math.round(p.premium / 12 + 240), 'cents')} begins with your payment due `,
-      printDate(addDays(p.issueDate, 45), 'month-d-y'),
-      '.',
-    ],
-    L,
-    y,
-    9,
-    R - L,
+  s.center('COMMERCIAL PROPERTY DECLARATIONS', 306, 44, 13, true)
+  s.center(
+    'Excess and Surplus Lines — this insurer is not licensed in the state; see notice below',
+    306,
+    57,
+    8,
   )
-  y += 36
-  s.text('ANTICIPATED DISBURSEMENTS FOR THE COMING YEAR', L, y, 9, true)
-  y += 8
-  const county = roundTo(p.coverageAmount * 0.011, 1) + 0.37
-  const school = roundTo(p.coverageAmount * 0.006, 1) + 0.82
-  const rowsD: Array<[string, string, string, boolean]> = [
-    [printDate(addDays(p.effectiveDate, -20), D), 'Hazard insurance premium', '', true],
-    [
-      printDate(addDays(p.issueDate, 60), D),
-      'County property tax, 1st half',
-      printMoney(county / 2, 'cents'),
-      false,
-    ],
-    [
-      printDate(addDays(p.issueDate, 150), D),
-      'School district tax',
-      printMoney(school, 'cents'),
-      false,
-    ],
-    [
-      printDate(addDays(p.issueDate, 240), D),
-      'County property tax, 2nd half',
-      printMoney(county / 2, 'cents'),
-      false,
-    ],
-  ]
-  s.grid(L, y, [90, 300, R - L - 390], [16, ...rowsD.map(() => 16)])
-  s.text('Date', L + 4, y + 11, 8, true)
-  s.text('Payee / description', L + 94, y + 11, 8, true)
-  s.right('Amount', R - 4, y + 11, 8, true)
-  rowsD.forEach(([d, desc, amt, answer], i) => {
-    const by = y + 16 + 16 * i + 11
-    s.text(d, L + 4, by, 9)
-    s.text(desc, L + 94, by, 9)
-    if (answer)
-      s.value('policy.premium', cash(p.premium, 'cents'), R - 4, by, 9, { align: 'right' })
-    else s.right(amt, R - 4, by, 9)
-  })
-  y += 16 * (rowsD.length + 1) + 24
-  s.text('HAZARD INSURANCE ON FILE', L, y, 9, true)
-  y += 6
-  const rows: Array<[string, ExtractionFieldId, Printed]> = [
-    ['Insurance company', 'policy.carrier', txt(p.carrier)],
-    ['Policy number', 'policy.policyNumber', txt(p.policyNumber)],
-    ['Term begins', 'policy.effectiveDate', dt(p.effectiveDate, D)],
-    ['Term ends', 'policy.expirationDate', dt(p.expirationDate, D)],
-    ['Dwelling coverage', 'policy.coverageAmount', cash(p.coverageAmount, 'dollars')],
-    ['Deductible', 'policy.deductible', cash(p.deductible, 'dollars')],
-    ['Agent of record', 'policy.producer', txt(p.producer)],
-  ]
-  s.grid(
-    L,
-    y,
-    [150, R - L - 150],
-    rows.map(() => 16),
-  )
-  rows.forEach(([label, field, v], i) => {
-    const by = y + 16 * i + 11
-    s.text(label, L + 4, by, 8.5)
-    s.value(field, v, L + 154, by, 9)
-  })
-  y += 16 * rows.length + 16
-  if (p.hasMortgagee) {
-    s.prose(
-      [
-        'Your policy must name ',
-        run('policy.mortgagee', txt(p.mortgagee)),
-        ' ISAOA/ATIMA as mortgagee. If your coverage changes, send the new declarations page to us; if we do not receive proof of coverage, we may buy insurance at your expense.',
-      ],
-      L,
-      y,
-      8.5,
-      R - L,
-    )
+  let y = 80
+  const item = (n: number, caption: string): void => {
+    s.text(`ITEM ${n}.`, L, y, 9, true)
+    s.text(caption, L + 48, y, 9, true)
+    y += 14
   }
-  y += 48
+  s.text('Insurer:', L, y, 9)
+  s.value('policy.carrier', txt(p.carrier), L + 48, y, 10, { bold: true })
+  y += 13
+  s.text('Policy No.:', L, y, 9)
+  s.value('policy.policyNumber', txt(p.policyNumber), L + 60, y, 10)
+  s.text(`Replaces: ${p.priorPolicyNumber}`, 330, y, 9)
+  y += 20
+  item(1, 'NAMED INSURED AND MAILING ADDRESS')
+  s.value('policy.namedInsured', txt(p.namedInsured), L + 48, y, 10)
+  y += 12
+  s.text(`${p.mailingStreet}, ${p.mailingCity}`, L + 48, y, 9.5)
+  y += 18
+  item(2, 'POLICY PERIOD')
+  const f = s.text('From', L + 48, y, 9.5)
+  const e = s.value('policy.effectiveDate', dt(p.effectiveDate, D), endX(s, f) + 5, y, 9.5)
+  const t = s.text('To', endX(s, e) + 8, y, 9.5)
+  const x = s.value('policy.expirationDate', dt(p.expirationDate, D), endX(s, t) + 5, y, 9.5)
+  s.text('both at 12:01 A.M. standard time at the premises', endX(s, x) + 8, y, 8.5)
+  y += 18
+  item(3, 'DESCRIBED PREMISES AND LIMITS OF INSURANCE')
+  const cols = [34, 196, 44, 86, 86, 78]
+  const heads = ['Prem', 'Location', 'Yr Blt', 'Building', 'Bus. Pers. Prop.', 'Coins / Val.']
+  s.grid(L, y, cols, [16, 18, 18])
+  let cx = L
+  heads.forEach((h, i) => {
+    s.text(h, cx + 3, y + 11, 7.5, true)
+    cx += cols[i]!
+  })
+  const prem2Year = int(rnd, 1950, 2020)
+  const premRows: Array<[string, string, number, number, boolean]> = [
+    ['1', p.street, p.yearBuilt, p.coverageAmount, true],
+    ['2', p.street2, prem2Year, p.limit2, false],
+  ]
+  premRows.forEach(([n, street, yb, limit, answer], r) => {
+    const by = y + 16 + 18 * r + 12
+    let c = L
+    s.text(n, c + 4, by, 8.5)
+    c += cols[0]!
+    if (answer) s.value('property.address', txt(street), c + 3, by, 8.5)
+    else s.text(street, c + 3, by, 8.5)
+    c += cols[1]!
+    if (answer) s.value('property.yearBuilt', year(yb), c + 4, by, 8.5)
+    else s.text(String(yb), c + 4, by, 8.5)
+    c += cols[2]!
+    if (answer)
+      s.value('policy.coverageAmount', cash(limit, 'dollars'), c + cols[3]! - 4, by, 8.5, {
+        align: 'right',
+      })
+    else s.right(printMoney(limit, 'dollars'), c + cols[3]! - 4, by, 8.5)
+    c += cols[3]!
+    s.right(printMoney(roundTo(limit * 0.3, 1000), 'dollars'), c + cols[4]! - 4, by, 8.5)
+    c += cols[4]!
+    s.text('80% / RC', c + 4, by, 8.5)
+  })
+  y += 52 + 10
   s.text(
-    `Escrow balance on ${printDate(p.issueDate, D)}: ${printMoney(roundTo(county * 0.4, 1), 'cents')}   Required cushion: two months`,
-    L,
+    `All premises in ${p.city}, ${p.state}. Causes of loss: Special, excluding earthquake and flood.`,
+    L + 48,
     y,
     8.5,
   )
-  s.text(`Questions? Call ${p.claimsPhone} Mon–Fri. NMLS #${digits(rnd, 6)}.`, L, 760, 7)
-  return s.finish()
-}
-
-/**
- * A builder's risk completed-value declarations: the project and jobsite, the construction start
- * and completion dates beside the policy period, the completed value beside soft costs and
- * transit limits, and the construction lender as loss payee. No year built is printed.
- */
-async function buildersRisk(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
-  const s = await Sheet.create('helvetica')
-  const L = 46
-  const R = 566
-  const M = 494
-  const D = 'mdy-dash' as const
-  s.band(L, 30, R - L, 40, 0.2)
-  s.text('BUILDERS RISK', L + 10, 50, 15, true, 1)
-  s.text('Completed Value Form — Declarations', L + 10, 63, 9, false, 1)
-  s.right(p.policyNumber, R - 10, 56, 12, true)
-  let y = 92
-  const kv = (
-    label: string,
-    field: ExtractionFieldId | null,
-    v: Printed | string,
-    x = L,
-    lw = 108,
-  ): void => {
-    s.text(label, x, y, 8, true)
-    if (typeof v === 'string') s.text(v, x + lw, y, 9.5)
-    else if (field !== null) s.value(field, v, x + lw, y, 9.5)
-  }
-  kv('Policy number', 'policy.policyNumber', txt(p.policyNumber))
-  y += 14
-  kv('Company', 'policy.carrier', txt(p.carrier))
-  y += 14
-  kv('First named insured', 'policy.namedInsured', txt(p.namedInsured))
-  y += 14
-  kv('Project owner', null, `${p.secondInsured} (additional insured)`)
-  y += 14
-  kv('Broker', 'policy.producer', txt(p.producer))
-  y += 22
-  s.hline(L, R, y - 10, 0.5)
-  const start = addDays(p.effectiveDate, int(rnd, 3, 20))
-  const done = addDays(start, int(rnd, 200, 330))
-  s.text('Policy period', L, y, 8, true)
-  const e = s.value('policy.effectiveDate', dt(p.effectiveDate, D), L + 108, y, 9.5)
-  const t = s.text('to', endX(s, e) + 5, y, 9.5)
-  s.value('policy.expirationDate', dt(p.expirationDate, D), endX(s, t) + 5, y, 9.5)
-  s.text('Construction start', 340, y, 8, true)
-  s.text(printDate(start, D), M, y, 9.5)
-  y += 14
-  s.text('Est. completion', 340, y, 8, true)
-  s.text(printDate(done, D), M, y, 9.5)
-  y += 22
-  s.hline(L, R, y - 10, 0.5)
-  s.text('Project', L, y, 8, true)
+  y += 20
+  item(4, 'DEDUCTIBLES')
+  const dd = s.text('All other perils, per occurrence:', L + 48, y, 9.5)
+  s.value('policy.deductible', cash(p.deductible, 'dollars'), endX(s, dd) + 5, y, 9.5)
+  y += 13
   s.text(
-    `${pick(rnd, ['New construction', 'Addition and renovation'])} — ${int(rnd, 2, 5)}-story ${pick(rnd, ['mixed use', 'office', 'multi-family', 'retail'])}, ${pick(rnd, ['wood frame', 'joisted masonry', 'steel frame'])}`,
-    L + 108,
+    `Windstorm or hail: ${p.percent}% of the building limit at each premises, minimum $${(p.deductible * 2).toLocaleString('en-US')}`,
+    L + 48,
     y,
     9.5,
   )
-  y += 14
-  s.text('Jobsite', L, y, 8, true)
-  const a = s.value('property.address', txt(p.street), L + 108, y, 9.5)
-  s.text(cityLine(p), endX(s, a) + 6, y, 9.5)
-  y += 26
-  // The limits panel.
-  s.rect(L, y, R - L, 122, 1)
-  s.text('LIMITS OF INSURANCE', L + 8, y + 14, 9, true)
-  const lim: Array<[string, number, boolean]> = [
-    ['Completed value of the project', p.coverageAmount, true],
-    ['Soft costs (interest, fees, lost rents)', roundTo(p.coverageAmount * 0.12, 5000), false],
-    ['Materials in transit', pick(rnd, [50000, 100000, 250000]), false],
-    ['Materials at temporary storage', pick(rnd, [100000, 250000]), false],
-    ['Debris removal (additional)', roundTo(p.coverageAmount * 0.05, 5000), false],
+  y += 20
+  item(5, 'PREMIUM, FEES AND TAXES')
+  const fee = p.policyFee
+  const inspection = pick(rnd, [150, 200, 250])
+  const slTax = Math.round((p.premium + fee + inspection) * 0.0485 * 100) / 100
+  const stamping = Math.round((p.premium + fee + inspection) * 0.0015 * 100) / 100
+  const lines: Array<[string, number, boolean]> = [
+    ['Policy premium', p.premium, true],
+    ['Policy fee', fee, false],
+    ['Inspection fee', inspection, false],
+    ['Surplus lines tax (4.85%)', slTax, false],
+    ['Stamping fee (0.15%)', stamping, false],
+    ['Total', p.premium + fee + inspection + slTax + stamping, false],
   ]
-  lim.forEach(([label, n, answer], i) => {
-    const by = y + 34 + i * 17
-    s.text(label, L + 14, by, 9.5, answer)
-    if (answer)
-      s.value('policy.coverageAmount', cash(n, 'dollars'), R - 14, by, 10, {
-        align: 'right',
-        bold: true,
-      })
-    else s.right(printMoney(n, 'dollars'), R - 14, by, 9.5)
-  })
-  y += 146
-  s.text('DEDUCTIBLES', L, y, 9, true)
-  y += 14
-  const dl = s.text('Each occurrence, all covered causes except as below', L + 6, y, 9)
-  s.value('policy.deductible', cash(p.deductible, 'dollars'), endX(s, dl) + 8, y, 9.5)
-  y += 13
-  s.text(
-    `Water damage ${printMoney(25000, 'dollars')}  ·  Testing ${printMoney(p.deductible * 2, 'dollars')}  ·  Named storm 5% of values at risk`,
-    L + 6,
-    y,
-    9,
-  )
-  y += 24
-  s.text('PREMIUM', L, y, 9, true)
-  y += 14
-  const pl = s.text('Term premium (fully earned after 90 days)', L + 6, y, 9)
-  s.value('policy.premium', cash(p.premium, 'cents'), endX(s, pl) + 8, y, 9.5)
-  y += 13
-  s.text(
-    `Rate per $100 of completed value: ${(Math.round((p.premium / p.coverageAmount) * 100 * 1000) / 1000).toFixed(3)}`,
-    L + 6,
-    y,
-    9,
-  )
-  y += 24
-  s.text('LOSS PAYEE', L, y, 9, true)
-  y += 14
+  for (const [label, n, answer] of lines) {
+    s.text(label, L + 48, y, 9.5, label === 'Total')
+    if (answer) s.value('policy.premium', cash(n, 'cents'), 330, y, 9.5, { align: 'right' })
+    else s.right(printMoney(n, 'cents'), 330, y, 9.5, label === 'Total')
+    y += 12
+  }
+  s.text('Minimum earned premium: 25% of the policy premium.', L + 48, y, 8)
+  y += 18
+  item(6, 'MORTGAGE HOLDER / LOSS PAYEE')
   if (p.hasMortgagee) {
-    s.text('Construction lender:', L + 6, y, 9)
-    s.value('policy.mortgagee', txt(p.mortgagee), L + 100, y, 9.5)
-    y += 13
-    s.text('Construction loan no.:', L + 6, y, 9)
-    s.value('policy.loanNumber', txt(p.loanNumber), L + 106, y, 9.5)
-    y += 13
-    s.text(`${p.lenderStreet}, ${p.lenderCity}`, L + 100, y, 9)
-  } else s.text('None — project funded by the owner.', L + 6, y, 9)
-  y += 28
+    s.value('policy.mortgagee', txt(p.mortgagee), L + 48, y, 9.5)
+    y += 12
+    s.text(`${p.lenderStreet}, ${p.lenderCity}  —  Premises 1, Building`, L + 48, y, 9)
+    y += 12
+    const ln = s.text('Loan Number:', L + 48, y, 9)
+    s.value('policy.loanNumber', txt(p.loanNumber), endX(s, ln) + 5, y, 9.5)
+  } else s.text('None scheduled at inception.', L + 48, y, 9.5)
+  y += 20
+  item(7, 'PRODUCER')
+  s.value('policy.producer', txt(p.producer), L + 48, y, 9.5)
+  y += 12
+  s.text(`Surplus lines licensee: ${p.agentName}, license no. ${digits(rnd, 7)}`, L + 48, y, 9)
+  y += 22
   s.prose(
     [
-      'Coverage ends at the earliest of the policy expiration, occupancy of the project, or acceptance by the owner. Forms: BR 00 01 (04/19), BR 04 12 (04/19), IL 02 70 (09/12).',
+      'NOTICE: This insurance is placed with an insurer that is not licensed by this state and is not covered by the state guaranty fund. Forms: CP 00 10 (10 12), CP 10 30 (09 17), IL 00 17 (11 98).',
     ],
     L,
     y,
@@ -268,252 +155,129 @@ async function buildersRisk(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
 }
 
 /**
- * A claim acknowledgment letter from the carrier's claims office: the claim and policy numbers in a
- * reference block, the date of loss, and the policy's period, dwelling limit, deductible and
- * mortgagee inside sentences; no premium.
+ * A six-month vacant-dwelling policy typed on underlined blanks, the caption of each blank printed
+ * beneath it; the vacancy questions carry dates and years of their own.
  */
-async function claimLetter(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
-  const s = await Sheet.create('times')
-  const L = 72
-  const R = 540
-  const D = 'month-d-y' as const
-  s.value('policy.carrier', txt(p.carrier), L, 60, 12, { bold: true })
-  s.text(`Property Claims  ·  ${p.lenderCity}  ·  ${p.claimsPhone}`, L, 74, 9)
-  s.hline(L, R, 82, 0.6)
-  s.text(printDate(addDays(p.effectiveDate, int(rnd, 40, 200)), D), L, 108, 11)
-  let y = 136
-  s.value('policy.namedInsured', txt(p.namedInsured), L, y, 11)
-  s.text(p.mailingStreet, L, y + 14, 11)
-  s.text(p.mailingCity, L, y + 28, 11)
-  y += 60
-  const loss = addDays(p.effectiveDate, int(rnd, 30, 190))
-  const ref: Array<[string, ExtractionFieldId | null, Printed | string]> = [
-    ['Claim number:', null, p.claimNumber],
-    ['Policy number:', 'policy.policyNumber', txt(p.policyNumber)],
-    ['Date of loss:', null, printDate(loss, D)],
-    ['Loss location:', 'property.address', txt(p.street)],
-  ]
-  for (const [label, field, v] of ref) {
-    s.text(label, L + 36, y, 10.5, true)
-    if (typeof v === 'string') s.text(v, L + 136, y, 10.5)
-    else if (field !== null) {
-      const b = s.value(field, v, L + 136, y, 10.5)
-      if (field === 'property.address') s.text(`, ${cityLine(p)}`, endX(s, b), y, 10.5)
-    }
-    y += 14
-  }
-  y += 14
-  s.text('Dear Policyholder:', L, y, 11)
-  y += 22
-  y = s.prose(
-    [
-      `Thank you for reporting the ${pick(rnd, ['wind', 'hail', 'water', 'fire'])} damage to your home. We have assigned your claim to ${p.agentName}, who will call you within two business days to arrange an inspection.`,
-    ],
-    L,
-    y,
-    11,
-    R - L,
-  )
-  y += 6
-  y = s.prose(
-    [
-      'Our records show your policy was in force from ',
-      run('policy.effectiveDate', dt(p.effectiveDate, D)),
-      ' to ',
-      run('policy.expirationDate', dt(p.expirationDate, D)),
-      ', with a dwelling (Coverage A) limit of ',
-      run('policy.coverageAmount', cash(p.coverageAmount, 'dollars')),
-      ' and a deductible of ',
-      run('policy.deductible', cash(p.deductible, 'dollars')),
-      ' that applies to each covered loss. Your home, built in ',
-      run('property.yearBuilt', year(p.yearBuilt)),
-      `, is insured on a replacement cost basis; we will first pay the actual cash value and the rest when repairs are complete.`,
-    ],
-    L,
-    y,
-    11,
-    R - L,
-  )
-  y += 6
-  if (p.hasMortgagee)
-    y = s.prose(
-      [
-        'Because ',
-        run('policy.mortgagee', txt(p.mortgagee)),
-        ' is listed on your policy as mortgagee (loan ',
-        run('policy.loanNumber', txt(p.loanNumber)),
-        '), any payment for the dwelling will be made payable to you and to them.',
-      ],
-      L,
-      y,
-      11,
-      R - L,
-    )
-  else
-    y = s.prose(
-      ['No mortgagee is listed on your policy, so payment will be made to you alone.'],
-      L,
-      y,
-      11,
-      R - L,
-    )
-  y += 6
-  y = s.prose(
-    [
-      `Please keep receipts for any emergency repairs. A previous claim, ${p.claimNumber.slice(0, 3)}${digits(rnd, 7)}, was closed on ${printDate(addDays(p.effectiveDate, -int(rnd, 200, 700)), D)}.`,
-    ],
-    L,
-    y,
-    11,
-    R - L,
-  )
-  y += 20
-  s.text('Sincerely,', L, y, 11)
-  s.text(`${pick(rnd, ['Ffion', 'Ultan', 'Tegwen'])} Montgomerie, Claims Intake`, L, y + 40, 11)
-  s.text('cc:', L, y + 74, 10)
-  s.value('policy.producer', txt(p.producer), L + 22, y + 74, 10)
-  s.text(`Carrier: ${brandOf(p.carrier)}`, L, 760, 7)
-  return s.finish()
-}
-
-/**
- * A four-point inspection report (roof, electrical, plumbing, HVAC) ordered for a new policy: the
- * applicant, policy number and effective date at the top, the year built among the years of the
- * roof, panel, water heater and HVAC; no limits, premium or lender on the form.
- */
-async function fourPoint(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
-  const s = await Sheet.create('helvetica')
-  const L = 40
-  const R = 572
-  const D = 'mdy' as const
-  s.text('4-POINT INSPECTION REPORT', L, 46, 15, true)
-  s.text('Roof · Electrical · Plumbing · HVAC', L, 60, 9)
-  s.right(`Inspection date ${printDate(addDays(p.effectiveDate, -int(rnd, 5, 25)), D)}`, R, 46, 9)
-  s.right(`Report no. 4P-${digits(rnd, 6)}`, R, 60, 9)
-  s.hline(L, R, 68, 1.2)
-  const H = 30
-  let top = 76
-  const cell = (
+async function vacantBlanks(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
+  const s = await Sheet.create('courier')
+  const L = 50
+  const R = 562
+  const D = 'mdy-dash' as const
+  const exp = addDays(p.effectiveDate, 182)
+  s.text('VACANT DWELLING POLICY — SIX MONTH TERM', L, 50, 12, true)
+  s.text('DECLARATIONS', L, 64, 10, true)
+  s.hline(L, R, 72, 1)
+  let y = 100
+  /** A value typed on a line with its caption beneath; returns the box's right edge. */
+  const blank = (
     x: number,
     w: number,
     caption: string,
     field: ExtractionFieldId | null,
     v: Printed | string,
+    size = 9.5,
   ): void => {
-    s.rect(x, top, w, H, 0.6)
-    s.text(caption, x + 4, top + 9, 6.5)
-    const size = s.width(typeof v === 'string' ? v : v.printed, 10) > w - 8 ? 8 : 10
-    if (typeof v === 'string') s.text(v, x + 4, top + 23, size)
-    else if (field !== null) s.value(field, v, x + 4, top + 23, size)
+    if (typeof v === 'string') s.text(v, x + 2, y, size)
+    else if (field !== null) s.value(field, v, x + 2, y, size)
+    s.hline(x, x + w, y + 3, 0.5)
+    s.text(caption, x, y + 12, 6.5)
   }
-  const W = R - L
-  cell(L, W * 0.5, 'Applicant / insured name', 'policy.namedInsured', txt(p.namedInsured))
-  cell(L + W * 0.5, W * 0.25, 'Policy / application #', 'policy.policyNumber', txt(p.policyNumber))
-  cell(L + W * 0.75, W * 0.25, 'Policy effective', 'policy.effectiveDate', dt(p.effectiveDate, D))
-  top += H
-  cell(L, W * 0.6, 'Address inspected', 'property.address', txt(p.street))
-  cell(L + W * 0.6, W * 0.4, 'City, state, ZIP', null, cityLine(p))
-  top += H
-  cell(L, W * 0.6, 'Insurance company', 'policy.carrier', txt(p.carrier))
-  cell(L + W * 0.2 * 3, W * 0.2, 'Year built', 'property.yearBuilt', year(p.yearBuilt))
-  cell(L + W * 0.8, W * 0.2, 'Actual age of home', null, `${2026 - p.yearBuilt} yrs`)
-  top += H
-  cell(L, W * 0.6, 'Ordered by (agency)', 'policy.producer', txt(p.producer))
-  cell(
-    L + W * 0.6,
-    W * 0.4,
-    'Report also sent to',
+  const half = (R - L - 16) / 2
+  const fit = (v: string, w: number): number => (s.width(v, 9.5) > w - 4 ? 8 : 9.5)
+  blank(L, R - L, 'Company', 'policy.carrier', txt(p.carrier), fit(p.carrier, R - L))
+  y += 32
+  blank(L, half, 'Policy number', 'policy.policyNumber', txt(p.policyNumber))
+  blank(L + half + 16, half, 'Replaces policy', null, p.priorPolicyNumber)
+  y += 32
+  blank(L, R - L, 'Named insured (owner of record)', 'policy.namedInsured', txt(p.namedInsured))
+  y += 32
+  blank(L, R - L, 'Mailing address', null, `${p.mailingStreet}, ${p.mailingCity}`)
+  y += 32
+  blank(L, half, 'Effective (12:01 a.m.)', 'policy.effectiveDate', dt(p.effectiveDate, D))
+  blank(L + half + 16, half, 'Expires (12:01 a.m.)', 'policy.expirationDate', dt(exp, D))
+  y += 32
+  blank(L, half + 80, 'Location of vacant dwelling', 'property.address', txt(p.street))
+  blank(
+    L + half + 96,
+    half - 80,
+    'City, state, ZIP',
     null,
-    pick(rnd, ['Underwriting', 'Insured only']),
+    cityLine(p),
+    fit(cityLine(p), half - 80) - 1,
   )
-  top += H + 16
-  const section = (title: string, lines: ReadonlyArray<[string, string]>): void => {
-    s.band(L, top, W, 15, 0.85)
-    s.text(title, L + 4, top + 11, 9, true)
-    top += 15
-    lines.forEach(([q, a], i) => {
-      const y = top + 13 + i * 14
-      s.text(q, L + 8, y, 8.5)
-      s.text(a, L + W * 0.55, y, 8.5)
-    })
-    top += lines.length * 14 + 10
+  y += 32
+  const third = (R - L - 32) / 3
+  blank(L, third, 'Year built', 'property.yearBuilt', year(p.yearBuilt))
+  blank(
+    L + third + 16,
+    third,
+    'Date vacated',
+    null,
+    printDate(addDays(p.effectiveDate, -int(rnd, 40, 300)), D),
+  )
+  blank(
+    L + 2 * third + 32,
+    third,
+    'Reason vacant',
+    null,
+    pick(rnd, ['Estate', 'For sale', 'Renovation']),
+  )
+  y += 40
+  s.text('COVERAGE (Basic form: fire, lightning, explosion, vandalism excluded)', L, y, 8.5, true)
+  y += 26
+  blank(L, third, 'Dwelling limit', 'policy.coverageAmount', cash(p.coverageAmount, 'dollars'))
+  blank(L + third + 16, third, 'Other structures', null, printMoney(p.otherStructures, 'dollars'))
+  blank(L + 2 * third + 32, third, 'Deductible', 'policy.deductible', cash(p.deductible, 'dollars'))
+  y += 32
+  blank(L, third, 'Six-month premium', 'policy.premium', cash(p.premium, 'cents'))
+  blank(L + third + 16, third, 'Inspection fee', null, printMoney(p.policyFee, 'cents'))
+  blank(L + 2 * third + 32, third, 'Total due', null, printMoney(p.premium + p.policyFee, 'cents'))
+  y += 40
+  s.text('MORTGAGEE', L, y, 8.5, true)
+  y += 26
+  if (p.hasMortgagee) {
+    const m = p.mortgagee
+    blank(L, half + 80, 'Mortgagee', 'policy.mortgagee', txt(m), fit(m, half + 80))
+    blank(L + half + 96, half - 80, 'Loan no.', 'policy.loanNumber', txt(p.loanNumber))
+  } else {
+    blank(L, half + 80, 'Mortgagee', null, 'NONE')
+    blank(L + half + 96, half - 80, 'Loan no.', null, 'N/A')
   }
-  const panel = int(rnd, Math.max(p.yearBuilt, 1975), 2024)
-  const heater = int(rnd, 2010, 2025)
-  const hvac = int(rnd, Math.max(p.yearBuilt, 1995), 2025)
-  section('ROOF', [
-    ['Covering', pick(rnd, ['Architectural shingle', 'Metal standing seam', 'Clay tile'])],
-    ['Year last replaced', String(p.roofYear)],
-    ['Remaining useful life (years)', String(int(rnd, 4, 22))],
-    ['Signs of leaks or damage', pick(rnd, ['None visible', 'Stain at rear bedroom ceiling, dry'])],
-  ])
-  section('ELECTRICAL', [
-    [
-      'Main panel',
-      `${pick(rnd, [100, 150, 200])} amp, ${pick(rnd, ['breakers', 'breakers, copper branch wiring'])}`,
-    ],
-    ['Panel installed / updated', String(panel)],
-    ['Hazards (double taps, exposed wiring)', 'None observed'],
-  ])
-  section('PLUMBING', [
-    ['Supply piping', pick(rnd, ['Copper', 'PEX', 'CPVC'])],
-    ['Water heater installed', String(heater)],
-    ['Active leaks', 'No'],
-  ])
-  section('HEATING AND AIR CONDITIONING', [
-    ['System', pick(rnd, ['Central split, gas furnace', 'Heat pump', 'Boiler, hydronic'])],
-    ['Year installed', String(hvac)],
-    ['In good working order', 'Yes'],
-  ])
-  top += 8
+  y += 40
+  blank(L, R - L, 'Agent', 'policy.producer', txt(p.producer))
+  y += 32
+  blank(L, half, 'Agent code', null, p.agencyCode)
+  blank(L + half + 16, half, 'Date issued', null, printDate(p.issueDate, D))
+  y += 36
   s.prose(
     [
-      `Inspector: ${p.agentName}, license HI${digits(rnd, 5)}. I certify that the above is true to the best of my knowledge. Photographs of each system are attached. This report is valid for one year from the inspection date.`,
+      'The dwelling must be inspected at least every 14 days and the water shut off at the main. Vandalism and glass breakage are not covered while the dwelling is vacant. This policy may not be renewed for more than two terms.',
     ],
     L,
-    top,
-    8,
-    W,
+    y,
+    7.5,
+    R - L,
   )
-  if (chance(rnd, 0.5)) s.text('Form Insp4pt 01 16', L, 764, 6.5)
   return s.finish()
 }
 
 export const FAMILIES_B: readonly BlindFamily[] = [
   {
-    id: 'by05',
-    name: 'escrow-disclosure',
-    line: 'homeowners',
-    numberStyle: NUMBER_STYLES.escrow,
+    id: 'by03',
+    name: 'surplus-lines-items',
+    line: 'commercial',
+    numberStyle: NUMBER_STYLES.surplus,
     features:
-      "mortgage servicer's annual escrow account disclosure: the lender's letterhead, the loan number in a framed box, the year's disbursements (the hazard premium among county and school taxes, each with a date), the hazard policy on file in a ruled table, the mortgagee named in a sentence; no true negative (the lender writes it)",
-    render: escrowStatement,
+      'excess and surplus lines commercial property declarations in numbered ITEMs: a two-premises table (Prem, Location, Yr Blt, Building, BPP; premises 1 is the answer), wind/hail as a percent beside the all-other-perils deductible, the policy premium followed by policy and inspection fees, surplus lines tax, stamping fee and total; the surplus lines licensee (a person) below the producer',
+    render: surplusItems,
   },
   {
-    id: 'by06',
-    name: 'builders-risk-completed-value',
-    line: 'builders',
-    numberStyle: NUMBER_STYLES.builders,
+    id: 'by04',
+    name: 'vacant-dwelling-blanks',
+    line: 'landlord',
+    numberStyle: NUMBER_STYLES.vacant,
     features:
-      "builder's risk completed-value declarations: a dark title band with the policy number, the construction start and estimated completion dates beside the policy period (dates 01-05-2026), the completed value among soft costs and transit limits in a framed panel, water-damage and named-storm deductibles beside the per-occurrence one, the construction lender as loss payee; no year built",
-    render: buildersRisk,
-  },
-  {
-    id: 'by07',
-    name: 'claim-acknowledgment-letter',
-    line: 'homeowners',
-    numberStyle: NUMBER_STYLES.claim,
-    features:
-      "carrier's claim acknowledgment letter in Times: claim number, policy number, date of loss and loss location in a reference block; the policy period, dwelling limit, deductible, year built and mortgagee with loan number inside sentences; the agency on the cc line; no premium",
-    render: claimLetter,
-  },
-  {
-    id: 'by08',
-    name: 'four-point-inspection',
-    line: 'homeowners',
-    numberStyle: NUMBER_STYLES.summary,
-    features:
-      'four-point inspection report (roof, electrical, plumbing, HVAC) in captioned cells: applicant, policy number, policy effective date, carrier, agency; the year built beside the age of the home and among the years the roof, panel, water heater and HVAC were installed; no limits, premium or mortgagee',
-    render: fourPoint,
+      'six-month vacant-dwelling policy typed in Courier on underlined blanks, each caption printed beneath its value; the expiration six months after the effective date; date vacated (another date) and reason; dates 01-05-2026; premium beside inspection fee and total due',
+    render: vacantBlanks,
   },
 ]

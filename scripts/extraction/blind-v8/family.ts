@@ -1,5 +1,5 @@
 /**
- * What a layout family of the seventh blind set is, and small helpers to print a policy's values with
+ * What a layout family of the eighth blind set is, and small helpers to print a policy's values with
  * their normal forms (text as printed, dates yyyy-MM-dd, amounts as plain numbers).
  */
 import type { Printed, Rendered, Sheet } from './kit'

@@ -4,8 +4,8 @@
  * each given to build-sets.ts as a family of documents. Everything is drawn here (build-sets.ts only
  * saves what it gets). Every document has a generator of its own, seeded from the set's seed,
  * BLIND_SALT and the document's id: the same seed gives the same set, and adding a document changes
- * no other. The wiring is the seventh blind set's index (copied: that set is development data now); the layouts, wording, names, fills and scan plan are this
- * set's own. See BLIND.md.
+ * no other. The wiring is the seventh blind set's index (copied: that set is development data
+ * now); the layouts, wording, names, fills and scan plan are this set's own. See BLIND.md.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,6 +20,8 @@ import { captionFreeTruth } from './acord-truth'
 import type { BlindFamily } from './family'
 import { FAMILIES_A } from './families-a'
 import { FAMILIES_B } from './families-b'
+import { FAMILIES_C } from './families-c'
+import { FAMILIES_D } from './families-d'
 import type { Rendered } from './kit'
 import { blindPolicy, type BlindPolicy } from './policy'
 import { blindScanParams, scanAsPdf } from './scans'
@@ -43,7 +45,12 @@ export const BLIND_SCANNED_FORMS: readonly string[] = [
   'acord27-2006-unit-owner',
 ]
 
-export const BLIND_FAMILIES: readonly BlindFamily[] = [...FAMILIES_A, ...FAMILIES_B]
+export const BLIND_FAMILIES: readonly BlindFamily[] = [
+  ...FAMILIES_A,
+  ...FAMILIES_B,
+  ...FAMILIES_C,
+  ...FAMILIES_D,
+]
 
 /** A document's own seed: FNV-1a of its id, mixed with the set seed and the salt. */
 export function documentSeed(setSeed: number, id: string): number {
@@ -54,8 +61,9 @@ export function documentSeed(setSeed: number, id: string): number {
 
 /**
  * Whether document `index` of the k-th family (both 1-based) is a true negative, without
- * mortgagee or loan number: one document in each family but the fifth (7 in 32, about one in
- * five) whatever the seed, so the share does not hang on a draw over so few documents.
+ * mortgagee or loan number: one document in each family but the fifth (the escrow statement, which
+ * the lender writes) whatever the seed, so the share does not hang on a draw over so few
+ * documents. The eighth family (an inspection report) never prints a lender, so 10 of 32 in all.
  */
 export const withoutMortgagee = (k: number, index: number): boolean => (k + index) % 5 === 0
 

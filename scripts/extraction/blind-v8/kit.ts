@@ -1,9 +1,10 @@
 /**
- * Drawing helpers for the seventh blind set's families, on top of the generator's PageWriter (which
+ * Drawing helpers for the eighth blind set's families, on top of the generator's PageWriter (which
  * measures every drawn string from the font's metrics): values that record their true box, labels
  * in small capitals, ruled tables, logos as text, prose with values inside sentences, and pages of
- * any size. Copied verbatim from the sixth blind set's kit (itself the fourth's, the third's and the second's; infrastructure, not layout;
- * those sets are development data now and may change, which must not redraw this one).
+ * any size. Copied verbatim from the seventh blind set's kit (itself the sixth's, fourth's, third's
+ * and second's; infrastructure, not layout; those sets are development data now and may change,
+ * which must not redraw this one).
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
 import type { BoundingBox } from '../../../src/shared/extraction/types'
