@@ -172,6 +172,8 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
   const m = (x: number): string => printMoney(x, 'dollar-space')
   const rnd = seededRandom(Number(p.naic) * 11 + p.yearBuilt)
   const f = 'F[0].P1[0].'
+  // A unit owner's Coverage A holds the walls-in improvements: a fraction of a house's limit.
+  const unitA = Math.round(p.coverageAmount / 8 / 1000) * 1000
   const unit = `Unit ${int(rnd, 1, 9)}${pick(rnd, ['A', 'B', 'C', '0', '1'])}`
   const entries: FillEntry[] = [
     e(`${f}Date2[0]`, null, printDate(p.issueDate, 'mdy')),
@@ -190,7 +192,7 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
     e(
       `${f}COVERAGE12[0]`,
       'policy.namedInsured',
-      `${p.namedInsured}\n${p.mailingStreet}\n${p.mailingCity}`,
+      `\n${p.namedInsured}\n${p.mailingStreet}\n${p.mailingCity}`,
       p.namedInsured,
       p.namedInsured,
     ),
@@ -213,13 +215,13 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
     ),
     e(`${f}covperils1[0]`, null, 'HO 00 06 Unit-Owners Form - special perils on building property'),
     e(`${f}covperils1[1]`, null, 'Coverage A - Dwelling (unit improvements and betterments)'),
-    e(`${f}amtinsur[1]`, 'policy.coverageAmount', m(p.coverageAmount), amount(p.coverageAmount)),
+    e(`${f}amtinsur[1]`, 'policy.coverageAmount', m(unitA), amount(unitA)),
     e(`${f}deduct[1]`, 'policy.deductible', m(p.deductible), amount(p.deductible)),
     e(`${f}covperils1[2]`, null, 'Coverage C - Personal Property (replacement cost)'),
-    e(`${f}amtinsur[2]`, null, m(p.contents)),
+    e(`${f}amtinsur[2]`, null, m(Math.round((unitA * 1.5) / 1000) * 1000)),
     e(`${f}deduct[2]`, null, m(p.deductible)),
     e(`${f}covperils1[3]`, null, 'Coverage D - Loss of Use'),
-    e(`${f}amtinsur[3]`, null, m(p.lossOfUse)),
+    e(`${f}amtinsur[3]`, null, m(Math.round((unitA * 0.4) / 100) * 100)),
     e(`${f}covperils1[4]`, null, 'Coverage E - Personal Liability, each occurrence'),
     e(`${f}amtinsur[4]`, null, m(p.liability)),
     e(`${f}covperils1[5]`, null, 'Loss Assessment (HO 04 35)'),
@@ -228,7 +230,7 @@ function acord27UnitOwner(p: BlindPolicy): FillEntry[] {
     e(
       `${f}remarks[0]`,
       'property.yearBuilt',
-      `Year built: ${p.yearBuilt}\nMaster policy: ${association(p)}, insured by Wickerby Mutual, policy MP-${digits(rnd, 7)}, building limit ${m(p.limit2 * 8)}, bare walls.`,
+      `Year built: ${p.yearBuilt}\nMaster policy: ${association(p)}, insured by Wickerby Mutual, policy MP-${digits(rnd, 7)}, building limit ${m(p.limit2 * 20)}, bare walls.`,
       String(p.yearBuilt),
       String(p.yearBuilt),
     ),
