@@ -87,7 +87,7 @@ async function interleavedMedians<K extends string>(
 const dev = FAMILIES.filter((f) => f.set === 'dev')
 
 /** A multi-page declarations PDF from the development families, fonts embedded per page. */
-async function textPdf(pages: number): Promise<Uint8Array> {
+export async function textPdf(pages: number): Promise<Uint8Array> {
   const out = await PDFDocument.create()
   const single = dev.filter((f) => f.template !== 'twoPages')
   for (let i = 0; out.getPageCount() < pages; i++) {
