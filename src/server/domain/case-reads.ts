@@ -302,15 +302,27 @@ function caseFromJson(row: CaseJson): Case | null {
     id: c.id,
     ref: c.ref,
     status: c.status,
-    availableTransitions: CASE_TRANSITIONS[c.status] ?? [],
+    ...caseHead(c),
     insuranceContacts: row.contacts.map((x) => ({ id: x.id, name: x.name, email: x.email })),
-    lender: { id: c.lender_id, name: c.lender_name, features: parseFeatures(c.lender_features) },
     title: c.title,
     documents: row.docRefs.map((d) => ({ id: d.id, updatedAt: iso(d.updated_at) })),
     assets: buildAssets(row.assets, row.assetRefs),
     policies: buildPolicies(row.policies, row.versions, row.policyRefs, row.versionRefs),
     createdAt: iso(c.created_at),
     updatedAt: iso(c.updated_at),
+  }
+}
+
+/** A case's transitions and lender, from its row (case-text.ts writes them the same way). */
+export function caseHead(c: {
+  status: string
+  lender_id: string
+  lender_name: string
+  lender_features: unknown
+}) {
+  return {
+    availableTransitions: CASE_TRANSITIONS[c.status] ?? [],
+    lender: { id: c.lender_id, name: c.lender_name, features: parseFeatures(c.lender_features) },
   }
 }
 

@@ -22,7 +22,7 @@ export type GetSigner = (key: string, contentType: string) => string | Promise<s
  * through coalesce: `NULL = 'done'` is NULL, not false, and PostgreSQL then runs both subqueries
  * for every document never extracted (most of a page).
  */
-const COMPARABLE = `(coalesce(d.extraction_status, '') = 'done'
+export const COMPARABLE = `(coalesce(d.extraction_status, '') = 'done'
   AND EXISTS (SELECT 1 FROM policies cp WHERE cp.case_id = d.case_id)
   AND (SELECT CASE WHEN jsonb_typeof(j.result->'fields') = 'array'
                    THEN jsonb_array_length(j.result->'fields') ELSE 0 END
@@ -149,15 +149,12 @@ export type DocumentRow = {
 type DocumentsJson = { rows: unknown[][]; total: number | null }
 
 /**
- * A page of the documents matching the filter in the cases the scope may see (default limit
- * 100, newest first): signed URLs are handed out only for documents the caller may read.
+ * The statement parts of a page of the documents matching the filter in the cases the scope may
+ * see (default limit 100, newest first): `page` a subquery of the page's documents, `count` one of
+ * their total, both over `params`. Shared by every reader of the list, so each one applies the
+ * same filter and the same case scope.
  */
-export async function listDocuments(
-  q: Queryable,
-  sign: GetSigner,
-  args: QueryDocumentsArgs,
-  scope: CaseScope,
-): Promise<Connection<DocumentModel>> {
+export function documentsPageQuery(args: QueryDocumentsArgs, scope: CaseScope) {
   const { limit, offset } = pageOf(args.paging, CASE_DOCUMENTS_LIMIT)
   const w = new Where()
   // Documents in the trash are not the case's documents (deletedDocuments lists them).
@@ -185,7 +182,21 @@ export async function listDocuments(
   const page = `(SELECT d.* FROM documents d ${where}
                   ORDER BY ${order} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)})`
   const count = `(SELECT count(*)::int FROM documents d ${where})`
-  const [result] = await q.query<DocumentsJson>(documentsJson(page, order, count), w.params)
+  return { page, count, order, params: w.params, limit, offset }
+}
+
+/**
+ * A page of the documents matching the filter in the cases the scope may see (default limit
+ * 100, newest first): signed URLs are handed out only for documents the caller may read.
+ */
+export async function listDocuments(
+  q: Queryable,
+  sign: GetSigner,
+  args: QueryDocumentsArgs,
+  scope: CaseScope,
+): Promise<Connection<DocumentModel>> {
+  const { page, count, order, params, offset } = documentsPageQuery(args, scope)
+  const [result] = await q.query<DocumentsJson>(documentsJson(page, order, count), params)
   const rows = result?.rows ?? []
   const total = result?.total ?? 0
   return {

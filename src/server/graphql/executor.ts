@@ -8,6 +8,7 @@ import {
   execute,
   GraphQLError,
   parse,
+  print,
   validate,
   visit,
   type DocumentNode,
@@ -28,6 +29,7 @@ import {
 } from './query-limits'
 import { compileListRows, listRowsRefusal } from './list-rows'
 import { badTextIn, badTextInDocument, TEXT_ERROR_CODE } from './text-checks'
+import { TEXT_OPERATIONS, type TextOperation } from './text-operations'
 
 export type GraphQLRequest = {
   readonly query: string
@@ -45,6 +47,8 @@ type Prepared = {
   readonly compiled: Map<string, CompiledQuery | null>
   /** The list rows the request asks for, from its variables (list-rows.ts). */
   readonly listRows: (variables: GraphQLRequest['variables']) => number
+  /** The operation when it is one the database answers as text (text-operations.ts). */
+  readonly text: TextOperation | null
 }
 
 export type ErrorJson = {
@@ -57,6 +61,8 @@ export type ExecuteOutcome = {
   /** HTTP status: 200 executed, 400 invalid, 401 unauthenticated, 429 too many attempts. */
   readonly status: number
   readonly body: { data?: unknown; errors?: readonly ErrorJson[] }
+  /** The body as JSON text, when written as text (text-operations.ts): sent instead of `body`. */
+  readonly text?: string
   /**
    * A GraphQL request error (the query does not parse, validate or pass the limits, text or
    * variables are refused): no data. 400 under application/graphql-response+json, 200 under
@@ -134,6 +140,7 @@ export class GraphQLExecutor {
       introspects: selectsIntrospection(document),
       compiled: new Map(),
       listRows: compileListRows(document),
+      text: TEXT_OPERATIONS.get(print(document)) ?? null,
     }
     if (query.length <= MAX_CACHED_QUERY_CHARS) {
       if (this.#cache.size >= MAX_CACHED) {
@@ -161,6 +168,8 @@ export class GraphQLExecutor {
     if (text) return requestError([refusal(text, TEXT_ERROR_CODE)])
     const rows = listRowsRefusal(prepared.listRows(req.variables), this.limits.maxListRows)
     if (rows) return requestError([refusal(rows, QUERY_LIMIT_CODE)])
+    const answer = prepared.text && (await answerAsText(prepared.text, req, context))
+    if (answer) return { status: 200, body: {}, text: answer }
     const result = await this.#execute(prepared, req, context)
     if (!result.errors?.length) return { status: 200, body: { data: result.data } }
     const errors = result.errors.map(formatError)
@@ -175,6 +184,25 @@ export class GraphQLExecutor {
     // Variable coercion errors come back with no data at all: a request error.
     if (result.data === undefined) return requestError(errors)
     return { status: 200, body: { data: result.data, errors } }
+  }
+}
+
+/**
+ * The response as text for an operation of text-operations.ts; null when GraphQL must answer
+ * (another operation named, variables it does not take as they are, or a failure, which GraphQL
+ * then reports as it does every error).
+ */
+async function answerAsText(
+  op: TextOperation,
+  req: GraphQLRequest,
+  context: GraphQLContext,
+): Promise<string | null> {
+  if (req.operationName != null && req.operationName !== op.name) return null
+  try {
+    const data = await op.data(req.variables ?? {}, context)
+    return data === null ? null : `{"data":${data}}`
+  } catch {
+    return null
   }
 }
 

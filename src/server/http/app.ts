@@ -9,7 +9,7 @@ import { badRequest, type ExecuteOutcome, type GraphQLExecutor } from '../graphq
 import { LocalObjectStore, OBJECT_ROUTE_PREFIX } from '../objects/local-object-store'
 import { clientAddress, type TrustedProxies } from './client-address'
 import { BodyError, readJsonBody } from './json-body'
-import { jsonBytes } from './json-bytes'
+import { jsonBytes, textBytes } from './json-bytes'
 import { responseMediaType, type GraphQLMediaType } from './media-type'
 
 export type AppOptions = {
@@ -120,7 +120,7 @@ export function createRequestHandler(o: AppOptions) {
       // application/json the status is 200 and the errors are in the body.
       const requestError = mediaType === 'application/json' ? 200 : 400
       const status = outcome.requestError ? requestError : outcome.status
-      const bytes = jsonBytes(outcome.body)
+      const bytes = outcome.text !== undefined ? textBytes(outcome.text) : jsonBytes(outcome.body)
       if (bytes.length > o.maxResponseBytes) {
         const refusal = jsonBytes(tooLarge(o.maxResponseBytes))
         return sendBytes(res, requestError, refusal, undefined, mediaType)

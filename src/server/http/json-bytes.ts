@@ -5,7 +5,11 @@
  * every other character takes two or more bytes) is the same bytes in latin1, which copies.
  */
 export function jsonBytes(value: unknown): Buffer {
-  const text = JSON.stringify(value)
+  return textBytes(JSON.stringify(value))
+}
+
+/** Text as UTF-8 bytes (copied as latin1 when it is pure ASCII, see jsonBytes). */
+export function textBytes(text: string): Buffer {
   return Buffer.byteLength(text, 'utf8') === text.length
     ? Buffer.from(text, 'latin1')
     : Buffer.from(text, 'utf8')
