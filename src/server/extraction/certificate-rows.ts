@@ -86,19 +86,29 @@ const DWELLING_WORDS = /\b(?:dwelling|dwlg|building|bldg|cov(?:erage|\.)?\s*a)\b
  * "Contents", "Named storm 2% of dwelling").
  */
 const OTHER_COVERAGE_WORDS =
-  /\b(?:personal\s+property|contents|other\s+structures?|loss\s+of\s+use|additional\s+living|living\s+expense|fair\s+rental|rental\s+value|rents?|business\s+income|liability|medical|deductible|cov(?:erage|\.)?\s*[b-f])\b|%/i
+  /\b(?:personal\s+property|bpp|contents|other\s+structures?|loss\s+of\s+use|additional\s+living|living\s+expense|fair\s+rental|rental\s+value|rents?|business\s+income|bi|extra\s+expense|liability|medical|deductible|cov(?:erage|\.)?\s*[b-f])\b|%/i
 
-/** The coverage lines of a form: each line's description and its limit's form field. */
-function coverageLines(
-  fields: readonly FormFieldValue[],
-): Array<{ description: string; limit: FormFieldValue }> {
+/** One coverage line of a form: its description, its limit's form field and its deductible's. */
+interface CoverageLine {
+  readonly description: string
+  readonly limit: FormFieldValue
+  readonly deductible?: FormFieldValue
+}
+
+/**
+ * The coverage lines of a form: a line's description (or, on a property section's schedule, its
+ * subject of insurance: "BLDG", "BPP", "BI") with the limit and deductible of the same letter.
+ */
+function coverageLines(fields: readonly FormFieldValue[]): CoverageLine[] {
   // A certificate's policy rows ("OtherPolicy_…") carry their own coverage lines: only the
   // property row's are the policy's.
   const rows = new Set(insurerRows(fields).map((r) => r.row.toLowerCase()))
   const property = propertyRow(fields)?.row.toLowerCase()
-  const out: Array<{ description: string; limit: FormFieldValue }> = []
+  const out: CoverageLine[] = []
   for (const f of fields) {
-    const m = /^(.*)_(?:CoverageDescription|CoverageCode)_([A-Z])$/i.exec(leaf(f))
+    const m = /^(.*)_(?:CoverageDescription|CoverageCode|SubjectOfInsuranceCode)_([A-Z])$/i.exec(
+      leaf(f),
+    )
     if (m === null || f.value.trim() === '') continue
     const [, prefix, letter] = m
     if (prefix === undefined) continue
@@ -106,8 +116,17 @@ function coverageLines(
     const limit = fields.find((g) =>
       new RegExp(`^${prefix}_(?:Coverage)?LimitAmount_${letter}$`, 'i').test(leaf(g)),
     )
-    if (limit !== undefined && limit.value.trim() !== '')
-      out.push({ description: f.value.trim(), limit })
+    if (limit === undefined || limit.value.trim() === '') continue
+    const deductible = fields.find(
+      (g) =>
+        new RegExp(`^${prefix}_DeductibleAmount_${letter}$`, 'i').test(leaf(g)) &&
+        g.value.trim() !== '',
+    )
+    out.push({
+      description: f.value.trim(),
+      limit,
+      ...(deductible === undefined ? {} : { deductible }),
+    })
   }
   return out.sort((a, b) => leaf(a.limit).localeCompare(leaf(b.limit)))
 }
@@ -119,16 +138,24 @@ function coverageLines(
  */
 export function coverageLineLimits(fields: readonly FormFieldValue[]): {
   readonly dwelling?: FormFieldValue
+  /** The deductible on the dwelling's (building's) line, where the line has its own. */
+  readonly dwellingDeductible?: FormFieldValue
+  /** The limits and deductibles of lines that name another coverage. */
   readonly others: ReadonlySet<FormFieldValue>
 } {
   const lines = coverageLines(fields)
   const others = new Set(
-    lines.filter((l) => OTHER_COVERAGE_WORDS.test(l.description)).map((l) => l.limit),
+    lines
+      .filter((l) => OTHER_COVERAGE_WORDS.test(l.description))
+      .flatMap((l) => (l.deductible === undefined ? [l.limit] : [l.limit, l.deductible])),
   )
-  const dwelling = lines.find(
+  const line = lines.find(
     (l) => DWELLING_WORDS.test(l.description) && !OTHER_COVERAGE_WORDS.test(l.description),
-  )?.limit
-  return dwelling === undefined ? { others } : { dwelling, others }
+  )
+  if (line === undefined) return { others }
+  return line.deductible === undefined
+    ? { dwelling: line.limit, others }
+    : { dwelling: line.limit, dwellingDeductible: line.deductible, others }
 }
 
 /**

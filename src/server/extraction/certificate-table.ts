@@ -159,10 +159,15 @@ const LENDER_HOLDER = /\b(?:loan|isaoa|atima|mortgagee|loss\s+payee|lienholder)\
 const HOLDER_IS_LENDER =
   /\bholder\s+is\s+(?:(?:the|a|an|named|as|first|1st)\s+)*(?:mortgagee|loss\s+payee|lender|lienholder)\b/i
 
+/** A reference number opening a line of the holder's box ("Ref ML41807863 - P.O. Box 45776"). */
+const HOLDER_REFERENCE =
+  /^(?:ref(?:erence)?|loan)\.?\s*(?:#|no\.?)?\s*:?\s*[a-z]{0,3}-?\d[\w-]{4,}\b/i
+
 /** Trust in a certificate holder's name as the mortgagee, where the certificate says it is one. */
 const HOLDER_SCORE = 0.95
 
 const MORTGAGEE = extractionField('policy.mortgagee')
+const LOAN = extractionField('policy.loanNumber')
 
 /**
  * The certificate holder as the mortgagee: a certificate sent to a lender names it as the holder,
@@ -170,8 +175,8 @@ const MORTGAGEE = extractionField('policy.mortgagee')
  * holder is the mortgagee or loss payee. A holder without either (a contractor's bid file) is no
  * mortgagee.
  */
-export function holderAsMortgagee(lines: readonly Line[]): Candidate | undefined {
-  if (MORTGAGEE === undefined) return undefined
+export function holderAsMortgagee(lines: readonly Line[]): Candidate[] {
+  if (MORTGAGEE === undefined || LOAN === undefined) return []
   const says = lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text)))
   for (const line of lines) {
     const k = line.cells.findIndex((c) => /^certificate\s+holder$/i.test(c.text.trim()))
@@ -195,12 +200,14 @@ export function holderAsMortgagee(lines: readonly Line[]): Candidate | undefined
     // "(no mortgagee on file)" under the holder's name says the opposite.
     if (block.some((c) => saysNoValue('policy.mortgagee', c.text))) continue
     const inBox = block.slice(1, 3).some((c) => LENDER_HOLDER.test(c.text))
-    if (!says && !inBox) continue
+    // A lender's reference under its name ("Ref ML41807863") is the loan the certificate is for.
+    const reference = block.slice(1, 3).find((c) => HOLDER_REFERENCE.test(c.text))
+    if (!says && !inBox && reference === undefined) continue
     const v = readFieldValue(MORTGAGEE, undefined, name.text)
-    // A remark alone makes a holder the lender only when its name is a lender's.
+    // A remark or a reference alone makes a holder the lender only when its name is a lender's.
     if (v === undefined || (!inBox && v.quality < 1)) continue
     const trust = wordTrust(name.confidence)
-    return {
+    const holder: Candidate = {
       field: 'policy.mortgagee',
       value: v.printed,
       normalized: v.normalized,
@@ -210,6 +217,24 @@ export function holderAsMortgagee(lines: readonly Line[]): Candidate | undefined
       labelKey: `holder:${line.bbox.page}:${line.index}`,
       evidence: { label: HOLDER_SCORE, quality: v.quality, trust },
     }
+    const ref = reference?.text.match(/[a-z]{0,3}-?\d[\w-]{4,}/i)
+    const loan = ref?.[0] === undefined ? undefined : readFieldValue(LOAN, undefined, ref[0])
+    if (reference === undefined || ref?.index === undefined || loan === undefined) return [holder]
+    const at = ref.index + loan.start
+    const loanTrust = wordTrust(reference.confidence)
+    return [
+      holder,
+      {
+        field: 'policy.loanNumber',
+        value: loan.printed,
+        normalized: loan.normalized,
+        bbox: boxOfRange(reference, at, at + loan.printed.length),
+        score: HOLDER_SCORE * loan.quality * loanTrust,
+        relation: 'below',
+        labelKey: `holder-reference:${line.bbox.page}:${line.index}`,
+        evidence: { label: HOLDER_SCORE, quality: loan.quality, trust: loanTrust },
+      },
+    ]
   }
-  return undefined
+  return []
 }

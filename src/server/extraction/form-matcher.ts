@@ -32,17 +32,23 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
     for (const def of EXTRACTION_FIELDS) {
       const rank = FORM_FIELD_NAMES[def.id].findIndex((re) => re.test(leaf))
       if (rank < 0) continue
-      // A limit whose coverage line names another coverage is not the dwelling's, whatever its name.
-      if (def.id === 'policy.coverageAmount' && limits.others.has(ff)) continue
+      // A limit (or deductible) whose coverage line names another coverage is not the dwelling's,
+      // whatever its name.
+      const amount = def.id === 'policy.coverageAmount' || def.id === 'policy.deductible'
+      if (amount && limits.others.has(ff)) continue
       const c = candidateOf(def, ff, NAME_MATCH_SCORE[rank] ?? 0.9)
       if (c !== undefined) out.push(c)
     }
   }
   const rowValues: Candidate[] = []
-  const described =
-    limits.dwelling === undefined
+  const described = [
+    ...(limits.dwelling === undefined
       ? []
-      : [{ field: 'policy.coverageAmount' as const, source: limits.dwelling }]
+      : [{ field: 'policy.coverageAmount' as const, source: limits.dwelling }]),
+    ...(limits.dwellingDeductible === undefined
+      ? []
+      : [{ field: 'policy.deductible' as const, source: limits.dwellingDeductible }]),
+  ]
   for (const { field, source } of [...propertyRowValues(fields), ...described]) {
     const def = EXTRACTION_FIELDS.find((d) => d.id === field)
     const c = def === undefined ? undefined : candidateOf(def, source, PROPERTY_ROW_SCORE)

@@ -323,6 +323,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       ),
       weight: 0.85,
     },
+    // A remark headed "Re: Loan 4471-0093" is about that loan: the one the certificate is for.
+    { pattern: re(String.raw`(?<=(?:^|\s)re\s*:\s*)loan(?=\s+${LOAN_ID}(?![\w-]))`), weight: 0.85 },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],
@@ -401,7 +403,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
     // The first of numbered locations in a remark ("Location 1: 12 Teal Road …", "Loc #1: …").
-    { pattern: /(?<![a-z])(?:location|loc\.?)\s*#?\s*0*1(?=\s*:)/, weight: 0.8 },
+    // The first building of the first location likewise ("Loc 1 Bldg 1: …").
+    {
+      pattern:
+        /(?<![a-z])(?:location|loc\.?)\s*#?\s*0*1(?:\s*[,/-]?\s*(?:building|bldg\.?)\s*#?\s*0*1)?(?=\s*:)/,
+      weight: 0.8,
+    },
     // A table's column header that names the location first ("Location, Construction and
     // Occupancy"): only a street line under it is taken.
     {

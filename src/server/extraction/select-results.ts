@@ -97,7 +97,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     if (chosen.has(c.field)) continue
     const clash = [...chosen.values()].some(
       (o) =>
-        boxIoU(o.bbox, c.bbox) > 0.5 ||
+        (boxIoU(o.bbox, c.bbox) > 0.5 && samePrint(o, c)) ||
         (c.labelKey !== undefined && o.labelKey === c.labelKey && !periodPair(o.field, c.field)),
     )
     if (!clash) chosen.set(c.field, c)
@@ -172,6 +172,15 @@ const canon = (c: Candidate): string =>
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, ' ')
     .trim()
+
+/**
+ * Two values in the same box are one print read twice unless their texts differ outright: two
+ * values of one form field (a remark's street and its year built) both carry the widget's box.
+ */
+const samePrint = (a: Candidate, b: Candidate): boolean => {
+  const t = (c: Candidate): string => c.value.toLowerCase().replace(/\s+/g, ' ').trim()
+  return t(a).includes(t(b)) || t(b).includes(t(a))
+}
 
 const periodPair = (a: ExtractionFieldId, b: ExtractionFieldId): boolean =>
   (a === 'policy.effectiveDate' && b === 'policy.expirationDate') ||

@@ -9,6 +9,7 @@ import {
   extractionField,
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
+import { deductiblesColumn, withoutSublimits } from './acord-sublimits'
 import { holderAsMortgagee, readPropertyRow } from './certificate-table'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
@@ -68,7 +69,10 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
   const holder = holderAsMortgagee(lines)
-  return withPropertyRow([...labelled, ...heads, ...(holder === undefined ? [] : [holder])], lines)
+  return withPropertyRow(
+    deductiblesColumn(withoutSublimits([...labelled, ...heads, ...holder], lines), lines),
+    lines,
+  )
 }
 
 /**
