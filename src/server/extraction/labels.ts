@@ -22,6 +22,8 @@ export interface LabelVariant {
   readonly phrase?: boolean
   /** A phrase of a sentence that follows the value it names ("… Insurance Company has issued"). */
   readonly valueBefore?: boolean
+  /** A column header whose value is taken only on a schedule's dwelling row (schedule-rows.ts). */
+  readonly scheduleRow?: boolean
 }
 
 // Pieces shared by several fields' labels.
@@ -49,8 +51,14 @@ const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
 /** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
-    { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
-    { pattern: re(String.raw`(?:contract|binder)\s*${NO}`), weight: 0.8 },
+    {
+      pattern: re(
+        String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate|\s+prefix\s*(?:&|and)\s*)?\s*${NO}`,
+      ),
+      weight: 1,
+    },
+    // (A retail installment contract finances the home: its number is the loan's.)
+    { pattern: re(String.raw`(?<!installment\s)(?:contract|binder)\s*${NO}`), weight: 0.8 },
     { pattern: /^(?:policy|contract)\s+(?:reference|ref\.?)$/, weight: 0.8, wholeCell: true },
     // A certificate's own number (an ACORD certificate's) is not the policy's, but some evidence
     // documents number the policy so.
@@ -99,6 +107,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
+    // "INSURED (BORROWER) — name and address": a box's caption over the insured's name.
+    {
+      pattern:
+        /^insured(?:\s*\([a-z ]{3,20}\))?\s*[-–—,]\s*name(?:\s+(?:and|&)\s+(?:mailing\s+)?address)?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // Plain-language captions of whom the policy is for: "Account holder", "Homeowner(s)".
     {
       pattern:
@@ -133,6 +148,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
+    // The term a renewal starts: "Renewal term", "Renewing term", "New policy period".
+    {
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)$/,
+      weight: 0.85,
+      wholeCell: true,
+      dateIndex: 0,
+    },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
     // "Eff." as a caption of its own (abbreviated labels, a leader after them).
@@ -162,16 +184,23 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       dateIndex: 1,
     },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
+    {
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)$/,
+      weight: 0.85,
+      wholeCell: true,
+      dateIndex: 1,
+    },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
     { pattern: /^exp(?:iration|iry|\.)?$/, weight: 0.85, wholeCell: true },
   ],
   'policy.premium': [
-    { pattern: /total\s+(?:[a-z]+\s+){0,2}premium/, weight: 1 },
+    // ("Total premiums" sums several policies' premiums, as a finance agreement's schedule does.)
+    { pattern: /total\s+(?:[a-z]+\s+){0,2}premium(?!s)/, weight: 1 },
     // A premium that does not say it is the total may be one part of it ("Policy Premium" over
     // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
-      pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium/,
+      pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium(?!s)/,
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
@@ -235,6 +264,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
+    // A schedule of buildings' "Limit" column: the dwelling's row is the coverage amount.
+    {
+      pattern: /^(?:limit|insured\s+value|amount)$/,
+      weight: 0.8,
+      wholeCell: true,
+      scheduleRow: true,
+    },
   ],
   'policy.deductible': [
     { pattern: /(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\s+deductible/, weight: 1 },
@@ -269,6 +305,14 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
     { pattern: /^you\s+pay\s+(?:the\s+)?first$/, weight: 0.8, wholeCell: true },
     { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
+    // All perils but the one with a deductible of its own: "Per occurrence, all perils except
+    // wind" is the all-perils deductible.
+    {
+      pattern:
+        /^(?:per\s+(?:occurrence|loss),?\s+)?all\s+(?:other\s+)?perils\s+(?:except|other\s+than|excluding|but)\s+[a-z/& ]{3,30}$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // The row of a deductibles table that is not a named peril's.
     { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },
   ],
@@ -322,6 +366,11 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
         String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40})loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
       ),
       weight: 0.85,
+    },
+    // A manufactured home's lienholder finances it by a retail installment contract.
+    {
+      pattern: re(String.raw`(?:retail\s+)?installment\s+(?:sales?\s+)?contract\s*${NO}`),
+      weight: 0.95,
     },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
