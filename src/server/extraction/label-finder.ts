@@ -67,9 +67,12 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
   for (const line of lines) {
     // A line captioned with another policy ("Expiring policy  HQ 2108 (expires Jan 15, 2028)")
     // holds that policy's values: a label in its value is no label of this policy's.
-    const otherPolicy = OTHER_POLICY_CAPTION.test(line.cells[0]?.text.trim() ?? '')
+    // …as does a quoted earlier message ("> Our file shows policy 5973 expiring 4-Dec-29").
+    const otherPolicy =
+      OTHER_POLICY_CAPTION.test(line.cells[0]?.text.trim() ?? '') ||
+      /^>/.test(line.cells[0]?.text.trim() ?? '')
     line.cells.forEach((cell, cellIndex) => {
-      if (otherPolicy && cellIndex > 0) {
+      if (otherPolicy && (cellIndex > 0 || /^>/.test(cell.text.trim()))) {
         for (const h of findInCell(line, cell, cellIndex)) out.push({ ...h, distractor: true })
         return
       }

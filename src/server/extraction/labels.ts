@@ -234,7 +234,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$,;]{0,20}(?:dwelling)?/, weight: 1 },
     {
       pattern:
-        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage)(?:\s+amount)?|\s+amount)?(?![a-z])/,
+        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage)(?:\s+amount)?|\s+amount)?(?![a-z])(?!\s*(?:and|&|\/)\s+(?:other|personal|contents|liability))/,
       weight: 0.95,
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
@@ -323,6 +323,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    // "Mortgagee clause as endorsed on the policy": a caption over the clause's name.
+    {
+      pattern:
+        /mortgagee\s+clause(?:\s+(?:as\s+)?(?:endorsed|shown|printed|reads|appears)(?:\s+on\s+(?:the\s+)?policy)?)?/,
+      weight: 0.95,
+    },
     // The usual abbreviations: "Mtge.", "1st Mtgee", "Mtg." (not "Mtg. Loan", a loan's caption).
     { pattern: /(?:first\s+|1st\s+)?mtge?e?\.?(?![a-z])(?!\s*loan)/, weight: 0.9 },
     { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },

@@ -205,6 +205,19 @@ export function toCandidate(
   }
 }
 
+/** A value that says there is none. */
+const NONE = /^\s*(?:none|n\/a|not\s+applicable|nil)\b/i
+
+/**
+ * "Mortgagee: none on the policy", "Mortgagee  None": the label says it has no value (after its
+ * separator, `body`, or in the next cell), and nothing around it is its value.
+ */
+export function saysNone(hit: LabelHit, body: string): boolean {
+  if (NONE.test(body)) return true
+  const next = hit.line.cells[hit.cellIndex + 1]
+  return hit.alone && body.trim() === '' && next !== undefined && NONE.test(next.text)
+}
+
 /** True when a text starts with another label and its separator ("NAIC # 12345", "Phone: …"). */
 export function startsWithLabel(text: string): boolean {
   const lower = text.toLowerCase()

@@ -18,6 +18,7 @@ import {
   columnCell,
   inOtherTermColumn,
   isText,
+  saysNone,
   startsWithLabel,
   toCandidate,
   type Candidate,
@@ -75,6 +76,7 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     gapAfter(hit) > 0.8 ||
     (drawnApart(hit) && gapAfter(hit) > 0.3) ||
     styleChanges(hit, body)
+  if (saysNone(hit, separated ? body : '')) return out
   const inline =
     separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
   // A caption and its value in a comparison table's old column ("Previously": "Loan 5044981896")

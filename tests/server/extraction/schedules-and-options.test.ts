@@ -165,6 +165,36 @@ describe('a finance agreement and a manufactured home', () => {
   })
 })
 
+describe('an e-mail reply and a servicer form', () => {
+  it('reads nothing from the quoted request and no mortgagee where the reply says none', () => {
+    const got = extract([
+      ...w('Term:', 60, 100),
+      ...w('4-Dec-29 thru 4-Dec-30', 100, 100),
+      ...w('Mortgagee:', 60, 116),
+      ...w('none on the policy (the insured paid the loan off)', 130, 116),
+      ...w('Thanks,', 50, 150),
+      ...w('Idris Grimaldi-Horne', 50, 164),
+      ...w('> Our file shows policy 5973012164 expiring 4-Dec-29', 50, 200),
+      ...w('> with dwelling $839,000 and a $1,500 deductible.', 50, 214),
+    ])
+    expect(got['policy.expirationDate']).toBe('2030-12-04')
+    expect(got['policy.mortgagee']).toBeUndefined()
+    expect(got['policy.coverageAmount']).toBeUndefined()
+    expect(got['policy.policyNumber']).toBeUndefined()
+  })
+  it('reads the mortgagee clause under its caption, and no limit on a premium row', () => {
+    const got = extract([
+      ...w('17 Mortgagee clause as endorsed on the policy', 40, 100),
+      ...w('Yarrowby Home Mortgage Company', 44, 116),
+      ...w('Premium', 40, 160),
+      ...w('Dwelling and other structures', 40, 176),
+      ...w('USD 3,674.81', 480, 176),
+    ])
+    expect(got['policy.mortgagee']).toBe('Yarrowby Home Mortgage Company')
+    expect(got['policy.coverageAmount']).toBeUndefined()
+  })
+})
+
 describe('a sheet printed two pages up', () => {
   // A landscape sheet (792 x 612 pt): two pages side by side, each with its page number.
   const L = (text: string, x: number, y: number): TextToken[] =>
