@@ -121,6 +121,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.8,
       wholeCell: true,
     },
+    // A proposal or a quote is prepared for the insured.
+    { pattern: /^prepared\s+for$/, weight: 0.75, wholeCell: true },
     // A lender's papers name the insured as its borrower ("Borrower(s) as named on policy").
     {
       pattern: /^borrower(?:\s*\(s\)|s)?(?:\s+name|\s+as\s+named\s+on\s+(?:the\s+)?policy)?$/,
@@ -445,7 +447,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       phrase: true,
     },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
-    { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
+    { pattern: /^(?:location|premises|residence)$/, weight: 0.7, wholeCell: true },
     // A caption that names the insured home with a word before it: "Your home", "Rental
     // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
     {
@@ -480,6 +482,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
+    // "constructed 1969" as a cell of a description ("One family  Stucco  constructed 1969").
+    { pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*$)/, weight: 0.8 },
   ],
 }
 

@@ -195,6 +195,23 @@ describe('an e-mail reply and a servicer form', () => {
   })
 })
 
+describe('a proposal and a description line', () => {
+  it('reads whom it is prepared for, the residence and the year constructed', () => {
+    const got = extract([
+      ...w('Prepared for', 50, 100),
+      ...w('Isidore & Cosimo Iwobi', 180, 100),
+      ...w('Residence', 50, 116),
+      ...w('11177 Drystone Wall Drive, Jerome, AZ 86331', 180, 116),
+      ...w('One family', 50, 140),
+      ...w('Stucco', 120, 140),
+      ...w('constructed 1969', 170, 140),
+    ])
+    expect(got['policy.namedInsured']).toBe('Isidore & Cosimo Iwobi')
+    expect(got['property.address']).toBe('11177 Drystone Wall Drive')
+    expect(got['property.yearBuilt']).toBe('1969')
+  })
+})
+
 describe('a sheet printed two pages up', () => {
   // A landscape sheet (792 x 612 pt): two pages side by side, each with its page number.
   const L = (text: string, x: number, y: number): TextToken[] =>
