@@ -58,6 +58,10 @@ const OTHER_POLICY_CAPTION =
 /** The last word of a company's name: a label ending so, after other words, is the name's end. */
 const COMPANY_END = /\b(?:company|co\.?|corp(?:oration)?\.?|inc\.?|association|bank)$/
 
+/** A remark after an interest's caption naming other property than the home. */
+const OTHER_PROPERTY =
+  /^\s*\([^()]{0,20}\b(?:equipment|machinery|vehicles?|livestock|contents|inventory|auto(?:mobile)?s?)\)/
+
 /** A leader: one mark repeated at least three times, spaced or not ("....", "- - -", "···"). */
 const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
 
@@ -292,7 +296,10 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
             .replace(/^\s*\([^()]{0,40}\)[\s:]*$/, '')
             .trim() === '',
         distractor:
-          DISTRACTOR_BEFORE.test(before) || (field.type === 'Date' && CHANGE_BEFORE.test(before)),
+          DISTRACTOR_BEFORE.test(before) ||
+          (field.type === 'Date' && CHANGE_BEFORE.test(before)) ||
+          // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
+          (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)),
       })
     }
   }

@@ -11,7 +11,7 @@ import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
 import { RANK, type LabelHit } from './label-finder'
-import { cellInHeaderPlace, dwellingRow } from './schedule-rows'
+import { cellInHeaderPlace, dwellingRow, namesDwelling } from './schedule-rows'
 import { looksLikeLabel, nextLabelStart } from './label-text'
 import type { Cell, Line } from './layout'
 import {
@@ -397,7 +397,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       if (at !== undefined && v !== undefined) emit(at, 0, v, WEIGHT.below, 'below', home)
       return
     }
-    if (hit.variant.scheduleRow === true) return
+    if (hit.variant.scheduleRow === true && (line.cells.length < 3 || !namesDwelling(line))) return
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v === undefined) {

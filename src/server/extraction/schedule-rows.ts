@@ -48,6 +48,10 @@ const DWELLING = /\b(?:dwelling|residence|farm\s*house|house|home)\b/i
 const NOT_DWELLING =
   /\b(?:other\s+structures?|contents|personal\s+property|detached|garage|barn|shed)\b/i
 
+/** True when a row of a schedule describes the dwelling. */
+export const namesDwelling = (l: Line): boolean =>
+  l.cells.some((c) => DWELLING.test(c.text) && !NOT_DWELLING.test(c.text))
+
 /**
  * The row of a schedule that describes the dwelling, when the first row under the header (`first`)
  * does not: the rows go on under it as long as they have its number of cells. Undefined when the
@@ -55,8 +59,7 @@ const NOT_DWELLING =
  */
 export function dwellingRow(hit: LabelHit, first: Line, lines: readonly Line[]): Line | undefined {
   if (!PER_BUILDING.has(hit.field.id) || first.cells.length < 3) return undefined
-  const names = (l: Line): boolean =>
-    l.cells.some((c) => DWELLING.test(c.text) && !NOT_DWELLING.test(c.text))
+  const names = namesDwelling
   if (names(first)) return undefined
   // The schedule's rows: as many cells as the first, each with a value of the field in the
   // header's column (a next table's header row ends it).

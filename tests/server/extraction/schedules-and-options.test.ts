@@ -100,6 +100,18 @@ describe('a schedule of farm buildings', () => {
   })
 })
 
+describe('interests', () => {
+  it('takes the loss payee of scheduled equipment for no mortgagee of the home', () => {
+    const got = extract([
+      ...w('MORTGAGEE', 50, 100),
+      ...w('LOSS PAYEE (scheduled equipment)', 330, 100),
+      ...w('None', 50, 114),
+      ...w('Dunnock Creek Federal Credit Union', 330, 114),
+    ])
+    expect(got['policy.mortgagee']).toBeUndefined()
+  })
+})
+
 describe('names', () => {
   it('takes an agency letterhead over its licence number for no insurer', () => {
     const got = extract([
