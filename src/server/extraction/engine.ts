@@ -28,6 +28,7 @@ import {
   type SourcedCandidate,
 } from './select-results'
 import { matchLines, type Candidate } from './text-matcher'
+import { readingLines } from './two-up'
 import type { FormFieldValue, TextToken } from './types'
 
 /** Image-only pages are drawn at the resolution OCR reads best at. */
@@ -186,7 +187,7 @@ async function readPdfPage(
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
     // A short text layer is read as it is (a one-line page is not empty), and the page is also
     // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
-    for (const c of readLines(buildLines(text.tokens, text.aspect), text.aspect, dates))
+    for (const c of readLines(readingLines(text.tokens, text.aspect), text.aspect, dates))
       out.push({ ...c, source: 'text-layer' })
     const { rgba, width, height, ink } = await pdf.renderPage(n, OCR_DPI)
     // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
@@ -212,7 +213,7 @@ async function readPdfPage(
   // Filled widgets are not in the text layer: add their values as tokens so labels printed on
   // the page find them (fields whose names say nothing, like "Date3").
   const widgets = fields.map((f) => ({ field: f, token: widgetToken(f, text.aspect) }))
-  const lines = buildLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect)
+  const lines = readingLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect)
   for (const c of readLines(lines, text.aspect, dates)) {
     // A value read from part of a widget's text (the street in a remark) is the widget's too.
     const widget = widgets.find(

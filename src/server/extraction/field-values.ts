@@ -307,5 +307,9 @@ export function namesInsurerOnly(text: string): boolean {
 
 /** True when a text names an insurer (for letterheads, which carry no label). */
 export function soundsLikeInsurer(text: string): boolean {
-  return INSURER_WORDS.test(text) && !/\b(?:agency|brokerage|bank|mortgage)\b/i.test(text)
+  // A premium finance company lends the premium: it insures nothing.
+  return (
+    INSURER_WORDS.test(text) &&
+    !/\b(?:agency|brokerage|bank|mortgage|finance|financing|lending|credit)\b/i.test(text)
+  )
 }

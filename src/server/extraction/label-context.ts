@@ -76,7 +76,7 @@ export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 export const DISTRACTOR_BEFORE =
-  /(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
+  /(?:(?:replaces|replaced|renews|supersedes)\s+(?:policy\s+)?(?:no\.?\s*)?\S+,?\s+(?:which|that)\s*$)|(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
 
 /**
  * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated

@@ -51,6 +51,17 @@ export interface LabelHit {
  */
 export type Prose = 'after' | 'before' | 'caption'
 
+/** The caption of a line about another policy than this one: its expiring or prior term. */
+const OTHER_POLICY_CAPTION =
+  /^(?:prior|previous|expiring|former|replaced|superseded|last\s+(?:year|term)'?s?)\s+(?:policy|term|carrier|insurer|company|coverage)(?:\s+(?:no\.?|number|#))?[\s:]*$/i
+
+/** The last word of a company's name: a label ending so, after other words, is the name's end. */
+const COMPANY_END = /\b(?:company|co\.?|corp(?:oration)?\.?|inc\.?|association|bank)$/
+
+/** A remark after an interest's caption naming other property than the home. */
+const OTHER_PROPERTY =
+  /^\s*\([^()]{0,20}\b(?:equipment|machinery|vehicles?|livestock|contents|inventory|auto(?:mobile)?s?)\)/
+
 /** A leader: one mark repeated at least three times, spaced or not ("....", "- - -", "···"). */
 const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
 
@@ -58,7 +69,17 @@ const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
 export function findLabelHits(lines: readonly Line[]): LabelHit[] {
   const out: LabelHit[] = []
   for (const line of lines) {
+    // A line captioned with another policy ("Expiring policy  HQ 2108 (expires Jan 15, 2028)")
+    // holds that policy's values: a label in its value is no label of this policy's.
+    // …as does a quoted earlier message ("> Our file shows policy 5973 expiring 4-Dec-29").
+    const otherPolicy =
+      OTHER_POLICY_CAPTION.test(line.cells[0]?.text.trim() ?? '') ||
+      /^>/.test(line.cells[0]?.text.trim() ?? '')
     line.cells.forEach((cell, cellIndex) => {
+      if (otherPolicy && (cellIndex > 0 || /^>/.test(cell.text.trim()))) {
+        for (const h of findInCell(line, cell, cellIndex)) out.push({ ...h, distractor: true })
+        return
+      }
       const hits = withJoinedWords(line, cell, cellIndex, findInCell(line, cell, cellIndex))
       // A label inside a longer label of another field is not a label ("Policy" in "Policy
       // Premium"); of one field the stronger, longer reading wins.
@@ -199,7 +220,12 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         !/\s[-–—]\s*$/.test(before) &&
         !QUALIFIERS.test(before.replace(LIST_MARKER, '')) &&
         // (A hyphenated name before a label is a name: "Vantongeren-Bello Insurance Agency".)
-        !(!joined && captionWithWordsBefore(field, line, cellIndex, before, subject.slice(end))) &&
+        // ("Yarrowby Home Mortgage Company": a label ending in a company's word ends a name.)
+        !(
+          !joined &&
+          !COMPANY_END.test(matched) &&
+          captionWithWordsBefore(field, line, cellIndex, before, subject.slice(end))
+        ) &&
         !hits.some((h) => h.end <= start && QUALIFIERS.test(lower.slice(h.end, start))) &&
         !/^\s*[:#]/.test(subject.slice(end)) &&
         !/[:#]\s*$/.test(matched)
@@ -270,7 +296,10 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
             .replace(/^\s*\([^()]{0,40}\)[\s:]*$/, '')
             .trim() === '',
         distractor:
-          DISTRACTOR_BEFORE.test(before) || (field.type === 'Date' && CHANGE_BEFORE.test(before)),
+          DISTRACTOR_BEFORE.test(before) ||
+          (field.type === 'Date' && CHANGE_BEFORE.test(before)) ||
+          // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
+          (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)),
       })
     }
   }

@@ -22,6 +22,8 @@ export interface LabelVariant {
   readonly phrase?: boolean
   /** A phrase of a sentence that follows the value it names ("… Insurance Company has issued"). */
   readonly valueBefore?: boolean
+  /** A column header whose value is taken only on a schedule's dwelling row (schedule-rows.ts). */
+  readonly scheduleRow?: boolean
 }
 
 // Pieces shared by several fields' labels.
@@ -49,8 +51,14 @@ const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
 /** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
   'policy.policyNumber': [
-    { pattern: re(String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate)?\s*${NO}`), weight: 1 },
-    { pattern: re(String.raw`(?:contract|binder)\s*${NO}`), weight: 0.8 },
+    {
+      pattern: re(
+        String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate|\s+prefix\s*(?:&|and)\s*)?\s*${NO}`,
+      ),
+      weight: 1,
+    },
+    // (A retail installment contract finances the home: its number is the loan's.)
+    { pattern: re(String.raw`(?<!installment\s)(?:contract|binder)\s*${NO}`), weight: 0.8 },
     { pattern: /^(?:policy|contract)\s+(?:reference|ref\.?)$/, weight: 0.8, wholeCell: true },
     // A certificate's own number (an ACORD certificate's) is not the policy's, but some evidence
     // documents number the policy so.
@@ -99,6 +107,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
+    // "INSURED (BORROWER) — name and address": a box's caption over the insured's name.
+    {
+      pattern:
+        /^insured(?:\s*\([a-z ]{3,20}\))?\s*[-–—,]\s*name(?:\s+(?:and|&)\s+(?:mailing\s+)?address)?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // Plain-language captions of whom the policy is for: "Account holder", "Homeowner(s)".
     {
       pattern:
@@ -106,6 +121,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.8,
       wholeCell: true,
     },
+    // A proposal or a quote is prepared for the insured.
+    { pattern: /^prepared\s+for$/, weight: 0.75, wholeCell: true },
     // A lender's papers name the insured as its borrower ("Borrower(s) as named on policy").
     {
       pattern: /^borrower(?:\s*\(s\)|s)?(?:\s+name|\s+as\s+named\s+on\s+(?:the\s+)?policy)?$/,
@@ -133,6 +150,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
+    // The term a renewal starts: "Renewal term", "Renewing term", "New policy period".
+    {
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)$/,
+      weight: 0.85,
+      wholeCell: true,
+      dateIndex: 0,
+    },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
     // "Eff." as a caption of its own (abbreviated labels, a leader after them).
@@ -162,16 +186,23 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       dateIndex: 1,
     },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
+    {
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)$/,
+      weight: 0.85,
+      wholeCell: true,
+      dateIndex: 1,
+    },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
     { pattern: /^exp(?:iration|iry|\.)?$/, weight: 0.85, wholeCell: true },
   ],
   'policy.premium': [
-    { pattern: /total\s+(?:[a-z]+\s+){0,2}premium/, weight: 1 },
+    // ("Total premiums" sums several policies' premiums, as a finance agreement's schedule does.)
+    { pattern: /total\s+(?:[a-z]+\s+){0,2}premium(?!s)/, weight: 1 },
     // A premium that does not say it is the total may be one part of it ("Policy Premium" over
     // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
-      pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium/,
+      pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium(?!s)/,
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
@@ -205,7 +236,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /cov(?:erage|\.|')?\s*a\b[^0-9$,;]{0,20}(?:dwelling)?/, weight: 1 },
     {
       pattern:
-        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage)(?:\s+amount)?|\s+amount)?(?![a-z])/,
+        /(?:limit\s+of\s+(?:liability|insurance)\s*[-–:]?\s*)?(?:dwelling|dwlg\.?)(?:\s+(?:limit|coverage)(?:\s+amount)?|\s+amount)?(?![a-z])(?!\s*(?:and|&|\/)\s+(?:other|personal|contents|liability))/,
       weight: 0.95,
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
@@ -235,6 +266,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
+    // A schedule of buildings' "Limit" column: the dwelling's row is the coverage amount.
+    {
+      pattern: /^(?:limit|insured\s+value|amount)$/,
+      weight: 0.8,
+      wholeCell: true,
+      scheduleRow: true,
+    },
   ],
   'policy.deductible': [
     { pattern: /(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\s+deductible/, weight: 1 },
@@ -269,6 +307,14 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
     { pattern: /^you\s+pay\s+(?:the\s+)?first$/, weight: 0.8, wholeCell: true },
     { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
+    // All perils but the one with a deductible of its own: "Per occurrence, all perils except
+    // wind" is the all-perils deductible.
+    {
+      pattern:
+        /^(?:per\s+(?:occurrence|loss),?\s+)?all\s+(?:other\s+)?perils\s+(?:except|other\s+than|excluding|but)\s+[a-z/& ]{3,30}$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // The row of a deductibles table that is not a named peril's.
     { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },
   ],
@@ -279,6 +325,12 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 1,
     },
     { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    // "Mortgagee clause as endorsed on the policy": a caption over the clause's name.
+    {
+      pattern:
+        /mortgagee\s+clause(?:\s+(?:as\s+)?(?:endorsed|shown|printed|reads|appears)(?:\s+on\s+(?:the\s+)?policy)?)?/,
+      weight: 0.95,
+    },
     // The usual abbreviations: "Mtge.", "1st Mtgee", "Mtg." (not "Mtg. Loan", a loan's caption).
     { pattern: /(?:first\s+|1st\s+)?mtge?e?\.?(?![a-z])(?!\s*loan)/, weight: 0.9 },
     { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
@@ -325,6 +377,11 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     // A remark headed "Re: Loan 4471-0093" is about that loan: the one the certificate is for.
     { pattern: re(String.raw`(?<=(?:^|\s)re\s*:\s*)loan(?=\s+${LOAN_ID}(?![\w-]))`), weight: 0.85 },
+    // A manufactured home's lienholder finances it by a retail installment contract.
+    {
+      pattern: re(String.raw`(?:retail\s+)?installment\s+(?:sales?\s+)?contract\s*${NO}`),
+      weight: 0.95,
+    },
     // A mortgagee's account with the insurer's records is its loan.
     { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
   ],
@@ -392,7 +449,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       phrase: true,
     },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
-    { pattern: /^(?:location|premises)$/, weight: 0.7, wholeCell: true },
+    { pattern: /^(?:location|premises|residence)$/, weight: 0.7, wholeCell: true },
     // A caption that names the insured home with a word before it: "Your home", "Rental
     // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
     {
@@ -432,6 +489,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
+    // "constructed 1969" as a cell of a description ("One family  Stucco  constructed 1969").
+    { pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*$)/, weight: 0.8 },
   ],
 }
 

@@ -54,7 +54,7 @@ export interface PageView {
   /** …of which the label starts the cell ("LENDER/MORTGAGEE", "Loan No: 123"): never a value. */
   readonly labelStarts: ReadonlySet<Cell>
   /** Column headers that name another term's values ("Prior Term", "Last Year"). */
-  readonly otherTermColumns: readonly BoundingBox[]
+  readonly otherTermColumns: readonly ColumnHead[]
   /** Edges the page's labels line up on, each label with its value to the right. */
   readonly labelColumns: readonly LabelColumn[]
 }
@@ -67,11 +67,79 @@ export interface PageView {
 const OTHER_TERM_HEADER =
   /^(?:(?:prior|previous(?:ly)?|expiring|last|old|former|was|before|change|difference|diff\.?|increase|decrease|delta|\+\s*\/\s*-)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage|\(?[+-]\/[+-]\)?))*(?:'s)?|(?:change|difference)\s+(?:in|from)\s+[a-z ]{1,30})[:]?$/i
 
-/** The column headers of a page that head another term's values. */
-export function otherTermColumns(lines: readonly Line[]): BoundingBox[] {
-  return lines.flatMap((l) =>
-    l.cells.filter((c) => OTHER_TERM_HEADER.test(c.text.trim())).map((c) => c.bbox),
-  )
+/** A column's header, and where its table ends when that is known. */
+export interface ColumnHead extends BoundingBox {
+  readonly bottom?: number
+}
+
+/** The column headers of a page that head another term's values, or options not taken. */
+export function otherTermColumns(lines: readonly Line[]): ColumnHead[] {
+  return [
+    ...lines.flatMap((l) =>
+      l.cells.filter((c) => OTHER_TERM_HEADER.test(c.text.trim())).map((c) => c.bbox),
+    ),
+    ...optionsNotTaken(lines),
+  ]
+}
+
+/** A column header naming one of several options ("Option 2", "Quote B", "Plan 3"). */
+const OPTION_HEADER =
+  /^(?:option|opt\.|quote|plan|alternative|alt\.|choice|package|proposal)\s*(?:#|no\.)?\s*(?:\d{1,2}|[a-f])$/i
+/** The mark of the option taken ("BOUND", "Selected", "Elected by insured"). */
+const TAKEN =
+  /^(?:(?:option\s+)?(?:bound|selected|elected|chosen|accepted|purchased|in\s+force)\b|✓|✔|x$)/i
+/** The mark of an option not taken ("not elected", "declined", "for reference"). */
+const NOT_TAKEN =
+  /\b(?:not|un)[\s-]?(?:bound|selected|elected|chosen|accepted|purchased)\b|\b(?:declined|rejected|reference|alternative)\b/i
+
+/**
+ * A proposal that prints several options in columns and marks the one bound (under or in its
+ * header): the other columns are options the insured did not take, their values no policy's. The
+ * column of an option reaches from its header to the next option's header (amounts are set flush
+ * right in it).
+ */
+function optionsNotTaken(lines: readonly Line[]): ColumnHead[] {
+  const out: ColumnHead[] = []
+  for (const [i, line] of lines.entries()) {
+    const heads = line.cells.filter((c) => OPTION_HEADER.test(c.text.trim()))
+    if (heads.length < 2) continue
+    // The mark: in the header's own cell after its name, or the cell right under it.
+    const under = lines[i + 1]
+    const markOf = (head: Cell): string => {
+      const below = under?.cells.find(
+        (c) =>
+          c.bbox.page === head.bbox.page &&
+          Math.min(c.bbox.x1, head.bbox.x1) - Math.max(c.bbox.x0, head.bbox.x0) > 0,
+      )
+      return below === undefined || under === undefined ? '' : below.text.trim()
+    }
+    const marks = heads.map(markOf)
+    const taken = marks.filter((m) => TAKEN.test(m) && !NOT_TAKEN.test(m)).length
+    if (taken !== 1) continue
+    const gap = heads[1]!.bbox.x0 - heads[0]!.bbox.x0
+    // The table ends at the first line with no value under the options.
+    const left = heads[0]!.bbox.x0 - 0.005
+    let bottom = under?.bbox.y1 ?? line.bbox.y1
+    for (const row of lines.slice(i + 2)) {
+      if (row.bbox.page !== line.bbox.page || !row.cells.some((c) => c.bbox.x0 >= left)) break
+      if (row.cells.some((c) => c.bbox.x0 < left && c.bbox.x1 > left)) break
+      bottom = row.bbox.y1
+    }
+    heads.forEach((head, k) => {
+      const m = marks[k] ?? ''
+      if (TAKEN.test(m) && !NOT_TAKEN.test(m)) return
+      const next = heads[k + 1]
+      out.push({
+        page: head.bbox.page,
+        x0: head.bbox.x0 - 0.005,
+        x1: next === undefined ? Math.min(1, head.bbox.x0 + gap) : next.bbox.x0 - 0.005,
+        y0: head.bbox.y0,
+        y1: under === undefined ? head.bbox.y1 : under.bbox.y1,
+        bottom,
+      })
+    })
+  }
+  return out
 }
 
 /**
@@ -81,6 +149,7 @@ export function otherTermColumns(lines: readonly Line[]): BoundingBox[] {
 export function inOtherTermColumn(page: PageView, cell: Cell, line: Line): boolean {
   return page.otherTermColumns.some((h) => {
     if (h.page !== cell.bbox.page || h.y1 > cell.bbox.y0) return false
+    if (h.bottom !== undefined && cell.bbox.y0 > h.bottom) return false
     if (cell.bbox.y0 - h.y1 > 20 * Math.max(line.height, 1e-6)) return false
     const overlap = Math.min(h.x1, cell.bbox.x1) - Math.max(h.x0, cell.bbox.x0)
     return overlap > 0.5 * Math.min(h.x1 - h.x0, cell.bbox.x1 - cell.bbox.x0)
@@ -134,6 +203,19 @@ export function toCandidate(
     labelWords: hit.cell.text.slice(hit.start, hit.end).toLowerCase(),
     evidence: { label: hit.variant.weight, quality: v.quality, trust: wordTrust(conf) },
   }
+}
+
+/** A value that says there is none. */
+const NONE = /^\s*(?:none|n\/a|not\s+applicable|nil)\b/i
+
+/**
+ * "Mortgagee: none on the policy", "Mortgagee  None": the label says it has no value (after its
+ * separator, `body`, or in the next cell), and nothing around it is its value.
+ */
+export function saysNone(hit: LabelHit, body: string): boolean {
+  if (NONE.test(body)) return true
+  const next = hit.line.cells[hit.cellIndex + 1]
+  return hit.alone && body.trim() === '' && next !== undefined && NONE.test(next.text)
 }
 
 /** True when a text starts with another label and its separator ("NAIC # 12345", "Phone: …"). */

@@ -11,12 +11,14 @@ import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
 import { RANK, type LabelHit } from './label-finder'
+import { cellInHeaderPlace, dwellingRow, namesDwelling } from './schedule-rows'
 import { looksLikeLabel, nextLabelStart } from './label-text'
 import type { Cell, Line } from './layout'
 import {
   columnCell,
   inOtherTermColumn,
   isText,
+  saysNone,
   startsWithLabel,
   toCandidate,
   type Candidate,
@@ -74,6 +76,7 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     gapAfter(hit) > 0.8 ||
     (drawnApart(hit) && gapAfter(hit) > 0.3) ||
     styleChanges(hit, body)
+  if (saysNone(hit, separated ? body : '')) return out
   const inline =
     separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
   // A caption and its value in a comparison table's old column ("Previously": "Loan 5044981896")
@@ -97,9 +100,11 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     .replace(/[\s:#.\-()_/]/g, ' ')
     .trim()
   // "NAME AND MAILING ADDRESS:" is one caption over a name and its address, not two labels.
-  const andAddress = /^\s*(?:and|&|\/)\s+(?:mailing\s+)?address(?:\s*\([^()]*\))?[\s:]*$/.test(
-    lower.slice(hit.end),
-  )
+  // ("AGENT OR BROKER — name and address" likewise.)
+  const andAddress =
+    /^\s*(?:(?:and|&|\/)\s+|[-–—,]\s*name\s+(?:and|&)\s+)(?:mailing\s+)?address(?:\s*\([^()]*\))?[\s:]*$/.test(
+      lower.slice(hit.end),
+    )
   if (
     (stop < lower.length && !andAddress) ||
     (qualifiers !== '' && (/\d/.test(qualifiers) || qualifiers.split(/\s+/).length > 3))
@@ -343,8 +348,15 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     if ((line.bbox.y0 + line.bbox.y1) / 2 <= (hit.box.y0 + hit.box.y1) / 2 + h * 0.25) continue
     const gap = (line.bbox.y0 - top) / h
     if (gap > maxGap) break
-    const cell = columnCell(line, colLeft, colRight, isText(hit), (hit.box.x0 + hit.box.x1) / 2)
-    if (cell === undefined) continue
+    const found =
+      cellInHeaderPlace(hit, line, { left: colLeft, right: colRight }) ??
+      columnCell(line, colLeft, colRight, isText(hit), (hit.box.x0 + hit.box.x1) / 2)
+    if (found === undefined) continue
+    // A rank before a name in a list of interests ("First  Barbican Trust") is no name: the
+    // name is the next cell.
+    const cell = RANK_WORD.test(found.text.trim())
+      ? (line.cells[line.cells.indexOf(found) + 1] ?? found)
+      : found
     // A table row marked expired, cancelled or pending is another term's: the answer is the row
     // in force, further down.
     if (line.cells.length > 2 && line.cells.some((c) => c !== cell && OUT_OF_FORCE.test(c.text))) {
@@ -377,6 +389,15 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       line.cells.some((c) => c.bbox.x1 <= cell.bbox.x0 && namesOtherCoverage(c.text))
     )
       continue
+    // A schedule of buildings: the dwelling's row, wherever it stands in the schedule.
+    const home = dwellingRow(hit, line, page.lines)
+    if (home !== undefined) {
+      const at = cellInHeaderPlace(hit, home)
+      const v = at && readFieldValue(hit.field, hit.variant, at.text)
+      if (at !== undefined && v !== undefined) emit(at, 0, v, WEIGHT.below, 'below', home)
+      return
+    }
+    if (hit.variant.scheduleRow === true && (line.cells.length < 3 || !namesDwelling(line))) return
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v === undefined) {
@@ -403,6 +424,9 @@ function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
   const captions = hit.line.cells.slice(hit.cellIndex + 1).some((c) => page.labelStarts.has(c))
   return captions ? undefined : column
 }
+
+/** An item's rank in a list: "First", "2nd", "#1", "Second mortgagee" is a caption. */
+const RANK_WORD = /^(?:first|second|third|1st|2nd|3rd|#?\d)[.:)]?$/i
 
 /** A street line: a house number, a name and a street's kind ("9091 Spinnaker St"). */
 const STREET_LINE =

@@ -351,6 +351,7 @@ function letterhead(lines: readonly Line[]): Candidate[] {
   const out: Candidate[] = []
   for (const line of lines) {
     if (line.bbox.y1 > 0.2 || line.cells.length > 3) continue
+    if (producersHeading(line, lines)) continue
     const large = line.height >= median * 1.35
     for (const cell of line.cells) {
       const text = cell.text.trim()
@@ -403,6 +404,21 @@ function letterhead(lines: readonly Line[]): Candidate[] {
       c.labelKey?.startsWith('letterhead:') === true ? { ...c, score: c.score * 0.6 } : c,
     )
   return out
+}
+
+/** A producer's licence or code: the name above it is the agency's, not the insurer's. */
+const PRODUCER_LICENCE =
+  /\b(?:producer|agent|agency|broker)(?:'s)?\s+(?:licen[cs]e|lic\.|no\.|number|code|id)/i
+
+/**
+ * A letterhead right over a line giving a producer's licence ("Producer license no. 0874192") is
+ * the agency's own: an agency's name may carry an insurer's words ("… Insurance Group").
+ */
+function producersHeading(line: Line, lines: readonly Line[]): boolean {
+  const next = lines[line.index + 1]
+  if (next === undefined || next.bbox.page !== line.bbox.page) return false
+  if (next.bbox.y0 - line.bbox.y1 > 1.5 * Math.max(line.height, 1e-6)) return false
+  return next.cells.some((c) => PRODUCER_LICENCE.test(c.text))
 }
 
 /**
