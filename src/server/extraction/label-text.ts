@@ -5,7 +5,8 @@
  * label-finder.ts places the labels on a page with them.
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
-import { FIELD_LABELS, STOP_LABELS } from './labels'
+import { FIELD_LABELS } from './labels'
+import { STOP_LABELS } from './stop-labels'
 import { NeedsIndex, regexNeeds, type Needs } from './regex-prefilter'
 import { normalizeText } from './value-parsers'
 

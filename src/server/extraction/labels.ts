@@ -5,6 +5,16 @@
  * Weights (0..1) say how specific a label is: "Policy Number" is certain, "Company" is a guess.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import {
+  BOTH_DATES,
+  IN_FORCE,
+  LOAN_ID,
+  NO,
+  PERIL_PREFIX,
+  PERIOD,
+  PROSE_DATE,
+  re,
+} from './label-fragments'
 
 /** One printed label of a field. */
 export interface LabelVariant {
@@ -25,28 +35,6 @@ export interface LabelVariant {
   /** A column header whose value is taken only on a schedule's dwelling row (schedule-rows.ts). */
   readonly scheduleRow?: boolean
 }
-
-// Pieces shared by several fields' labels.
-/** "Number" as labels abbreviate it: number, num., nbr, no., #, id. */
-const NO = String.raw`(?:number|num\.?|nbr\.?|no\.?|#|id)(?![a-z])`
-/**
- * A period's dates named together: "Effective/Expiration", "Eff. Date / Exp. Date", "Eff-Exp"
- * (and "EFFIEXP": OCR reads a slash as an I or an l).
- */
-const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and|[il|](?=exp))\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
-/** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
-const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
-/** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
-const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from|^(?:coverage|cover|insured)\s+from$`
-/** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
-const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
-/** Hazards with deductibles of their own: not the all-perils deductible. */
-const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
-
-const re = (source: string): RegExp => new RegExp(source)
-
-/** A loan's number after the word "loan": a digit within its first letters, five more signs. */
-const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
 
 /** Label variants per field. Patterns carry no flags; the caller lower-cases the text. */
 export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVariant[]>> = {
@@ -493,25 +481,3 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*$)/, weight: 0.8 },
   ],
 }
-
-/**
- * Words that start another label: a value running to the right stops there, and a candidate
- * text that is itself a label is not a value.
- */
-export const STOP_LABELS: readonly RegExp[] = [
-  /naic(?:\s+code)?/,
-  /(?:(?:tele)?phone|fax|e-?mail|website)(?![a-z])/,
-  /(?:mailing\s+)?address(?![a-z])/,
-  /date(?![a-z])/,
-  /(?:customer|agency)\s+id/,
-  /code(?![a-z])/,
-  /description/,
-  /coverage(?:s)?(?![a-z])/,
-  /limits?(?![a-z])/,
-  /^(?:blkt|item|class|type|rank|amount|evidence|certificate|interest|reference|signature)\b/,
-  /^(?:acord(?:\s+\d+|\s+corporation)|attach(?:ed)?\s+to|all\s+rights\s+reserved|the acord name)/,
-  /subject\s+of\s+insurance|(?:building|premises)\s*#/,
-  /^(?:additional\s+(?:insured|interest)|loss\s+payee|lender'?s|mortgagee|contact)/,
-  /^(?:insurer\s+[a-f]\b|(?:contact\s+)?name:?$)/,
-  /^(?:remarks|see\s+(?:important|reverse|attached))/,
-]

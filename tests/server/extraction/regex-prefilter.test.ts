@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FIELD_LABELS, STOP_LABELS } from '../../../src/server/extraction/labels'
+import { FIELD_LABELS } from '../../../src/server/extraction/labels'
+import { STOP_LABELS } from '../../../src/server/extraction/stop-labels'
 import { NeedsIndex, regexNeeds, type Needs } from '../../../src/server/extraction/regex-prefilter'
 
 /** One pattern's needs tested on one text, as the label finder tests them. */

@@ -1,0 +1,24 @@
+/**
+ * Pieces of label patterns shared by several fields' labels (labels.ts): how labels abbreviate
+ * "number", name a period's dates, print a date in a sentence, or a loan's number.
+ */
+/** "Number" as labels abbreviate it: number, num., nbr, no., #, id. */
+export const NO = String.raw`(?:number|num\.?|nbr\.?|no\.?|#|id)(?![a-z])`
+/**
+ * A period's dates named together: "Effective/Expiration", "Eff. Date / Exp. Date", "Eff-Exp"
+ * (and "EFFIEXP": OCR reads a slash as an I or an l).
+ */
+export const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?)?\s*(?:\/|-|–|&|and|[il|](?=exp))\s*exp(?:iration|iry|\.)?(?:\s+dates?)?`
+/** A period's label: "Policy Period", "Term", "Coverage Dates", "Period of Insurance", "Effective Dates". */
+export const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
+/** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
+export const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from|^(?:coverage|cover|insured)\s+from$`
+/** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
+export const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
+/** Hazards with deductibles of their own: not the all-perils deductible. */
+export const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
+
+export const re = (source: string): RegExp => new RegExp(source)
+
+/** A loan's number after the word "loan": a digit within its first letters, five more signs. */
+export const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
