@@ -42,6 +42,17 @@ const e = (
   ...(words === undefined ? {} : { words }),
 })
 
+/**
+ * A widget that prints a second field's value too (a location line with the year built): the
+ * entry, and the same text again as that field's truth, boxed on its own printed word.
+ */
+const sameWidget = (
+  entry: FillEntry,
+  field: NonNullable<FillEntry['field']>,
+  normalized: string,
+  words: string,
+): FillEntry[] => [entry, e(entry.name, field, entry.printed, normalized, words)]
+
 /** A long value shrunk to fit its box, as agency systems print it, rather than cut off. */
 const fit = (x: FillEntry, chars = 34): FillEntry =>
   x.printed.length > chars ? { ...x, autoSize: true } : x
@@ -115,12 +126,17 @@ function acord24Stacked(p: BlindPolicy): FillEntry[] {
       c(p.deductible),
       amount(p.deductible),
     ),
-    e(
-      'CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A',
-      'property.address',
-      `Location 1: ${p.street} / ${p.city}, ${p.state} - built ${p.yearBuilt}, ${p.percent}% wind deductible applies.`,
-      p.street,
-      p.street,
+    ...sameWidget(
+      e(
+        'CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A',
+        'property.address',
+        `Location 1: ${p.street} / ${p.city}, ${p.state} - built ${p.yearBuilt}, ${p.percent}% wind deductible applies.`,
+        p.street,
+        p.street,
+      ),
+      'property.yearBuilt',
+      String(p.yearBuilt),
+      `${p.yearBuilt},`,
     ),
   ]
   if (p.hasMortgagee)
@@ -176,13 +192,18 @@ function acord28Capitals(p: BlindPolicy): FillEntry[] {
     e(`${f}Policy[0]`, 'policy.policyNumber', p.policyNumber),
     e(`${f}Date3[0]`, 'policy.effectiveDate', d(p.effectiveDate), p.effectiveDate),
     e(`${f}Date2[0]`, 'policy.expirationDate', d(p.expirationDate), p.expirationDate),
-    e(
-      `${f}Location[0]`,
-      'property.address',
-      `LOC 1 BLDG 1: ${up(p.street)}, ${up(p.city)} ${p.state} ${p.zip} (YR BUILT ${p.yearBuilt})`,
-      up(p.street),
-      // The street's last word is printed with the comma that follows it.
-      `${up(p.street)},`,
+    ...sameWidget(
+      e(
+        `${f}Location[0]`,
+        'property.address',
+        `LOC 1 BLDG 1: ${up(p.street)}, ${up(p.city)} ${p.state} ${p.zip} (YR BUILT ${p.yearBuilt})`,
+        up(p.street),
+        // The street's last word is printed with the comma that follows it.
+        `${up(p.street)},`,
+      ),
+      'property.yearBuilt',
+      String(p.yearBuilt),
+      `${p.yearBuilt})`,
     ),
     e(`${f}Amount[0]`, 'policy.coverageAmount', n(p.coverageAmount), amount(p.coverageAmount)),
     e(`${f}Deductible[0]`, 'policy.deductible', n(p.deductible), amount(p.deductible)),
