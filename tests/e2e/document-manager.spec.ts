@@ -21,6 +21,9 @@ test.describe('document manager on the corpus', () => {
     page,
     shell,
   }, info) => {
+    // Eleven steps with real uploads, previews of six file types, a zip read back and a screenshot
+    // each: on a loaded 2-core runner the whole flow took 1.6 min, past the default 90 s.
+    test.setTimeout(240_000)
     await documentManagerFlow(page, shell, info, {
       accepted: [
         c('filetype/fixture.pdf'),
