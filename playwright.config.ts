@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/helpers/global-setup.ts',
-  timeout: 90_000,
+  // A flow uploads, extracts and screenshots for real; on a loaded 2-core runner the default flows
+  // took up to 1.6 min (2026-11-29), so 90 s was no margin.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
