@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the seven measured blind sets (blind-v1/ to blind-v7/: their families,
+ * values, its blank forms, and the eight measured blind sets (blind-v1/ to blind-v8/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -15,6 +15,7 @@ import { BLIND_SOURCES as MEASURED_BLIND_V4 } from '../blind-v4'
 import { BLIND_SOURCES as MEASURED_BLIND_V5 } from '../blind-v5'
 import { BLIND_SOURCES as MEASURED_BLIND_V6 } from '../blind-v6'
 import { BLIND_SOURCES as MEASURED_BLIND_V7 } from '../blind-v7'
+import { BLIND_SOURCES as MEASURED_BLIND_V8 } from '../blind-v8'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -50,6 +51,7 @@ export const DEV_SOURCES: SetSources = {
     ...MEASURED_BLIND_V5.families,
     ...MEASURED_BLIND_V6.families,
     ...MEASURED_BLIND_V7.families,
+    ...MEASURED_BLIND_V8.families,
   ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
@@ -62,7 +64,8 @@ export const DEV_SOURCES: SetSources = {
     (MEASURED_BLIND_V4.version ?? 0) +
     (MEASURED_BLIND_V5.version ?? 0) +
     (MEASURED_BLIND_V6.version ?? 0) +
-    (MEASURED_BLIND_V7.version ?? 0),
+    (MEASURED_BLIND_V7.version ?? 0) +
+    (MEASURED_BLIND_V8.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',
