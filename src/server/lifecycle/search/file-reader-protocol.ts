@@ -23,6 +23,8 @@ export type ToReader =
     }
 
 export type FromReader =
+  /** The thread has taken the call: its time limit starts now, not while the thread starts. */
+  | { readonly type: 'started'; readonly id: number }
   /** The PDF's mergeability, known before its pages are read. */
   | { readonly type: 'checked'; readonly id: number; readonly check: PdfCheck }
   | { readonly type: 'done'; readonly id: number; readonly texts: FileTexts }

@@ -24,6 +24,7 @@ const failed = (id: number) => (e: unknown) =>
   )
 
 port.on('message', (m: ToReader) => {
+  send({ type: 'started', id: m.id })
   if (m.type === 'merge') {
     buildMerge(m.sources, m.pages)
       .then((built) => send({ type: 'merged', id: m.id, built }))

@@ -6,6 +6,8 @@
  * limit; past it the thread is ended: a file being read is called broken — or, when it was found
  * sound before its pages were read, its text is left unread — so the indexer moves on, and a
  * merge is refused. The thread starts with the first call and ends after a while without one.
+ * A call's clock starts when the thread takes it: a fresh thread loading pdf.js at a low priority
+ * on a busy machine can take seconds to start, and that says nothing about the file.
  */
 import type { TransferListItem } from 'node:worker_threads'
 import type { MergePageInput } from '../../../shared/merge'
@@ -22,6 +24,8 @@ import type { FileTexts } from './page-texts'
 export const FILE_READ_TIME_LIMIT_MS = 60_000
 /** How long the thread waits for another call before it ends (it holds pdf.js in memory). */
 const IDLE_MS = 30_000
+/** How long a thread may take to start and take a call before it counts against the call. */
+const START_LIMIT_MS = 60_000
 
 export type FileReaderOptions = {
   /** How long one call may take; default FILE_READ_TIME_LIMIT_MS. */
@@ -117,13 +121,19 @@ export function createFileReader(options: FileReaderOptions = {}): FileReader {
     channel ??= open()
     const id = nextId++
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const overdue = () => {
         current?.settle(call.late(Math.round(timeLimitMs / 1000)))
         void end()
-      }, timeLimitMs)
+      }
+      let timer = setTimeout(overdue, Math.max(START_LIMIT_MS, timeLimitMs))
       current = {
         id,
         hear(m) {
+          if (m.type === 'started') {
+            clearTimeout(timer)
+            timer = setTimeout(overdue, timeLimitMs)
+            return
+          }
           const outcome = call.hear(m)
           if (outcome) this.settle(outcome)
         },
