@@ -6,6 +6,7 @@
  * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
  * and per document (select-results.ts).
  */
+import { belowColumn } from './caption-run'
 import { namesOtherCoverage } from './certificate-rows'
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
@@ -326,15 +327,8 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   while (sameField(hit.line.cells[nextIndex])) nextIndex++
   const next = hit.line.cells[nextIndex]
   // Column headers are often centred over wider values: the column reaches back towards the
-  // previous cell and on to the next one.
-  const colLeft =
-    hit.start > 2
-      ? hit.box.x0 - slack / 2
-      : prev !== undefined
-        ? Math.max(prev.bbox.x1 + 0.002, hit.box.x0 - 4 * slack)
-        : hit.box.x0 - 2 * slack
-  const colRight =
-    next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
+  // previous cell and on to the next one (and spans a caption run: caption-run.ts).
+  const [colLeft, colRight] = belowColumn(hit, prev, next, slack)
   const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
   const column = columnLabel(hit, page)
   let labelsPassed = 0
