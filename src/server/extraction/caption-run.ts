@@ -32,7 +32,10 @@ export function captionRunEdges(hit: LabelHit): { left?: number; right?: number 
   if (run !== undefined && runStart < hit.start && QUALIFIER.test(text.slice(runStart, hit.start)))
     out.left = run.bbox.x0
   const next = tokens[last + 1]
-  if (next !== undefined && looksLikeLabel(next.text)) out.right = next.bbox.x0
+  // Only a qualified run is cut at the next run: a plain caption may end with a little field of
+  // its own box ("NAME AND ADDRESS  RANK:").
+  if (out.left !== undefined && next !== undefined && looksLikeLabel(next.text))
+    out.right = next.bbox.x0
   return out
 }
 
@@ -59,4 +62,19 @@ export function belowColumn(
     run.left === undefined || hit.start <= 2 ? left : Math.min(left, run.left - slack / 2),
     run.right === undefined ? right : Math.min(right, run.right - 0.002),
   ]
+}
+
+/** Small slack (page widths) for a cell set flush with another box's caption. */
+const EDGE_SLACK = 0.005
+
+/**
+ * Where another box starts on a label's line: the first caption right of the label (capitals,
+ * no digits: "CONTACT" beside "PRODUCER"). Cells at or past it on the lines below are that box's,
+ * not a row of the label's own box.
+ */
+export function otherBoxEdge(hit: LabelHit): number {
+  const caption = hit.line.cells
+    .slice(hit.cellIndex + 1)
+    .find((c) => /[A-Z]{2}/.test(c.text) && c.text === c.text.toUpperCase() && !/\d/.test(c.text))
+  return caption === undefined ? 1 : caption.bbox.x0 - EDGE_SLACK
 }

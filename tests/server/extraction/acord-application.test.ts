@@ -106,6 +106,20 @@ describe("an application's printed page", () => {
     expect(got['policy.policyNumber']).toBeUndefined()
   })
 
+  it("reads no policy listed under a question about the applicant's other insurance", () => {
+    const page = [
+      ...pdfWords('4.', 22, 190),
+      ...pdfWords('ANY OTHER INSURANCE WITH THIS COMPANY? (List policy numbers)', 36, 190),
+      ...pdfWords('LINE OF BUSINESS', 40, 204),
+      ...pdfWords('POLICY NUMBER', 144, 204),
+      ...pdfWords('Auto', 80, 214),
+      ...pdfWords('BA 5062917', 194, 214),
+      ...pdfWords('5.', 22, 236),
+      ...pdfWords('ANY POLICY DECLINED, CANCELLED OR NON-RENEWED?', 36, 236),
+    ]
+    expect(candidates(page, 'policy.policyNumber')).toEqual([])
+  })
+
   it('takes the policy premium, not a minimum premium captioned on two lines', () => {
     const page = [
       ...pdfWords('MINIMUM', 480, 100),
@@ -178,5 +192,38 @@ describe("a unit owner's evidence", () => {
     const got = extract(page)
     expect(got['policy.coverageAmount']).toBe('195000')
     expect(got['policy.mortgagee']).toBeUndefined()
+  })
+})
+
+describe("a certificate's two halves", () => {
+  it("reads the producer under its caption beside the other half's captions and values", () => {
+    const got = extract([
+      ...pdfWords('PRODUCER', 22, 97),
+      ...pdfWords('CONTACT', 310, 97),
+      ...pdfWords('Bronwen Tregarthen', 350, 97),
+      ...pdfWords('INSURED', 22, 160),
+      ...pdfWords('INSURER A : Sextant Inland Marine Underwriters', 310, 160),
+      ...pdfWords('LOCATION', 22, 220),
+      ...pdfWords('10759 Arrowgrass Parade', 100, 220),
+      ...pdfWords('Burdock Street Agency LLC', 23, 109),
+      ...pdfWords('PHONE', 310, 109),
+      ...pdfWords('(717) 814-9668', 354, 109),
+      ...pdfWords('2207 Lychgate Row', 23, 121),
+      ...pdfWords('Ostrowska Spinney Inc.', 23, 172),
+      ...pdfWords('INSURER A :', 310, 172),
+    ])
+    expect(got['policy.producer']).toBe('Burdock Street Agency LLC')
+  })
+
+  it("reads the year built from a description's clause", () => {
+    const got = extract([
+      ...pdfWords('LOCATION OF PREMISES / DESCRIPTION OF PROPERTY', 22, 240),
+      ...pdfWords(
+        'Location 1: 10759 Arrowgrass Parade / Nevada City, CA - built 2008, slab.',
+        23,
+        254,
+      ),
+    ])
+    expect(got['property.yearBuilt']).toBe('2008')
   })
 })
