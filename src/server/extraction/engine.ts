@@ -30,6 +30,7 @@ import {
 import { matchLines, type Candidate } from './text-matcher'
 import { readingLines } from './two-up'
 import type { FormFieldValue, TextToken } from './types'
+import { firstWrittenLine } from './widget-lines'
 
 /** Image-only pages are drawn at the resolution OCR reads best at. */
 export const OCR_DPI = OCR_TARGET_DPI
@@ -267,13 +268,15 @@ function insideShare(inner: BoundingBox, outer: BoundingBox): number {
 const WIDGET_LINE = 0.018
 
 /**
- * A filled widget as a one-line token: its first line, in the top line of its rectangle, as wide
+ * A filled widget as a one-line token: its first written line, in the top line of its rectangle, as wide
  * as the text (left-aligned, as form values mostly are) rather than the whole rectangle, so that a
  * wide box's value still sits in the column of the caption above it.
  */
 function widgetToken(f: FormFieldValue, aspect: number): TextToken {
-  const first = f.value.split(/\r\n|\r|\n/)[0] ?? ''
+  const { text: first, index } = firstWrittenLine(f.value)
   const lineH = Math.min(WIDGET_LINE, f.bbox.y1 - f.bbox.y0)
+  // Blank lines above the first written one push it down the rectangle.
+  const y0 = Math.min(f.bbox.y0 + index * lineH, f.bbox.y1 - lineH)
   // About 0.55 em per character at a font about 0.7 of the line: in page widths.
   const width = (first.length * 0.55 * 0.7 * lineH) / Math.max(aspect, 1e-6)
   return {
@@ -281,7 +284,8 @@ function widgetToken(f: FormFieldValue, aspect: number): TextToken {
     bbox: {
       ...f.bbox,
       x1: Math.min(f.bbox.x1, f.bbox.x0 + Math.max(width, 0.01)),
-      y1: f.bbox.y0 + lineH,
+      y0,
+      y1: y0 + lineH,
     },
     confidence: 1,
     widget: true,

@@ -56,6 +56,8 @@ export const FORM_FIELD_NAMES: Readonly<Record<ExtractionFieldId, readonly RegEx
     /physicaladdress_streetlineone_a$/,
     /^street address$/,
     /premises_?(?:street)?address(?:_?lineone)?(?:_a)?$/,
+    // An application's first premises: "Location1_Street" (later locations are other buildings).
+    /(?:^|_)(?:location|premises)_?1?_street(?:address|lineone)?$/,
   ],
   'property.yearBuilt': [/yearbuilt|builtyear|^yr built$/, /constructionyear/],
 }
@@ -67,4 +69,16 @@ export function formFieldLeafName(name: string): string {
     .replace(/\[\d+\]$/, '')
     .trim()
     .toLowerCase()
+}
+
+/**
+ * Names of a prior or other policy's fields ("PriorCarrier_1_AutoPolicyNumber",
+ * "General_OtherInsurance_1_PolicyNumber"): an application lists the expiring and the applicant's
+ * other policies beside the one applied for, and their numbers, dates and premiums are not its.
+ */
+const ANOTHER_POLICY = /(?:^|_)(?:prior|previous|expiring|otherinsurance)/
+
+/** True when a field's (leaf) name says it holds a prior or other policy's value. */
+export function namesAnotherPolicy(leaf: string): boolean {
+  return ANOTHER_POLICY.test(leaf)
 }

@@ -5,10 +5,12 @@
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
 import { coverageLineLimits, propertyRowValues } from './certificate-rows'
-import { FORM_FIELD_NAMES, formFieldLeafName } from './form-field-names'
+import { FORM_FIELD_NAMES, formFieldLeafName, namesAnotherPolicy } from './form-field-names'
 import { saysNoValue, streetLine, textTypicality } from './field-values'
+import { lenderNameBoxes } from './interest-widgets'
 import type { Candidate } from './text-matcher'
 import type { FormFieldValue } from './types'
+import { firstWrittenLine } from './widget-lines'
 import { normalizeText, parseFirstValue } from './value-parsers'
 
 /**
@@ -29,6 +31,7 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
   const limits = coverageLineLimits(fields)
   for (const ff of fields) {
     const leaf = formFieldLeafName(ff.name)
+    if (namesAnotherPolicy(leaf)) continue
     for (const def of EXTRACTION_FIELDS) {
       const rank = FORM_FIELD_NAMES[def.id].findIndex((re) => re.test(leaf))
       if (rank < 0) continue
@@ -39,6 +42,12 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
       const c = candidateOf(def, ff, NAME_MATCH_SCORE[rank] ?? 0.9)
       if (c !== undefined) out.push(c)
     }
+  }
+  // An additional interest whose kind says it is a lender's: its name is the mortgagee.
+  const mortgagee = EXTRACTION_FIELDS.find((d) => d.id === 'policy.mortgagee')
+  for (const ff of lenderNameBoxes(fields)) {
+    const c = mortgagee === undefined ? undefined : candidateOf(mortgagee, ff, NAME_MATCH_SCORE[1])
+    if (c !== undefined) out.push(c)
   }
   const rowValues: Candidate[] = []
   const described = [
@@ -65,8 +74,8 @@ function candidateOf(
   ff: FormFieldValue,
   label: number,
 ): Candidate | undefined {
-  // Multi-line boxes (name and address) hold the value on their first line.
-  const firstLine = normalizeText(ff.value.split(/\r\n|\r|\n/)[0] ?? '')
+  // Multi-line boxes (name and address) hold the value on their first written line.
+  const firstLine = normalizeText(firstWrittenLine(ff.value).text)
   if (firstLine.length === 0) return undefined
   // A box filled to say it is empty ("N/A", "TBD", "None on file") holds no value.
   if (saysNoValue(def.id, firstLine)) return undefined

@@ -477,6 +477,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
+    // A clause of a description: "10759 Arrowgrass Parade / Nevada City - built 2008, …".
+    { pattern: /[-–—,;]\s*(?:built|constructed|erected)(?=\s+\d{4}(?!\d))/, weight: 0.8 },
     // "constructed 1969" as a cell of a description ("One family  Stucco  constructed 1969").
     { pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*$)/, weight: 0.8 },
   ],

@@ -6,6 +6,8 @@
  * alignment) and by what it is (field-values.ts); which pairing wins is decided later, per page
  * and per document (select-results.ts).
  */
+import { belowColumn, otherBoxEdge } from './caption-run'
+import { rowCaption } from './row-captions'
 import { namesOtherCoverage } from './certificate-rows'
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
@@ -326,15 +328,8 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
   while (sameField(hit.line.cells[nextIndex])) nextIndex++
   const next = hit.line.cells[nextIndex]
   // Column headers are often centred over wider values: the column reaches back towards the
-  // previous cell and on to the next one.
-  const colLeft =
-    hit.start > 2
-      ? hit.box.x0 - slack / 2
-      : prev !== undefined
-        ? Math.max(prev.bbox.x1 + 0.002, hit.box.x0 - 4 * slack)
-        : hit.box.x0 - 2 * slack
-  const colRight =
-    next !== undefined ? next.bbox.x0 - 0.002 : Math.max(hit.cell.bbox.x1, hit.box.x0 + 0.3)
+  // previous cell and on to the next one (and spans a caption run: caption-run.ts).
+  const [colLeft, colRight] = belowColumn(hit, prev, next, slack)
   const maxGap = isText(hit) ? MAX_GAP_BELOW.text : MAX_GAP_BELOW.other
   const column = columnLabel(hit, page)
   let labelsPassed = 0
@@ -368,7 +363,7 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       looksLikeLabel(cell.text) ||
       // Under a label of a column of labels is the next label, in whatever words, when it has a
       // value of its own beside it.
-      (column !== undefined && rowCaption(cell, line, column, page))
+      (column !== undefined && rowCaption(cell, line, column, page, otherBoxEdge(hit)))
     ) {
       // A label starting right of ours belongs to a neighbouring box: look past it.
       if (cell.bbox.x0 > hit.box.x1) continue
@@ -427,29 +422,6 @@ function columnLabel(hit: LabelHit, page: PageView): LabelColumn | undefined {
 
 /** An item's rank in a list: "First", "2nd", "#1", "Second mortgagee" is a caption. */
 const RANK_WORD = /^(?:first|second|third|1st|2nd|3rd|#?\d)[.:)]?$/i
-
-/** A street line: a house number, a name and a street's kind ("9091 Spinnaker St"). */
-const STREET_LINE =
-  /^\d{1,6}[A-Za-z]?\s+(?:[A-Z][\w'’-]*\.?\s+){1,4}(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|gap|run|loop|row)\.?$/i
-
-/**
- * True when a cell stands in a column of labels with something beside it on its line. A caption
- * is words: a cell of more digits than letters ("0086105021", "CPP 4102723 33") is a value.
- */
-function rowCaption(cell: Cell, line: Line, column: LabelColumn, page: PageView): boolean {
-  const digits = cell.text.replace(/\D/g, '').length
-  if (digits > cell.text.replace(/[^A-Za-z]/g, '').length) return false
-  // Nor is a street line, whatever a page's other column prints beside it.
-  if (STREET_LINE.test(cell.text.trim())) return false
-  // What stands beside it must be a value: beside a name in the left column of a page of two,
-  // the right column's caption ("MORTGAGEE") heads another block.
-  return (
-    columnOf(cell, [column]) !== undefined &&
-    line.cells.some(
-      (c) => c.bbox.x0 > cell.bbox.x1 && !(page.labelStarts.has(c) && looksLikeLabel(c.text)),
-    )
-  )
-}
 
 /** The value just above a label, on forms that print labels under their rules. */
 function above(hit: LabelHit, page: PageView, emit: Emit): void {

@@ -21,6 +21,9 @@ export function cellInHeaderPlace(
   const heads = hit.line.cells
   if (hit.start > 2 || !hit.alone || heads.length < 3 || row.cells.length !== heads.length)
     return undefined
+  // A header line that also holds a value (an address's street line beside two captions) is no
+  // table's header: its cells do not count the row's columns.
+  if (heads.some((c) => /^\s*\d/.test(c.text))) return undefined
   const aligned = row.cells.every((c, k) => {
     const mid = (c.bbox.x0 + c.bbox.x1) / 2
     const before = heads[k - 1]

@@ -27,13 +27,21 @@ import {
   type PageView,
 } from './page-geometry'
 import { pairLabel } from './pairing'
+import { withoutCaptionCells } from './caption-values'
+import { withInterestKind } from './interest-kind'
+import { withoutMasterPolicy } from './master-policy'
+import { premisesStreet } from './premises-street'
+import { withoutPriorCarrier } from './prior-carrier'
+import { qualifiedFromAbove } from './stacked-captions'
 
 export type { Candidate } from './page-geometry'
 export { looksLikeLabel } from './label-text'
 
 /** Every field candidate on one page's lines; `aspect` is the page's width / height. */
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {
-  const hits = findLabelHits(lines).filter((h) => !additionalInsuredWrapped(h, lines))
+  const hits = findLabelHits(lines)
+    .filter((h) => !additionalInsuredWrapped(h, lines))
+    .map((h) => (qualifiedFromAbove(h, lines) ? { ...h, distractor: true } : h))
   const labelCells = new Set(hits.map((h) => h.cell))
   const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
   const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
@@ -68,9 +76,24 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  const holder = holderAsMortgagee(lines)
+  const unlabelled = [...holderAsMortgagee(lines), ...premisesStreet(lines)]
   return withPropertyRow(
-    deductiblesColumn(withoutSublimits([...labelled, ...heads, ...holder], lines), lines),
+    withInterestKind(
+      withoutCaptionCells(
+        withoutPriorCarrier(
+          withoutMasterPolicy(
+            deductiblesColumn(
+              withoutSublimits([...labelled, ...heads, ...unlabelled], lines),
+              lines,
+            ),
+            lines,
+          ),
+          lines,
+        ),
+        lines,
+      ),
+      lines,
+    ),
     lines,
   )
 }
