@@ -10,7 +10,8 @@
  * figures printed are held-out figures: before (the hand-weighed confidence and its threshold),
  * after (the model and its threshold), the best-F1 threshold for what precision costs in recall;
  * "nested" also chooses each family's threshold without it. `--write` writes
- * src/server/extraction/confidence-model.ts from a fit on every family.
+ * src/server/extraction/confidence-model.ts from a fit on every family. `npm run refit-confidence`
+ * is both steps: the development run that records the features, then the fit written.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -40,9 +41,28 @@ interface Row {
   readonly y: number
   readonly heuristic: number
 }
+/**
+ * `--drop=a,b`: fit as if these features were not there (their column is zero, so their weight
+ * stays none), to see what they add.
+ */
+const dropped = new Set(
+  (argv.find((a) => a.startsWith('--drop='))?.slice(7) ?? '').split(',').filter((n) => n !== ''),
+)
+for (const n of dropped)
+  if (!(FEATURE_NAMES as readonly string[]).includes(n)) throw new Error(`no feature ${n}`)
+const keep = FEATURE_NAMES.map((n) => !dropped.has(n))
 const rows: Row[] = data.documents.flatMap((doc) =>
   doc.considered.flatMap((c) =>
-    c.right === null ? [] : [{ doc, x: c.features, y: c.right ? 1 : 0, heuristic: c.heuristic }],
+    c.right === null
+      ? []
+      : [
+          {
+            doc,
+            x: c.features.map((v, i) => (keep[i] === true ? v : 0)),
+            y: c.right ? 1 : 0,
+            heuristic: c.heuristic,
+          },
+        ],
   ),
 )
 /** The fold a document is held out in: its family, with the scans of that family's documents. */
