@@ -279,7 +279,14 @@ function calibrationRows(doc: SetDocument, considered: readonly Considered[]): C
           : doc.completeTruth
             ? false
             : null
-      return { field: c.result.field, heuristic: c.heuristic, features: c.features, right }
+      return {
+        field: c.result.field,
+        heuristic: c.heuristic,
+        features: c.features,
+        right,
+        value: c.result.value,
+        ...(right === false && t !== undefined ? { expected: t.normalized } : {}),
+      }
     }),
   }
 }

@@ -14,6 +14,9 @@ export interface CalibrationRow {
   readonly features: readonly number[]
   /** Right, wrong, or null when the truth does not say (a partial truth without this field). */
   readonly right: boolean | null
+  /** The value as printed, and the true one when they differ (for reading the errors). */
+  readonly value?: string
+  readonly expected?: string
 }
 
 export interface CalibrationDocument {

@@ -10,7 +10,9 @@
  * figures printed are held-out figures: before (the hand-weighed confidence and its threshold),
  * after (the model and its threshold), the best-F1 threshold for what precision costs in recall;
  * "nested" also chooses each family's threshold without it. `--write` writes
- * src/server/extraction/confidence-model.ts from a fit on every family.
+ * src/server/extraction/confidence-model.ts from a fit on every family. `npm run refit-confidence`
+ * is both steps: the development run that records the features, then the fit written. `--errors`
+ * lists the wrong values the held-out threshold lets through; `--drop=a,b` fits without features.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -36,13 +38,35 @@ if (data.features.join() !== FEATURE_NAMES.join())
 
 interface Row {
   readonly doc: CalibrationDocument
+  /** The recorded features (as recorded, before --drop). */
+  readonly source: readonly number[]
   readonly x: readonly number[]
   readonly y: number
   readonly heuristic: number
 }
+/**
+ * `--drop=a,b`: fit as if these features were not there (their column is zero, so their weight
+ * stays none), to see what they add.
+ */
+const dropped = new Set(
+  (argv.find((a) => a.startsWith('--drop='))?.slice(7) ?? '').split(',').filter((n) => n !== ''),
+)
+for (const n of dropped)
+  if (!(FEATURE_NAMES as readonly string[]).includes(n)) throw new Error(`no feature ${n}`)
+const keep = FEATURE_NAMES.map((n) => !dropped.has(n))
 const rows: Row[] = data.documents.flatMap((doc) =>
   doc.considered.flatMap((c) =>
-    c.right === null ? [] : [{ doc, x: c.features, y: c.right ? 1 : 0, heuristic: c.heuristic }],
+    c.right === null
+      ? []
+      : [
+          {
+            doc,
+            source: c.features,
+            x: c.features.map((v, i) => (keep[i] === true ? v : 0)),
+            y: c.right ? 1 : 0,
+            heuristic: c.heuristic,
+          },
+        ],
   ),
 )
 /** The fold a document is held out in: its family, with the scans of that family's documents. */
@@ -267,6 +291,25 @@ if (argv.includes('--families')) {
       ),
     )
     console.log(`${f.padEnd(30)} ${pct(b.p)}% /${pct(b.r)}%  →  ${pct(a.p)}% /${pct(a.r)}%`)
+  }
+}
+
+if (argv.includes('--errors')) {
+  // The wrong values the threshold lets through, each scored by a model that never saw its family.
+  console.log(`\nwrong values proposed (held out, model ≥ ${threshold.toFixed(3)})`)
+  const at = (r: Row, n: string): number => r.x[FEATURE_NAMES.indexOf(n as never)] ?? 0
+  const wrong = rows
+    .filter((r) => r.y === 0 && (heldOut.get(r) ?? 0) >= threshold)
+    .sort((a, b) => a.doc.group.localeCompare(b.doc.group) || a.doc.id.localeCompare(b.doc.id))
+  for (const r of wrong) {
+    const c = r.doc.considered.find((k) => k.features === r.source)
+    console.log(
+      `${r.doc.group.padEnd(12)} ${r.doc.id.padEnd(40)} ${(c?.field ?? '').padEnd(24)} ` +
+        `p ${(heldOut.get(r) ?? 0).toFixed(3)} got ${JSON.stringify(c?.value)} want ${JSON.stringify(c?.expected ?? '-')}` +
+        (at(r, 'ocr') === 1
+          ? ` ocr word ${(1 - at(r, 'ocrWordDoubt')).toFixed(2)} page ${(1 - at(r, 'ocrPageDoubt')).toFixed(2)} lookalike ${at(r, 'ocrLookalike')}`
+          : ''),
+    )
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
 import type { ExtractionSource } from '../../shared/extraction/types'
+import { lookalikeReading, type OcrEvidence } from './ocr-evidence'
 import type { Relation } from './page-geometry'
 
 /** What select-results.ts knows about one chosen value besides the value itself. */
@@ -45,6 +46,8 @@ export interface ChoiceEvidence {
   /** A date whose day/month order the document never settles. */
   readonly capped: boolean
   readonly page: number
+  /** What OCR said of the value's words and page (OCR values only). */
+  readonly ocr?: OcrEvidence
 }
 
 /** The model's inputs, in this order (a model file names them to catch a mismatch). */
@@ -83,6 +86,11 @@ export const FEATURE_NAMES = [
   // taken for values look so more often than names do.
   'textCaps',
   'textOneWord',
+  // OCR's own doubt (0 for a text layer or a form field): one less the mean confidence of the
+  // value's words and of its page, and a letter and digit in its words that OCR may have confused.
+  'ocrWordDoubt',
+  'ocrPageDoubt',
+  'ocrLookalike',
   // Which field it is: fields differ in how often their best value is right.
   ...EXTRACTION_FIELD_IDS.map((id) => `field:${id}` as const),
 ] as const
@@ -133,6 +141,10 @@ export function confidenceFeatures(e: ChoiceEvidence): number[] {
     laterPage: e.page > 1 ? 1 : 0,
     textCaps: type === 'Text' && /[A-Z]{2}/.test(e.value) && !/[a-z]/.test(e.value) ? 1 : 0,
     textOneWord: type === 'Text' && !/\s/.test(e.value.trim()) ? 1 : 0,
+    ocrWordDoubt: e.ocr === undefined ? 0 : clamp(1 - e.ocr.wordConfidence, 0, 1),
+    ocrPageDoubt: e.ocr === undefined ? 0 : clamp(1 - e.ocr.pageConfidence, 0, 1),
+    ocrLookalike:
+      e.ocr !== undefined && lookalikeReading(e.ocr.words, type !== 'Text' && !identifier) ? 1 : 0,
   }
   return FEATURE_NAMES.map((n) =>
     n.startsWith('field:') ? (n === `field:${e.field}` ? 1 : 0) : f[n as keyof typeof f],
@@ -147,9 +159,26 @@ export interface ConfidenceModel {
   readonly threshold: number
 }
 
-/** The probability that a value with these features is right. */
+/**
+ * Each FEATURE_NAMES feature's weight in `model`, by name: a feature the model was fitted without
+ * weighs nothing, so that a feature can be added (and recorded for the next fit) before the refit.
+ */
+const weightsByName = new WeakMap<ConfidenceModel, number[]>()
+function weightsOf(model: ConfidenceModel): readonly number[] {
+  if (model.features.join() === FEATURE_NAMES.join()) return model.weights
+  let w = weightsByName.get(model)
+  if (w === undefined) {
+    const at = new Map(model.features.map((n, i) => [n, model.weights[i] ?? 0]))
+    w = FEATURE_NAMES.map((n) => at.get(n) ?? 0)
+    weightsByName.set(model, w)
+  }
+  return w
+}
+
+/** The probability that a value with these features (FEATURE_NAMES order) is right. */
 export function calibratedConfidence(model: ConfidenceModel, features: readonly number[]): number {
+  const weights = weightsOf(model)
   let z = 0
-  for (let i = 0; i < features.length; i++) z += (model.weights[i] ?? 0) * (features[i] ?? 0)
+  for (let i = 0; i < features.length; i++) z += (weights[i] ?? 0) * (features[i] ?? 0)
   return 1 / (1 + Math.exp(-z))
 }

@@ -18,6 +18,7 @@ import { ExtractionError, FAILURE_MESSAGES } from './extraction-error'
 import { matchFormFields } from './form-matcher'
 import { buildLines, type Line } from './layout'
 import { OCR_WORKERS, ocrPage, pixelsImage } from './ocr'
+import { ocrEvidenceOf } from './ocr-evidence'
 import { OCR_TARGET_DPI } from './ocr-image'
 import { MIN_TEXT_LAYER_CHARS, type PdfSource } from './pdf-reader'
 import { openPdfSource } from './pdf-reader-thread'
@@ -201,7 +202,12 @@ async function readPdfPage(
       decoded: pixelsImage(rgba, width, height),
     })
     for (const c of readLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect, dates))
-      out.push({ ...c, bbox: ocr.toOriginal(c.bbox), source: 'ocr' })
+      out.push({
+        ...c,
+        bbox: ocr.toOriginal(c.bbox),
+        source: 'ocr',
+        ocr: ocrEvidenceOf(c.bbox, ocr.tokens, ocr.meanConfidence),
+      })
     ocrTexts.push({ page: n, text: searchText(ocr.tokens) })
     return {
       page: n,
@@ -314,6 +320,7 @@ async function extractImage(
     ...c,
     bbox: ocr.toOriginal(c.bbox),
     source: 'ocr' as const,
+    ocr: ocrEvidenceOf(c.bbox, ocr.tokens, ocr.meanConfidence),
   }))
   input.onProgress?.(1, 1)
   const warnings =

@@ -22,11 +22,14 @@ import {
 } from './confidence-features'
 import { CONFIDENCE_MODEL } from './confidence-model'
 import { boxIoU } from './coordinates'
+import type { OcrEvidence } from './ocr-evidence'
 import type { Candidate } from './pairing'
 
 /** A candidate tagged with the reader it came from. */
 export interface SourcedCandidate extends Candidate {
   readonly source: ExtractionSource
+  /** An OCR value: what OCR said of its words and page. */
+  readonly ocr?: OcrEvidence
 }
 
 /**
@@ -144,6 +147,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       contradicted: contradicted.has(field),
       capped: (c.maxConfidence ?? 1) < 1,
       page: c.bbox.page,
+      ...(c.ocr !== undefined ? { ocr: c.ocr } : {}),
     })
     out.push({
       result: {

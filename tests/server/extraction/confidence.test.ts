@@ -107,6 +107,41 @@ describe('features of a chosen value', () => {
     expect(feature(of('policy.producer'), 'textCaps')).toBe(0)
   })
 
+  it("gives an OCR value OCR's doubt, and a text-layer value none", () => {
+    const ocr = (words: string[], wordConfidence: number) => ({
+      wordConfidence,
+      pageConfidence: 0.7,
+      words,
+    })
+    const out = considerResults([
+      candidate({ source: 'ocr', ocr: ocr(['HO-1'], 0.8) }),
+      candidate({
+        field: 'policy.premium',
+        value: '$1,2O0',
+        normalized: '1200',
+        bbox: box(0.5, 0.3),
+        labelKey: 'b',
+        source: 'ocr',
+        ocr: ocr(['$1,2O0'], 0.6),
+      }),
+      candidate({
+        field: 'policy.carrier',
+        value: 'Acme Mutual',
+        normalized: 'Acme Mutual',
+        bbox: box(0.1, 0.7),
+        labelKey: 'c',
+      }),
+    ])
+    const of = (field: string) => out.find((c) => c.result.field === field)?.features ?? []
+    expect(feature(of('policy.policyNumber'), 'ocrWordDoubt')).toBeCloseTo(0.2, 10)
+    expect(feature(of('policy.policyNumber'), 'ocrPageDoubt')).toBeCloseTo(0.3, 10)
+    expect(feature(of('policy.policyNumber'), 'ocrLookalike')).toBe(0)
+    expect(feature(of('policy.premium'), 'ocrWordDoubt')).toBeCloseTo(0.4, 10)
+    expect(feature(of('policy.premium'), 'ocrLookalike')).toBe(1)
+    for (const name of ['ocrWordDoubt', 'ocrPageDoubt', 'ocrLookalike'] as const)
+      expect(feature(of('policy.carrier'), name)).toBe(0)
+  })
+
   it('marks dates that contradict each other', () => {
     const out = considerResults([
       candidate({ field: 'policy.effectiveDate', value: '2027-01-05', normalized: '2027-01-05' }),
@@ -154,15 +189,33 @@ describe('proposing by the model', () => {
 
   it('the fitted model names the features it was fitted on', () => {
     if (CONFIDENCE_MODEL === undefined) return
-    expect(CONFIDENCE_MODEL.features).toEqual([...FEATURE_NAMES])
-    expect(CONFIDENCE_MODEL.weights).toHaveLength(FEATURE_NAMES.length)
+    // Weighed by name: a feature added since the fit weighs nothing until the next one.
+    for (const n of CONFIDENCE_MODEL.features)
+      expect(FEATURE_NAMES as readonly string[]).toContain(n)
+    expect(CONFIDENCE_MODEL.weights).toHaveLength(CONFIDENCE_MODEL.features.length)
     expect(CONFIDENCE_MODEL.threshold).toBeGreaterThan(0)
     expect(CONFIDENCE_MODEL.threshold).toBeLessThan(1)
   })
 
   it('computes the logistic of the weighted features', () => {
-    const m: ConfidenceModel = { features: ['a', 'b'], weights: [1, -2], threshold: 0.5 }
-    expect(calibratedConfidence(m, [1, 1])).toBeCloseTo(1 / (1 + Math.exp(1)), 10)
+    const m: ConfidenceModel = {
+      features: FEATURE_NAMES,
+      weights: FEATURE_NAMES.map((n) => (n === 'bias' ? 1 : n === 'label' ? -2 : 0)),
+      threshold: 0.5,
+    }
+    const x = FEATURE_NAMES.map(() => 1)
+    expect(calibratedConfidence(m, x)).toBeCloseTo(1 / (1 + Math.exp(1)), 10)
+  })
+
+  it('weighs features by name: one the model was fitted without weighs nothing', () => {
+    // A model of an older feature list, in another order, without the OCR doubt features.
+    const m: ConfidenceModel = {
+      features: ['label', 'bias', 'retired'],
+      weights: [-2, 1, 5],
+      threshold: 0.5,
+    }
+    const x = FEATURE_NAMES.map(() => 1)
+    expect(calibratedConfidence(m, x)).toBeCloseTo(1 / (1 + Math.exp(1)), 10)
   })
 })
 
