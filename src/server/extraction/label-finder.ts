@@ -55,6 +55,8 @@ export type Prose = 'after' | 'before' | 'caption'
 const OTHER_POLICY_CAPTION =
   /^(?:prior|previous|expiring|former|replaced|superseded|last\s+(?:year|term)'?s?)\s+(?:policy|term|carrier|insurer|company|coverage)(?:\s+(?:no\.?|number|#))?[\s:]*$/i
 
+const THIS_TERM_CAPTION = /^(?:renewal|renewing|new|current)\s+(?:policy\s+)?(?:term|period)\b/i
+
 /** The last word of a company's name: a label ending so, after other words, is the name's end. */
 const COMPANY_END = /\b(?:company|co\.?|corp(?:oration)?\.?|inc\.?|association|bank)$/
 
@@ -76,7 +78,13 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
       OTHER_POLICY_CAPTION.test(line.cells[0]?.text.trim() ?? '') ||
       /^>/.test(line.cells[0]?.text.trim() ?? '')
     line.cells.forEach((cell, cellIndex) => {
-      if (otherPolicy && (cellIndex > 0 || /^>/.test(cell.text.trim()))) {
+      // (A column header beside it that names the new term — "Expiring term | Renewal term" —
+      // captions this policy's values.)
+      if (
+        otherPolicy &&
+        (cellIndex > 0 || /^>/.test(cell.text.trim())) &&
+        !THIS_TERM_CAPTION.test(cell.text.trim())
+      ) {
         for (const h of findInCell(line, cell, cellIndex)) out.push({ ...h, distractor: true })
         return
       }
@@ -151,6 +159,8 @@ const SECTION_HEADING_WEIGHT = 0.75
 /** `joined`: the cell as read with its hyphens as spaces (words joined into a caption). */
 function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
+  // A letter's salutation ("Dear Policyholder:") addresses the reader: it captions nothing.
+  if (/^dear\s+[^:,]{2,40}[:,]?\s*$/.test(lower.trim())) return []
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
   // Leaders end a label as a colon does: "Insured ........ Maria Gonzalez", "Eff. - - - - 01/05",
