@@ -46,6 +46,8 @@ const LENDER_CLAUSE =
 const LOAN_REFERENCE =
   /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*\s*$/i
 
+const WEEKDAY = /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i
+
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/
 const THIS_YEAR = new Date().getUTCFullYear()
 
@@ -79,7 +81,9 @@ export function readFieldValue(
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
   // A number must come first in its text (after separators), not deep inside other words.
-  if (/[a-z]{3,}/i.test(text.slice(0, parsed.start).replace(/usd/i, ''))) return undefined
+  // (A day's name before a date, "Wednesday, July 12, 2028", is part of the date.)
+  const lead = text.slice(0, parsed.start).replace(/usd/i, '')
+  if (/[a-z]{3,}/i.test(field.type === 'Date' ? lead.replace(WEEKDAY, '') : lead)) return undefined
   switch (field.type) {
     case 'Date':
       return plausibleDate(parsed) ? parsed : undefined

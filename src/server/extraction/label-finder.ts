@@ -3,6 +3,7 @@
  * range of a cell and a box on the page. Whether a text reads as a label at all is label-text.ts's.
  * Pure functions over the page layout (layout.ts).
  */
+import { referenceLines } from './reference-sections'
 import type { ExtractionFieldDefinition } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import {
@@ -70,6 +71,7 @@ const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
 /** Every field label on a page, the longest where labels of one field overlap. */
 export function findLabelHits(lines: readonly Line[]): LabelHit[] {
   const out: LabelHit[] = []
+  const reference = referenceLines(lines)
   for (const line of lines) {
     // A line captioned with another policy ("Expiring policy  HQ 2108 (expires Jan 15, 2028)")
     // holds that policy's values: a label in its value is no label of this policy's.
@@ -81,9 +83,10 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
       // (A column header beside it that names the new term — "Expiring term | Renewal term" —
       // captions this policy's values.)
       if (
-        otherPolicy &&
-        (cellIndex > 0 || /^>/.test(cell.text.trim())) &&
-        !THIS_TERM_CAPTION.test(cell.text.trim())
+        reference.has(line) ||
+        (otherPolicy &&
+          (cellIndex > 0 || /^>/.test(cell.text.trim())) &&
+          !THIS_TERM_CAPTION.test(cell.text.trim()))
       ) {
         for (const h of findInCell(line, cell, cellIndex)) out.push({ ...h, distractor: true })
         return

@@ -134,3 +134,25 @@ describe('captions under values', () => {
     expect(got['policy.mortgagee']).toBeUndefined()
   })
 })
+
+describe('dates and sections for reference', () => {
+  it("reads a date after its day's name", () => {
+    const got = extract([
+      ...pdfWords('POLICY BEGINS', 60, 100),
+      ...pdfWords('Wednesday, July 12, 2028', 200, 100),
+    ])
+    expect(got['policy.effectiveDate']).toBe('2028-07-12')
+  })
+
+  it("takes no value from another policy's section shown for reference", () => {
+    const got = extract([
+      ...pdfWords('POLICY NUMBER', 60, 100),
+      ...pdfWords('H989.1771.826', 200, 100),
+      ...pdfWords('OTHER POLICY ON THIS ACCOUNT — FOR REFERENCE ONLY', 60, 200),
+      ...pdfWords('POLICY PERIOD', 60, 220),
+      ...pdfWords('October 18, 2028 to October 18, 2029', 200, 220),
+    ])
+    expect(got['policy.policyNumber']).toBe('H989.1771.826')
+    expect(got['policy.effectiveDate']).toBeUndefined()
+  })
+})
