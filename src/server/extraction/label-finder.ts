@@ -56,6 +56,11 @@ export type Prose = 'after' | 'before' | 'caption'
 const OTHER_POLICY_CAPTION =
   /^(?:prior|previous|expiring|former|replaced|superseded|last\s+(?:year|term)'?s?)\s+(?:policy|term|carrier|insurer|company|coverage)(?:\s+(?:no\.?|number|#))?[\s:]*$/i
 
+const AMOUNT_THEN_GLOSS = /^\s*(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s[^()$]{1,60}\(?\s*$/
+
+const PRIOR_TERM =
+  /\b(?:prior|previous|expiring|former|last\s+year'?s?)\s+(?:term|policy|year|period)\b/
+
 const THIS_TERM_CAPTION = /^(?:renewal|renewing|new|current)\s+(?:policy\s+)?(?:term|period)\b/i
 
 /** The last word of a company's name: a label ending so, after other words, is the name's end. */
@@ -114,7 +119,10 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
               o.start >= h.end &&
               /^[\s:,/\-–—]*$/.test(cell.text.slice(h.end, o.start)),
           )
-        if (!beaten && !headsDate) out.push(h)
+        // In a sentence about an earlier term ("Renewal issued, prior term DL-5115 premium
+        // 762.62") a label names that term's value.
+        const earlier = h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())
+        if (!beaten && !headsDate) out.push(earlier ? { ...h, distractor: true } : h)
       }
     })
   }
@@ -219,6 +227,14 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         prose = 'after'
         labelEnd = end + phraseJoin
       } else if (
+        field.type === 'Currency' &&
+        AMOUNT_THEN_GLOSS.test(before) &&
+        /^\s*\)?\s*$/.test(lower.slice(end))
+      )
+        // "$265,000 to rebuild your home (Coverage A)": the caption in parentheses closes the
+        // phrase its amount opens.
+        prose = 'before'
+      else if (
         field.type === 'Currency' &&
         AMOUNT_BEFORE.test(before) &&
         !/^[\s:#.\-–—]*(?:\$|usd|\d)/.test(lower.slice(end))

@@ -192,7 +192,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
       pattern:
-        /(?:(?:annual|policy|full[\s-]+term|term|written|total|(?:six|twelve|\d{1,2})[\s-]+month)\s+){1,3}premium(?!s)/,
+        /(?:(?:annual|policy|full[\s-]+term|term|written|total|(?:six|twelve|\d{1,2})[\s-]+month)\s+){1,3}prem(?:ium|\.)?(?![a-z])/,
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },

@@ -156,3 +156,29 @@ describe('dates and sections for reference', () => {
     expect(got['policy.effectiveDate']).toBeUndefined()
   })
 })
+
+describe('abbreviations and earlier terms', () => {
+  it("keeps a number's check letter at the end of its cell", () => {
+    const got = extract(pdfWords('Policy No: CPK 4900561 T', 60, 100))
+    expect(got['policy.policyNumber']).toBe('CPK 4900561 T')
+  })
+
+  it('reads an abbreviated premium caption, not a premium in a note about the prior term', () => {
+    const got = extract([
+      ...pdfWords('Full-Term Prem', 60, 100),
+      ...pdfWords('950.00', 200, 100),
+      ...pdfWords('11/04/2027 Renewal issued, prior term DL20-5115 premium 762.62', 60, 300),
+    ])
+    expect(got['policy.premium']).toBe('950')
+  })
+})
+
+describe('a caption in parentheses after its amount', () => {
+  it('reads the amount that opens the phrase, not the next cell', () => {
+    const got = extract([
+      ...pdfWords('$265,000 to rebuild your home (Coverage A)', 60, 100),
+      ...pdfWords('$300,000', 400, 100),
+    ])
+    expect(got['policy.coverageAmount']).toBe('265000')
+  })
+})
