@@ -28,6 +28,7 @@ import {
   type Considered,
   type SourcedCandidate,
 } from './select-results'
+import { withoutShortForms } from './short-names'
 import { matchLines, type Candidate } from './text-matcher'
 import { readingLines } from './two-up'
 import type { FormFieldValue, TextToken } from './types'
@@ -163,7 +164,7 @@ async function extractPdf(
   // No page had any text, form value or readable ink: an empty document, not an empty result.
   if (pageReports.every((p) => p.source === 'failed' || (p.words ?? 0) === 0))
     throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
-  const considered = considerResults(inDocumentDateOrder(candidates, dates))
+  const considered = considerResults(inDocumentDateOrder(withoutShortForms(candidates), dates))
   return {
     fields: proposeResults(considered),
     ...(input.explain === true ? { considered } : {}),
@@ -325,7 +326,7 @@ async function extractImage(
   input.onProgress?.(1, 1)
   const warnings =
     ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []
-  const considered = considerResults(inDocumentDateOrder(candidates, dates))
+  const considered = considerResults(inDocumentDateOrder(withoutShortForms(candidates), dates))
   return {
     fields: proposeResults(considered),
     ...(input.explain === true ? { considered } : {}),

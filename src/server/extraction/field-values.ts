@@ -39,6 +39,15 @@ const AGENCY_WORDS =
 const LENDER_CLAUSE =
   /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns|as\s+(?:their|its)\s+interests?\s+may\s+appear).*$/i
 
+/**
+ * A loan's reference printed after the lender's name ("Wrenfield Savings Bank acct. 0018498205",
+ * "… — Loan No. 690-8018312"): the loan number's, not part of the name.
+ */
+const LOAN_REFERENCE =
+  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*\s*$/i
+
+const WEEKDAY = /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i
+
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/
 const THIS_YEAR = new Date().getUTCFullYear()
 
@@ -63,14 +72,18 @@ export function readFieldValue(
   // A remark goes on after the address ("12 Teal Road - Oskaloosa IA 52577 - rental dwelling
   // built 1945."): the street line is read alone, not the sentence.
   if (field.id === 'property.address' && /^\s*\d+[A-Za-z]?\s+\S/.test(text)) {
-    const cut = text.search(/,|\s[-–—]\s/)
+    const lead = text.length - text.trimStart().length
+    const city = STREET_THEN_CITY.exec(text.slice(lead))
+    const cut = city !== null ? lead + city[1]!.length : text.search(/,|\s[-–—]\s/)
     if (cut > 0) text = text.slice(0, cut)
   }
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
   // A number must come first in its text (after separators), not deep inside other words.
-  if (/[a-z]{3,}/i.test(text.slice(0, parsed.start).replace(/usd/i, ''))) return undefined
+  // (A day's name before a date, "Wednesday, July 12, 2028", is part of the date.)
+  const lead = text.slice(0, parsed.start).replace(/usd/i, '')
+  if (/[a-z]{3,}/i.test(field.type === 'Date' ? lead.replace(WEEKDAY, '') : lead)) return undefined
   switch (field.type) {
     case 'Date':
       return plausibleDate(parsed) ? parsed : undefined
@@ -164,9 +177,19 @@ function readIdentifier(text: string): ParsedValue | undefined {
  * holds (hyphenated names have no spaces).
  */
 export function streetLine(address: string): string {
+  // "17710 Transept Ln Abiquiu, NM 87510": the city follows the street's type word with no comma;
+  // the comma before the state says where the city ends, the type word where the street does.
+  const city = STREET_THEN_CITY.exec(address)
+  if (city !== null) return city[1]!.trim()
   const cut = address.search(/,|\s[-–—/]\s/)
   return (cut > 0 ? address.slice(0, cut) : address).trim()
 }
+
+const STREET_TYPE = String.raw`(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|close|boulevard|blvd|place|pl|circle|cir|terrace|ter|trail|trl|loop|spur|parkway|pkwy|highway|hwy|square|sq)\.?`
+const STREET_THEN_CITY = new RegExp(
+  String.raw`^(\d+[A-Za-z]?\s.*\s${STREET_TYPE})(?:\s+(?!(?:apt|unit|suite|ste|floor|fl|bldg|building|lot|room)\b)[A-Z][a-z]+){1,3}\s*,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
+  'i',
+)
 
 /** Field-specific reading of text values: the street line of an address, a name's first line. */
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {
@@ -207,7 +230,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name.
   if (id === 'policy.namedInsured' || id === 'policy.mortgagee' || id === 'policy.producer')
     printed = printed.replace(/\s+of\s+\d{1,6}\s+[A-Z].*$/, '')
-  if (id === 'policy.mortgagee') printed = printed.replace(LENDER_CLAUSE, '')
+  if (id === 'policy.mortgagee')
+    printed = printed.replace(LENDER_CLAUSE, '').replace(LOAN_REFERENCE, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
   if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined

@@ -3,6 +3,7 @@
  * range of a cell and a box on the page. Whether a text reads as a label at all is label-text.ts's.
  * Pure functions over the page layout (layout.ts).
  */
+import { referenceLines } from './reference-sections'
 import type { ExtractionFieldDefinition } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import {
@@ -55,6 +56,13 @@ export type Prose = 'after' | 'before' | 'caption'
 const OTHER_POLICY_CAPTION =
   /^(?:prior|previous|expiring|former|replaced|superseded|last\s+(?:year|term)'?s?)\s+(?:policy|term|carrier|insurer|company|coverage)(?:\s+(?:no\.?|number|#))?[\s:]*$/i
 
+const AMOUNT_THEN_GLOSS = /^\s*(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s[^()$]{1,60}\(?\s*$/
+
+const PRIOR_TERM =
+  /\b(?:prior|previous|expiring|former|last\s+year'?s?)\s+(?:term|policy|year|period)\b/
+
+const THIS_TERM_CAPTION = /^(?:renewal|renewing|new|current)\s+(?:policy\s+)?(?:term|period)\b/i
+
 /** The last word of a company's name: a label ending so, after other words, is the name's end. */
 const COMPANY_END = /\b(?:company|co\.?|corp(?:oration)?\.?|inc\.?|association|bank)$/
 
@@ -68,6 +76,7 @@ const LEADER = /\s*([.\-–_·•…=~*])(?:\s?\1){2,}/
 /** Every field label on a page, the longest where labels of one field overlap. */
 export function findLabelHits(lines: readonly Line[]): LabelHit[] {
   const out: LabelHit[] = []
+  const reference = referenceLines(lines)
   for (const line of lines) {
     // A line captioned with another policy ("Expiring policy  HQ 2108 (expires Jan 15, 2028)")
     // holds that policy's values: a label in its value is no label of this policy's.
@@ -76,7 +85,14 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
       OTHER_POLICY_CAPTION.test(line.cells[0]?.text.trim() ?? '') ||
       /^>/.test(line.cells[0]?.text.trim() ?? '')
     line.cells.forEach((cell, cellIndex) => {
-      if (otherPolicy && (cellIndex > 0 || /^>/.test(cell.text.trim()))) {
+      // (A column header beside it that names the new term — "Expiring term | Renewal term" —
+      // captions this policy's values.)
+      if (
+        reference.has(line) ||
+        (otherPolicy &&
+          (cellIndex > 0 || /^>/.test(cell.text.trim())) &&
+          !THIS_TERM_CAPTION.test(cell.text.trim()))
+      ) {
         for (const h of findInCell(line, cell, cellIndex)) out.push({ ...h, distractor: true })
         return
       }
@@ -103,7 +119,10 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
               o.start >= h.end &&
               /^[\s:,/\-–—]*$/.test(cell.text.slice(h.end, o.start)),
           )
-        if (!beaten && !headsDate) out.push(h)
+        // In a sentence about an earlier term ("Renewal issued, prior term DL-5115 premium
+        // 762.62") a label names that term's value.
+        const earlier = h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())
+        if (!beaten && !headsDate) out.push(earlier ? { ...h, distractor: true } : h)
       }
     })
   }
@@ -151,6 +170,8 @@ const SECTION_HEADING_WEIGHT = 0.75
 /** `joined`: the cell as read with its hyphens as spaces (words joined into a caption). */
 function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
+  // A letter's salutation ("Dear Policyholder:") addresses the reader: it captions nothing.
+  if (/^dear\s+[^:,]{2,40}[:,]?\s*$/.test(lower.trim())) return []
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
   // "BUILDING #" is the building's number, not the "Building" row of a table.)
   // Leaders end a label as a colon does: "Insured ........ Maria Gonzalez", "Eff. - - - - 01/05",
@@ -206,6 +227,14 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         prose = 'after'
         labelEnd = end + phraseJoin
       } else if (
+        field.type === 'Currency' &&
+        AMOUNT_THEN_GLOSS.test(before) &&
+        /^\s*\)?\s*$/.test(lower.slice(end))
+      )
+        // "$265,000 to rebuild your home (Coverage A)": the caption in parentheses closes the
+        // phrase its amount opens.
+        prose = 'before'
+      else if (
         field.type === 'Currency' &&
         AMOUNT_BEFORE.test(before) &&
         !/^[\s:#.\-–—]*(?:\$|usd|\d)/.test(lower.slice(end))

@@ -66,7 +66,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /(?:issuing|insuring|writing|underwriting)\s+(?:company|carrier)/, weight: 1 },
     {
       pattern:
-        /underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
+        /^written\s+by$|underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
       weight: 0.9,
     },
     { pattern: /(?:underwritten|issued|written|is\s+insured)\s+by/, weight: 0.8, phrase: true },
@@ -140,7 +140,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
     // The term a renewal starts: "Renewal term", "Renewing term", "New policy period".
     {
-      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)$/,
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)(?:\s*\([^()]*\))?$/,
       weight: 0.85,
       wholeCell: true,
       dateIndex: 0,
@@ -152,7 +152,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   ],
   'policy.expirationDate': [
     { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date(?!s)/, weight: 1 },
-    { pattern: /expires?(?:\s+on)?(?![a-z])|expiring(?![a-z])/, weight: 0.9 },
+    // ("Expiring term" captions the term that ends, before a renewal's: not this policy's dates.)
+    { pattern: /expires?(?:\s+on)?(?![a-z])|expiring(?![a-z]|\s+(?:term|period))/, weight: 0.9 },
     {
       pattern: /policy\s+exp(?:iration|iry|\.)?(?![a-z])|exp(?:iration|iry)(?![a-z])/,
       weight: 0.95,
@@ -175,7 +176,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
     {
-      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)$/,
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)(?:\s*\([^()]*\))?$/,
       weight: 0.85,
       wholeCell: true,
       dateIndex: 1,
@@ -190,7 +191,8 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
     // A premium that does not say it is the total may be one part of it ("Policy Premium" over
     // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
-      pattern: /(?:(?:annual|policy|full[\s-]+term|term|written|total)\s+){1,3}premium(?!s)/,
+      pattern:
+        /(?:(?:annual|policy|full[\s-]+term|term|written|total|(?:six|twelve|\d{1,2})[\s-]+month)\s+){1,3}prem(?:ium|\.)?(?![a-z])/,
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
@@ -331,6 +333,13 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       weight: 0.9,
       phrase: true,
     },
+    // "… Wrenfield Savings Bank is listed on your policy as mortgagee", "name Acme Bank as mortgagee".
+    {
+      pattern:
+        /\s(?:(?:is|are)\s+(?:listed|named|shown)\s+(?:on\s+(?:your|the)\s+policy\s+)?)?as\s+(?:the\s+)?(?:first\s+)?mortgagee\b(?!\s*:)/,
+      weight: 0.8,
+      valueBefore: true,
+    },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
@@ -413,7 +422,7 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
   'property.address': [
     {
       pattern:
-        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:residence\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|described\s+location|residence\s+premises/,
+        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:[a-z-]+\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|address\s+inspected|described\s+location|residence\s+premises/,
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
@@ -437,7 +446,11 @@ export const FIELD_LABELS: Readonly<Record<ExtractionFieldId, readonly LabelVari
       phrase: true,
     },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
-    { pattern: /^(?:location|premises|residence)$/, weight: 0.7, wholeCell: true },
+    {
+      pattern: /^(?:location|premises|residence|property|job\s*site)$/,
+      weight: 0.7,
+      wholeCell: true,
+    },
     // A caption that names the insured home with a word before it: "Your home", "Rental
     // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
     {

@@ -43,6 +43,9 @@ export function captionedValue(hit: LabelHit, emit: Emit): void {
   emit(hit.cell, 0, v, CAPTIONED_WEIGHT, 'inline', hit.line)
 }
 
+/** Words that open a sentence or a clause before a name in capitals. */
+const SENTENCE_OPENER = /^(?:because|since|as|when|if|while|then|please|and|but|so)\s+/i
+
 /** Trust in a value read from a sentence, before the label's own weight. */
 const PROSE_WEIGHT = 0.85
 
@@ -61,13 +64,17 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
   const text = hit.cell.text
   if (hit.prose === 'before' && hit.field.type === 'Text') {
     // The name in capitals right before the phrase, back to the sentence's last small word.
+    // (A lender's "ISAOA/ATIMA" after its name is the mortgage clause's, not the name's.)
+    const before = text.slice(0, hit.start).replace(/[\s,]*isaoa\s*\/?\s*(?:atima)?\s*$/i, '')
     const name = /(?:^|[^A-Za-z&.,'’-])((?:[A-Z][\w&.,'’-]*\s+){0,6}[A-Z][\w&.'’-]*)\s*$/.exec(
-      text.slice(0, hit.start),
+      before,
     )
     if (name?.[1] === undefined) return
+    // A sentence's first word ("Because Acme Bank is …") is no part of the name.
+    const words = name[1].replace(SENTENCE_OPENER, '')
     const at = (name.index ?? 0) + name[0].length - name[0].trimStart().length
-    const start = text.indexOf(name[1], at)
-    const v = readFieldValue(hit.field, hit.variant, name[1])
+    const start = text.indexOf(words, at)
+    const v = readFieldValue(hit.field, hit.variant, words)
     // Only a name that says what it is (an insurer's words in it) is taken from before a verb.
     if (v === undefined || v.quality < 1) return
     emit(hit.cell, start, v, PROSE_WEIGHT, 'inline', hit.line)

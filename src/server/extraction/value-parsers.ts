@@ -221,8 +221,14 @@ export function findIdentifier(text: string): ParsedValue | undefined {
   // Keep extra space-separated parts only when they look like part of the number (digits in them).
   const parts = id.split(' ')
   const kept: string[] = []
-  for (const p of parts) {
-    if (kept.length > 0 && !/\d/.test(p)) break
+  // A number's check letter after it ends the text ("CPK 4900561 T"): a part of the number.
+  const checkLetter = (p: string, k: number): boolean =>
+    k === parts.length - 1 &&
+    /^[A-Z]$/.test(p) &&
+    /\d$/.test(kept[kept.length - 1] ?? '') &&
+    /^[\s.,;]*$/.test(text.slice((m.index ?? 0) + m[0].length))
+  for (const [k, p] of parts.entries()) {
+    if (kept.length > 0 && !/\d/.test(p) && !checkLetter(p, k)) break
     kept.push(p)
   }
   id = kept.join(' ')

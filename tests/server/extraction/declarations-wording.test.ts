@@ -378,7 +378,10 @@ describe('values captioned after a dash', () => {
       ),
       ASPECT,
     )
-    expect(found.filter((c) => c.field === 'policy.policyNumber')).toEqual([])
+    // The whole number with its check letter, never a part of it.
+    expect(found.filter((c) => c.field === 'policy.policyNumber').map((c) => c.value)).toEqual([
+      'P5 3500 4134 S',
+    ])
     expect(found.filter((c) => c.field === 'policy.mortgagee')).toEqual([])
     expect(found.some((c) => c.relation === 'inline' && c.value === 'Dwelling')).toBe(false)
   })
