@@ -107,6 +107,15 @@ export function unionBoxes(boxes: readonly BoundingBox[]): BoundingBox {
   return { page: first.page, x0, y0, x1, y1 }
 }
 
+/** The share of `inner`'s area inside `outer` (0 on another page). */
+export function insideShare(inner: BoundingBox, outer: BoundingBox): number {
+  if (inner.page !== outer.page) return 0
+  const iw = Math.max(0, Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0))
+  const ih = Math.max(0, Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0))
+  const area = Math.max(0, inner.x1 - inner.x0) * Math.max(0, inner.y1 - inner.y0)
+  return area > 0 ? (iw * ih) / area : 0
+}
+
 /** Intersection over union of two boxes; 0 when they are on different pages. */
 export function boxIoU(a: BoundingBox, b: BoundingBox): number {
   if (a.page !== b.page) return 0

@@ -5,8 +5,8 @@
  * caller. Runs anywhere in Node; `extraction-thread.ts` runs it off the API's event loop.
  */
 import { readFile } from 'node:fs/promises'
-import type { BoundingBox, ExtractionResult } from '../../shared/extraction/types'
-import { boxIoU } from './coordinates'
+import type { ExtractionResult } from '../../shared/extraction/types'
+import { boxIoU, insideShare } from './coordinates'
 import {
   addDateOrderEvidence,
   inDocumentDateOrder,
@@ -260,15 +260,6 @@ function searchText(tokens: readonly TextToken[]): string {
     .filter((t) => t.confidence >= SEARCH_MIN_CONFIDENCE)
     .map((t) => t.text)
     .join(' ')
-}
-
-/** The share of `inner`'s area that lies inside `outer`. */
-function insideShare(inner: BoundingBox, outer: BoundingBox): number {
-  if (inner.page !== outer.page) return 0
-  const iw = Math.max(0, Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0))
-  const ih = Math.max(0, Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0))
-  const area = Math.max(0, inner.x1 - inner.x0) * Math.max(0, inner.y1 - inner.y0)
-  return area > 0 ? (iw * ih) / area : 0
 }
 
 /** A line of text at most this high (page heights) in a widget: its first line's height. */

@@ -6,14 +6,12 @@
  * makes it no mortgagee, whatever captions stand near its name. So is an owners' association
  * named as an interest (a unit owner's evidence names the condominium association).
  */
+import { sectionBelow } from './form-sections'
 import type { Line } from './layout'
 import type { Candidate } from './page-geometry'
 
 /** The section's heading: "ADDITIONAL INTEREST", "ADDITIONAL INTERESTS". */
 const HEADING = /^ADDITIONAL INTERESTS?\b/
-
-/** A section heading: capitals, at least two words ("PRIOR CARRIER INFORMATION"). */
-const SECTION_HEADING = /^[A-Z][A-Z&/'-]*(?:\s+[A-Z&/'()-]+)+$/
 
 /** Written kinds of a lender's interest. */
 export const LENDER =
@@ -26,9 +24,6 @@ const NOT_LENDER =
 /** An owners' association's name: "Finial Condominium Association", "Oak Hill HOA". */
 const OWNERS_ASSOCIATION =
   /\b(?:condominium|condo|homeowners'?|home\s+owners'?|owners'?|townhome|townhouse|community|property\s+owners'?)\s+(?:association|assn\.?|assoc\.?)(?:\W|$)|\b(?:HOA|COA)\b/i
-
-/** How far (page widths) a later heading may start from the section's heading. */
-const MARGIN_SLACK = 0.015
 
 /** The name of the party under the section's name caption, when its kind is a lender's. */
 const NAME_CAPTION = 'name and address'
@@ -48,20 +43,11 @@ function sections(lines: readonly Line[]): Section[] {
   lines.forEach((line, i) => {
     const head = line.cells[0]
     if (head === undefined || !HEADING.test(head.text.trim())) return
-    let y1 = 1
+    const section = sectionBelow(lines, i, head)
+    const y1 = section.y1
     let lender = false
     let other = false
-    for (const next of lines.slice(i + 1)) {
-      if (next.bbox.page !== line.bbox.page) break
-      const first = next.cells[0]
-      if (
-        first !== undefined &&
-        Math.abs(first.bbox.x0 - head.bbox.x0) <= MARGIN_SLACK &&
-        SECTION_HEADING.test(first.text.trim())
-      ) {
-        y1 = next.bbox.y0
-        break
-      }
+    for (const next of section.lines) {
       for (const c of next.cells) {
         const t = c.text.trim()
         // Written in, not printed: not all capitals.

@@ -6,6 +6,7 @@
  * (O/0, l/1, S/5, B/8) may have been taken for each other. Pure functions of the page's words.
  */
 import type { BoundingBox } from '../../shared/extraction/types'
+import { insideShare } from './coordinates'
 import type { TextToken } from './types'
 
 /** OCR's own doubt about one value it read. */
@@ -46,15 +47,6 @@ export function ocrEvidenceOf(
       ? pageConfidence
       : words.reduce((s, t) => s + t.confidence * Math.max(1, t.text.length), 0) / chars
   return { wordConfidence, pageConfidence, words: words.map((t) => t.text) }
-}
-
-/** The share of `inner`'s area inside `outer` (0 on another page). */
-function insideShare(inner: BoundingBox, outer: BoundingBox): number {
-  if (inner.page !== outer.page) return 0
-  const iw = Math.max(0, Math.min(inner.x1, outer.x1) - Math.max(inner.x0, outer.x0))
-  const ih = Math.max(0, Math.min(inner.y1, outer.y1) - Math.max(inner.y0, outer.y0))
-  const area = Math.max(0, inner.x1 - inner.x0) * Math.max(0, inner.y1 - inner.y0)
-  return area > 0 ? (iw * ih) / area : 0
 }
 
 /** Letters OCR gives for digits that look like them, and those digits. */

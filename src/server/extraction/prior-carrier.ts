@@ -8,6 +8,7 @@
  * insurance, up to the next numbered question.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import { MARGIN_SLACK, SECTION_HEADING, sectionBelow } from './form-sections'
 import type { Line } from './layout'
 import type { Candidate } from './page-geometry'
 
@@ -20,12 +21,6 @@ const OTHER_POLICIES_QUESTION = /\bother\s+(?:insurance|polic(?:y|ies))\b[^?]*\?
 
 /** A numbered question: "5.", "1a.". */
 const QUESTION_NUMBER = /^\d{1,2}[a-z]?\.$/
-
-/** A section heading: capitals, at least two words ("LOSS HISTORY", "ADDITIONAL INTEREST"). */
-const SECTION_HEADING = /^[A-Z][A-Z&/'-]*(?:\s+[A-Z&/'()-]+)+$/
-
-/** How far (page widths) a later heading may start from the prior section's heading. */
-const MARGIN_SLACK = 0.015
 
 /** The fields a prior policy's row gives: its own, never the applied-for policy's. */
 const POLICY_TERM_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
@@ -64,19 +59,7 @@ export function priorCarrierSections(
     const text = head?.text.trim().replace(/\s*\([^()]*\)$/, '') ?? ''
     if (head === undefined || !PRIOR_HEADING.test(text)) return
     if (/[\d:#]/.test(text) || text !== text.toUpperCase()) return
-    let y1 = 1
-    for (const next of lines.slice(i + 1)) {
-      if (next.bbox.page !== line.bbox.page) break
-      const first = next.cells[0]
-      if (
-        first !== undefined &&
-        Math.abs(first.bbox.x0 - head.bbox.x0) <= MARGIN_SLACK &&
-        SECTION_HEADING.test(first.text.trim())
-      ) {
-        y1 = next.bbox.y0
-        break
-      }
-    }
+    const { y1 } = sectionBelow(lines, i, head)
     out.push({ page: line.bbox.page, y0: line.bbox.y0, y1 })
   })
   return out
