@@ -10,7 +10,7 @@ import type {
 } from '../../shared/extraction/field-schema'
 import { isFormHeader, looksLikeLabel } from './label-text'
 import { isLabelWord } from './ocr-words'
-import type { LabelVariant } from './labels'
+import type { LabelVariant } from './label-variant'
 import {
   findDates,
   findIdentifier,

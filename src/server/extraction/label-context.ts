@@ -4,7 +4,7 @@
  * distractor). Pure predicates over a cell's lower-cased text; label-finder.ts applies them.
  */
 import type { ExtractionFieldDefinition } from '../../shared/extraction/field-schema'
-import type { LabelVariant } from './labels'
+import type { LabelVariant } from './label-variant'
 import type { Line } from './layout'
 
 /** Separators a label leaves before its value: colons, hashes, dashes and leaders. */

@@ -18,7 +18,7 @@ import {
   QUALIFIERS,
   SEPARATORS,
 } from './label-context'
-import type { LabelVariant } from './labels'
+import type { LabelVariant } from './label-variant'
 import { boxOfRange, type Cell, type Line } from './layout'
 import { JOINED_WORDS, LABEL_SPECS, looksLikeLabel, ocrLetters, SPEC_NEEDS } from './label-text'
 

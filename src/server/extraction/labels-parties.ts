@@ -1,0 +1,207 @@
+/**
+ * Labels of the parties and the property: mortgagee, loan number, producer, property address,
+ * year built (see labels.ts).
+ */
+import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import { LOAN_ID, NO, re } from './label-fragments'
+import type { LabelVariant } from './label-variant'
+
+export const PARTY_LABELS: Record<
+  Extract<
+    ExtractionFieldId,
+    | 'policy.mortgagee'
+    | 'policy.loanNumber'
+    | 'policy.producer'
+    | 'property.address'
+    | 'property.yearBuilt'
+  >,
+  readonly LabelVariant[]
+> = {
+  'policy.mortgagee': [
+    {
+      pattern:
+        /(?:first\s+|1st\s+)?mortgagee(?:\s*(?:\/|or|&)\s*(?:loss\s+payee|lienholder|lien\s+holder))?(?:\s+name)?(?!\s+account)/,
+      weight: 1,
+    },
+    { pattern: /loss\s+payee|lien\s*holder|lender(?:\s+name)?(?![a-z'])/, weight: 0.85 },
+    // "Mortgagee clause as endorsed on the policy": a caption over the clause's name.
+    {
+      pattern:
+        /mortgagee\s+clause(?:\s+(?:as\s+)?(?:endorsed|shown|printed|reads|appears)(?:\s+on\s+(?:the\s+)?policy)?)?/,
+      weight: 0.95,
+    },
+    // The usual abbreviations: "Mtge.", "1st Mtgee", "Mtg." (not "Mtg. Loan", a loan's caption).
+    { pattern: /(?:first\s+|1st\s+)?mtge?e?\.?(?![a-z])(?!\s*loan)/, weight: 0.9 },
+    { pattern: /mortgage\s*(?:holder|company|lender)s?(?:\s*\(s\))?(?![a-z])/, weight: 0.9 },
+    // The mortgage clause in a sentence: "Loss … is payable to Blue Ridge Bank, its successors".
+    { pattern: /(?:loss|losses|claims?)\b.{0,40}\bpayable\s+to/, weight: 0.8, phrase: true },
+    // In a sentence: "the mortgagee on file is Blue Ridge Bank, loan number …".
+    {
+      pattern:
+        /(?:mortgagee|lien\s*holder|loss\s+payee)(?:\s+(?:on\s+(?:file|record|the\s+policy)|of\s+record|listed|named|shown|endorsed))?\s+is|mortgagee\s+clause\s+names/,
+      weight: 0.9,
+      phrase: true,
+    },
+    // "… Wrenfield Savings Bank is listed on your policy as mortgagee", "name Acme Bank as mortgagee".
+    {
+      pattern:
+        /\s(?:(?:is|are)\s+(?:listed|named|shown)\s+(?:on\s+(?:your|the)\s+policy\s+)?)?as\s+(?:the\s+)?(?:first\s+)?mortgagee\b(?!\s*:)/,
+      weight: 0.8,
+      valueBefore: true,
+    },
+    { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
+    { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
+  ],
+  'policy.loanNumber': [
+    {
+      pattern: re(
+        String.raw`(?:mortgage\s+)?loan\s*(?:\/\s*(?:account|reference|ref\.?)\s*)?${NO}|reference\s*\/\s*loan\s*#`,
+      ),
+      weight: 1,
+    },
+    { pattern: re(String.raw`loan\s+(?:ref(?:erence)?|account)(?:\s*${NO})?`), weight: 0.95 },
+    {
+      pattern: re(
+        String.raw`(?:lender|lien\s*holder|mortgagee)(?:'?s)?\s+(?:ref(?:erence|\.)?|account|${NO})`,
+      ),
+      weight: 0.9,
+    },
+    { pattern: /^loan$/, weight: 0.7, wholeCell: true },
+    // A letter to the lender names the loan as the addressee's: "Re: … Your loan ML599711".
+    { pattern: /^your\s+loan$/, weight: 0.8, wholeCell: true },
+    // "Loan 701-7691494" opening a line of a lender's address block.
+    { pattern: /^loan(?=\s+[a-z]{0,4}\d[\d-]{5,}$)/, weight: 0.75 },
+    // "loan" right before a number where the text says whose loan it is: after the mortgagee
+    // ("Mortgagee loan 785-158 - second lien …", "holder is mortgagee ISAOA/ATIMA - loan 191…") or
+    // before the mortgage clause ("Loan 89388069565 ISAOA ATIMA"). A bare "Loan 50449" may be a
+    // previous lender's or another building's.
+    {
+      pattern: re(
+        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40})loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
+      ),
+      weight: 0.85,
+    },
+    // A remark headed "Re: Loan 4471-0093" is about that loan: the one the certificate is for.
+    { pattern: re(String.raw`(?<=(?:^|\s)re\s*:\s*)loan(?=\s+${LOAN_ID}(?![\w-]))`), weight: 0.85 },
+    // A manufactured home's lienholder finances it by a retail installment contract.
+    {
+      pattern: re(String.raw`(?:retail\s+)?installment\s+(?:sales?\s+)?contract\s*${NO}`),
+      weight: 0.95,
+    },
+    // A mortgagee's account with the insurer's records is its loan.
+    { pattern: re(String.raw`mortgagee\s+account\s*${NO}`), weight: 0.9 },
+  ],
+  'policy.producer': [
+    {
+      pattern: /(?:agent|agency|producer)\s*(?:\/|or)\s*(?:agent|agency|producer|broker)/,
+      weight: 1,
+    },
+    {
+      pattern:
+        /producer(?:\s+name)?(?![a-z'])|(?:agency|agent|broker)\s+name|your\s+(?:insurance\s+)?agent|(?:servicing|producing|insurance)\s+(?:agent|agency)|agent\s+of\s+record/,
+      weight: 1,
+    },
+    { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
+    // A policy change's "Authorized Representative" is the producer who signs it.
+    { pattern: /authorized\s+representative/, weight: 0.8 },
+    { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },
+    {
+      pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
+      weight: 0.8,
+      phrase: true,
+    },
+    // "Countersigned by the agent of record" / "Northgate Brokerage Co.".
+    {
+      pattern:
+        /(?:counter)?signed\s+by\s+(?:the\s+|your\s+)?(?:agent|producer|broker)\s+of\s+record/,
+      weight: 0.8,
+      phrase: true,
+    },
+    // "Your agent is Alder Street Agency", "The agent of record is Bluefen Agency, Inc.".
+    {
+      pattern:
+        /(?:(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)|(?:agent|producer|broker)\s+of\s+record)\s+is/,
+      weight: 0.8,
+      phrase: true,
+    },
+    { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
+    // The usual abbreviations ("Agt.", "Agcy."), as a caption of their own.
+    { pattern: /^(?:agt|agcy|agy)\.?$/, weight: 0.85, wholeCell: true },
+  ],
+  'property.address': [
+    {
+      pattern:
+        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:[a-z-]+\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|address\s+inspected|described\s+location|residence\s+premises/,
+      weight: 1,
+    },
+    { pattern: /street\s+address/, weight: 0.9 },
+    // A lender's name for the home its loan is secured by.
+    { pattern: /^subject\s+property(?:\s+address)?$/, weight: 0.9, wholeCell: true },
+    // Abbreviated: "Insd. Loc.", "Prop. Loc.", "Risk Loc", "Dwlg. Loc.".
+    {
+      pattern: /(?:ins(?:'|’)?d\.?|prop\.?|risk|dwlg\.?|insured|property)\s+loc(?:\.|(?![a-z]))/,
+      weight: 0.95,
+    },
+    {
+      pattern: /(?:dwelling|property|premises|home|residence|building)\s+(?:located|situated)\s+at/,
+      weight: 0.85,
+      phrase: true,
+    },
+    // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
+    {
+      pattern:
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for)\s+the\s+(?:home|house|dwelling|residence|property|premises)\s+at/,
+      weight: 0.85,
+      phrase: true,
+    },
+    { pattern: /location\s*\/\s*description/, weight: 0.85 },
+    {
+      pattern: /^(?:location|premises|residence|property|job\s*site)$/,
+      weight: 0.7,
+      wholeCell: true,
+    },
+    // A caption that names the insured home with a word before it: "Your home", "Rental
+    // premises", "Unoccupied property", "Insured building"; only a street line under it is taken.
+    {
+      pattern:
+        /^(?:your|the|insured|covered|described|rental|unoccupied|vacant|scheduled)\s+(?:home|house|property|premises|dwelling|residence|building|unit|condo(?:minium)?\s+unit)$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    { pattern: /^(?:property|location|premises)(?=\s*:)/, weight: 0.8 },
+    // The first of numbered locations in a remark ("Location 1: 12 Teal Road …", "Loc #1: …").
+    // The first building of the first location likewise ("Loc 1 Bldg 1: …").
+    {
+      pattern:
+        /(?<![a-z])(?:location|loc\.?)\s*#?\s*0*1(?:\s*[,/-]?\s*(?:building|bldg\.?)\s*#?\s*0*1)?(?=\s*:)/,
+      weight: 0.8,
+    },
+    // A table's column header that names the location first ("Location, Construction and
+    // Occupancy"): only a street line under it is taken.
+    {
+      pattern: /^(?:premises\s+)?location\s*(?:,|\/|and)\s*[a-z ,/]{3,40}$/,
+      weight: 0.75,
+      wholeCell: true,
+    },
+  ],
+  'property.yearBuilt': [
+    {
+      pattern:
+        /(?:year|yr\.?)\s+(?:(?:home|house|dwelling)\s+)?(?:built|blt\.?|of\s+construction|constructed|const\.)|construction\s+year/,
+      weight: 1,
+    },
+    { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
+    {
+      pattern:
+        /^(?:(?:home|house|dwelling|building|unit|association|condo(?:minium)?)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
+    { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
+    // A clause of a description: "10759 Arrowgrass Parade / Nevada City - built 2008, …".
+    { pattern: /[-–—,;]\s*(?:built|constructed|erected)(?=\s+\d{4}(?!\d))/, weight: 0.8 },
+    // "constructed 1969" as a cell of a description ("One family  Stucco  constructed 1969").
+    { pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*$)/, weight: 0.8 },
+  ],
+}

@@ -1,0 +1,167 @@
+/**
+ * Labels of the policy's identity and term: number, carrier, named insured, effective and
+ * expiration dates (see labels.ts).
+ */
+import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import { BOTH_DATES, IN_FORCE, NO, PERIOD, PROSE_DATE, re } from './label-fragments'
+import type { LabelVariant } from './label-variant'
+
+export const POLICY_LABELS: Record<
+  Extract<
+    ExtractionFieldId,
+    | 'policy.policyNumber'
+    | 'policy.carrier'
+    | 'policy.namedInsured'
+    | 'policy.effectiveDate'
+    | 'policy.expirationDate'
+  >,
+  readonly LabelVariant[]
+> = {
+  'policy.policyNumber': [
+    {
+      pattern: re(
+        String.raw`(?:policy|pol\.?)(?:\s*\/\s*certificate|\s+prefix\s*(?:&|and)\s*)?\s*${NO}`,
+      ),
+      weight: 1,
+    },
+    // (A retail installment contract finances the home: its number is the loan's.)
+    { pattern: re(String.raw`(?<!installment\s)(?:contract|binder)\s*${NO}`), weight: 0.8 },
+    { pattern: /^(?:policy|contract)\s+(?:reference|ref\.?)$/, weight: 0.8, wholeCell: true },
+    // A certificate's own number (an ACORD certificate's) is not the policy's, but some evidence
+    // documents number the policy so.
+    { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
+    { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
+    { pattern: /^number$/, weight: 0.6, wholeCell: true },
+  ],
+  'policy.carrier': [
+    { pattern: /insurance\s+(?:company|carrier|provider)(?:\s+name)?/, weight: 1 },
+    // ACORD certificates list insurers A..F; the first policy's is insurer A.
+    { pattern: /insurer\s+a(?![a-z])/, weight: 1 },
+    // …under the heading of that list (when the "INSURER A" captions are unreadable).
+    { pattern: /insurer\s*\(s\)\s+affording\s+coverage/, weight: 0.8 },
+    { pattern: /(?:carrier|insurer)(?:\s+name)?(?![a-z(]|\s+[a-f]\b)/, weight: 1 },
+    { pattern: /name\s+of\s+(?:the\s+)?(?:insurer|carrier|insurance\s+company)/, weight: 1 },
+    { pattern: /(?:issuing|insuring|writing|underwriting)\s+(?:company|carrier)/, weight: 1 },
+    {
+      pattern:
+        /^written\s+by$|underwritten\s+by|(?:coverage\s+|policy\s+)?(?:provided|issued|insured)\s+by|underwriter/,
+      weight: 0.9,
+    },
+    { pattern: /(?:underwritten|issued|written|is\s+insured)\s+by/, weight: 0.8, phrase: true },
+    // "This letter confirms that Osprey Point Insurance Company has issued policy …".
+    {
+      pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
+      weight: 0.75,
+      valueBefore: true,
+    },
+    { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
+    // "Company Name:" opening a line (an export's key) names the insurer, as the caption alone does.
+    { pattern: /^(?:insurance\s+)?company\s+name(?=\s*:)/, weight: 0.8 },
+    // Flood policies name the insurer as the "Write Your Own" company.
+    { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },
+  ],
+  'policy.namedInsured': [
+    {
+      pattern:
+        /(?:first\s+|primary\s+)?named\s+ins(?:ured|'?d\.?)(?:\s*\(s\)|s)?(?:'s)?(?:\s+name)?/,
+      weight: 1,
+    },
+    { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
+    {
+      pattern:
+        /(?<!co[\s-]?)insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
+      weight: 1,
+    },
+    { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
+    // "INSURED (BORROWER) — name and address": a box's caption over the insured's name.
+    {
+      pattern:
+        /^insured(?:\s*\([a-z ]{3,20}\))?\s*[-–—,]\s*name(?:\s+(?:and|&)\s+(?:mailing\s+)?address)?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
+    // Plain-language captions of whom the policy is for: "Account holder", "Homeowner(s)".
+    {
+      pattern:
+        /^(?:account\s*holder|home\s*owners?|insured\s+part(?:y|ies)|(?:condo(?:minium)?\s+)?unit\s+owners?)(?:\s*\(s\))?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    // A proposal or a quote is prepared for the insured.
+    { pattern: /^prepared\s+for$/, weight: 0.75, wholeCell: true },
+    // A lender's papers name the insured as its borrower ("Borrower(s) as named on policy").
+    {
+      pattern: /^borrower(?:\s*\(s\)|s)?(?:\s+name|\s+as\s+named\s+on\s+(?:the\s+)?policy)?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …",
+    // the name on a line of its own ("… CERTIFY THAT THE POLICIES OF INSURANCE LISTED" is none).
+    { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that(?=\s*$)/, weight: 0.9, phrase: true },
+    // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
+    { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
+    { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
+  ],
+  'policy.effectiveDate': [
+    { pattern: /(?:policy\s+)?eff(?:ective|\.)?\s*date(?!s)/, weight: 1 },
+    { pattern: /effective(?:\s+(?:on|from))?(?![a-z\s/-]*(?:exp|dates))/, weight: 0.9 },
+    { pattern: /inception(?:\s+date)?(?![a-z])/, weight: 0.95 },
+    { pattern: /policy\s+eff(?:\.|ective)?(?![a-z])/, weight: 0.95 },
+    {
+      pattern:
+        /(?:policy\s+|coverage\s+|term\s+)?(?:start\s+date|starts|begins|commences|incepts)(?![a-z])|commencement\s+date/,
+      weight: 0.9,
+    },
+    { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
+    { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
+    { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
+    { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
+    // The term a renewal starts: "Renewal term", "Renewing term", "New policy period".
+    {
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)(?:\s*\([^()]*\))?$/,
+      weight: 0.85,
+      wholeCell: true,
+      dateIndex: 0,
+    },
+    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
+    { pattern: /^from$/, weight: 0.75, wholeCell: true },
+    // "Eff." as a caption of its own (abbreviated labels, a leader after them).
+    { pattern: /^eff(?:ective|\.)?$/, weight: 0.85, wholeCell: true },
+  ],
+  'policy.expirationDate': [
+    { pattern: /(?:policy\s+)?exp(?:iration|iry|\.)?\s*date(?!s)/, weight: 1 },
+    // ("Expiring term" captions the term that ends, before a renewal's: not this policy's dates.)
+    { pattern: /expires?(?:\s+on)?(?![a-z])|expiring(?![a-z]|\s+(?:term|period))/, weight: 0.9 },
+    {
+      pattern: /policy\s+exp(?:iration|iry|\.)?(?![a-z])|exp(?:iration|iry)(?![a-z])/,
+      weight: 0.95,
+    },
+    {
+      pattern:
+        /(?:policy\s+|coverage\s+|term\s+)?(?:end\s+date|ends|stops|lapses|terminates)(?![a-z])|termination\s+date/,
+      weight: 0.9,
+    },
+    { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
+    { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
+    { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 1 },
+    // "effective July 28, 2027 through July 28, 2028": the period's end after "through".
+    {
+      pattern: re(
+        String.raw`effective(?=\s+${PROSE_DATE}\s+(?:through|thru|to|until)\s+${PROSE_DATE})`,
+      ),
+      weight: 0.85,
+      dateIndex: 1,
+    },
+    { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 1 },
+    {
+      pattern: /^(?:renewal|renewing|new)\s+(?:policy\s+)?(?:term|period)(?:\s*\([^()]*\))?$/,
+      weight: 0.85,
+      wholeCell: true,
+      dateIndex: 1,
+    },
+    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
+    { pattern: /^to$/, weight: 0.75, wholeCell: true },
+    { pattern: /^exp(?:iration|iry|\.)?$/, weight: 0.85, wholeCell: true },
+  ],
+}
