@@ -184,13 +184,7 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
   const hits: LabelHit[] = []
   // The texts each kind of variant is matched in, worked out once per cell, not once per variant
   // (a whole cell's only when a whole-cell variant may match).
-  let whole: CellText[] | undefined
-  const texts = {
-    get whole(): CellText[] {
-      return (whole ??= wholeCellTexts(trimmed))
-    },
-    running: [{ text: lower, offset: 0 }],
-  }
+  const texts = new CellTexts(trimmed, lower)
   // Every text a variant is matched in is a part of `lower`.
   SPEC_NEEDS.scan(lower)
   for (let k = 0; k < LABEL_SPECS.length; k++) {
@@ -401,6 +395,25 @@ function wholeCellTexts(trimmed: string): CellText[] {
 
 /** A rank ending a caption ("Premises 1 of 2", "Building, premises 1"): see RANK. */
 const RANK_AT_END = /\s*(?:,\s*[a-z]{2,10}\s+)?,?\s*(?:#|no\.?)?\s*\d{1,2}(?:\s+of\s+\d{1,2})?\s*$/
+
+/**
+ * The texts a cell's label variants are matched in: its running text, and its whole-cell texts
+ * worked out on first use. (A class, not an object literal with a getter: such a literal is
+ * built slowly, and this is made for every cell of every page.)
+ */
+class CellTexts {
+  #whole: CellText[] | undefined
+  readonly running: readonly CellText[]
+  constructor(
+    private readonly trimmed: string,
+    lower: string,
+  ) {
+    this.running = [{ text: lower, offset: 0 }]
+  }
+  get whole(): readonly CellText[] {
+    return (this.#whole ??= wholeCellTexts(this.trimmed))
+  }
+}
 
 /** Every match of a label variant in a cell: [start, end] offsets in the cell's text. */
 function variantMatches(

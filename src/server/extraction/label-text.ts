@@ -143,15 +143,21 @@ function computeNextLabelStart(text: string, from: number): number {
 const HEADER_WORDS =
   /\b(?:information|section|program|remarks|schedule|notice|reverse|code|number|date|name|address|phone|telephone|tel|fax|dated|replaces|evidence|e-?mail|a\/c|ext|signature|description|premises|applicant|insured|coverage|limits?|see|attach(?:ed)?|declarations?|summary|continued)\b/i
 
+/** HEADER_WORDS, every occurrence (never an empty match: each is a whole word). */
+const HEADER_WORDS_ALL = new RegExp(HEADER_WORDS.source, 'gi')
+
 /**
  * True when a text value is really a printed form header: in parentheses, or all in capitals and
  * made of header words ("COMPANY POLICY OR PROGRAM NAME", "GL CODE", "(A/C, No, Ext)").
  */
 export function isFormHeader(text: string): boolean {
   if (/^\(/.test(text)) return true
-  const words = new Set(
-    [...text.matchAll(new RegExp(HEADER_WORDS.source, 'gi'))].map((m) => m[0].toLowerCase()),
-  )
+  // Its words by one global pattern built once (a pattern built per call, as matchAll builds
+  // one, cost more than the search: this runs for every text value read).
+  const words = new Set<string>()
+  HEADER_WORDS_ALL.lastIndex = 0
+  for (let m = HEADER_WORDS_ALL.exec(text); m !== null; m = HEADER_WORDS_ALL.exec(text))
+    words.add(m[0].toLowerCase())
   // Two different header words read as a header in any case ("NAME … AND MAILING ADDRESS").
   if (words.size >= 2) return true
   return !/[a-z]/.test(text) && words.size > 0

@@ -114,9 +114,12 @@ export function findDates(text: string): ParsedValue[] {
   return out.sort((a, b) => a.start - b.start)
 }
 
+/** A whole text that is one numeric date (built once: this runs for every date of every page). */
+const WHOLE_NUMERIC_DATE = new RegExp(`^${NUMERIC_DATE.source}$`)
+
 /** A numeric date's parts as printed: [first, second, year], or undefined for other shapes. */
 export function numericDateParts(text: string): readonly [number, number, number] | undefined {
-  const m = new RegExp(`^${NUMERIC_DATE.source}$`).exec(text.trim())
+  const m = WHOLE_NUMERIC_DATE.exec(text.trim())
   if (m === null) return undefined
   return [Number(m[1]), Number(m[3]), fullYear(Number(m[4]))]
 }
