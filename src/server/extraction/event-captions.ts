@@ -7,7 +7,9 @@
  * - the date of an event, not of the policy's term ("Cancellation effective", "Effective date of
  *   non-renewal", "Reinstatement date"): the term's own dates are printed elsewhere;
  * - who a copy is for ("MORTGAGEE COPY", "Lienholder's copy"): a distribution mark, not a caption
- *   whose value follows.
+ *   whose value follows;
+ * - a change's premiums other than the one after it ("Annual premium before change", "Premium for
+ *   this endorsement"): the old premium or the change's own charge.
  * Such a caption stays a label (nothing reads it as a value) but is never paired.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
@@ -17,7 +19,7 @@ import type { Candidate } from './page-geometry'
 
 /** Words saying a party is taken off the policy (or was on it before). */
 const REMOVED =
-  /\b(?:deleted|deletion|removed?|removal|released|release\s+of|former|previous|prior|old|outgoing|replaced|superseded|satisfied|paid[\s-]+(?:off|in\s+full)|discharged|terminated)\b/i
+  /\b(?:delete[ds]?|deletion|remove[ds]?|removal|released|release\s+of|former|previous|prior|old|outgoing|replaced|superseded|satisfied|paid[\s-]+(?:off|in\s+full)|discharged|terminated|cancell?ed|withdrawn|no\s+longer)\b/i
 
 /** The fields a lender's panel gives. */
 const LENDER_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
@@ -28,6 +30,11 @@ const LENDER_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
 /** An event a notice or endorsement dates: its date is not the policy's term. */
 const EVENT =
   /\b(?:cancell?(?:ation|ed|ing)?|terminat(?:ion|ed)|non-?renewal|nonrenewal|reinstate(?:ment|d)?|lapse[ds]?|rescission|rescinded|change|endorsement|amendment|revision|loss|claim|mail(?:ed|ing)?|notice|payment|due)\b/i
+
+/** A change to the policy, named in a premium's caption. */
+const CHANGE = /\b(?:change|endorsement|amendment|revision)\b/i
+/** …and the premium that results from it. */
+const AFTER_CHANGE = /\b(?:after|new|revised|resulting|adjusted|amended|no\s+change)\b/i
 
 const TERM_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
   'policy.effectiveDate',
@@ -47,6 +54,10 @@ export function namesEventOrRemovedParty(hit: LabelHit): boolean {
   const text = hit.cell.text
   if (words(text) > CAPTION_WORDS) return false
   if (LENDER_FIELDS.has(hit.field.id) && (REMOVED.test(text) || COPY_MARK.test(text))) return true
+  // A change's premiums: the premium before it and the change's own charge are not the policy's
+  // premium; the one after it is ("Annual premium after change", "Revised annual premium").
+  if (hit.field.id === 'policy.premium' && CHANGE.test(text) && !AFTER_CHANGE.test(text))
+    return true
   if (TERM_FIELDS.has(hit.field.id)) {
     // The event's word in the caption itself, before or after the label: "Cancellation effective",
     // "Effective date of cancellation".

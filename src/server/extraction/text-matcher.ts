@@ -30,6 +30,7 @@ import { pairLabel } from './pairing'
 import { withoutCaptionCells } from './caption-values'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
+import { lenderCopyAddressee } from './copy-addressee'
 import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
 import { isTickedChoice, withTickedOffers } from './tick-options'
 import { premisesStreet } from './premises-street'
@@ -82,7 +83,11 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  const unlabelled = [...holderAsMortgagee(lines), ...premisesStreet(lines)]
+  const unlabelled = [
+    ...holderAsMortgagee(lines),
+    ...premisesStreet(lines),
+    ...lenderCopyAddressee(lines),
+  ]
   const chosen = withTickedOffers(
     withoutRemovedParties([...labelled, ...heads, ...unlabelled], hits, lines),
     lines,

@@ -28,10 +28,10 @@ function extract(...pages: TextToken[][]): Record<string, string> {
 }
 
 describe('a change endorsement that removes a lender', () => {
-  const panels = (added: TextToken[]): TextToken[] => [
+  const panels = (removed: string, added: TextToken[]): TextToken[] => [
     ...w('Policy number', 50, 80),
     ...w('HX-5521907', 200, 80),
-    ...w('REMOVED: Mortgagee', 50, 120),
+    ...w(removed, 50, 120),
     ...w('Mortgagee added', 330, 120),
     ...w('Harbourview Savings Bank', 50, 140),
     ...w('12 Quay Street, Lisle, IL 60532', 50, 152),
@@ -43,31 +43,40 @@ describe('a change endorsement that removes a lender', () => {
 
   it('takes the added lender, not the removed one', () => {
     const got = extract(
-      panels([...w('Corbel Federal Credit Union', 330, 140), ...w('Loan No. 55-90127', 330, 164)]),
+      panels('REMOVED: Mortgagee', [
+        ...w('Corbel Federal Credit Union', 330, 140),
+        ...w('Loan No. 55-90127', 330, 164),
+      ]),
     )
     expect(got['policy.mortgagee']).toBe('Corbel Federal Credit Union')
     expect(got['policy.loanNumber']).toBe('55-90127')
   })
 
-  it('names no lender when only a removed one is printed', () => {
-    const got = extract(panels(w('None', 330, 140)))
-    expect(got['policy.mortgagee']).toBeUndefined()
-    expect(got['policy.loanNumber']).toBeUndefined()
-    expect(got['policy.policyNumber']).toBe('HX-5521907')
-  })
+  it.each(['REMOVED: Mortgagee', 'Former lienholder', 'Delete mortgagee', 'Mortgagee released'])(
+    'names no lender when only a removed one is printed (%s)',
+    (caption) => {
+      const got = extract(panels(caption, w('None', 330, 140)))
+      expect(got['policy.mortgagee']).toBeUndefined()
+      expect(got['policy.loanNumber']).toBeUndefined()
+      expect(got['policy.policyNumber']).toBe('HX-5521907')
+    },
+  )
 })
 
 describe('a notice about a policy', () => {
-  it("does not read the termination's date as the term's", () => {
-    const got = extract([
-      ...w('Policy number', 50, 160),
-      ...w('DF-700415', 200, 160),
-      ...w('Termination effective', 50, 176),
-      ...w('April 11, 2027', 200, 176),
-    ])
-    expect(got['policy.policyNumber']).toBe('DF-700415')
-    expect(got['policy.effectiveDate']).toBeUndefined()
-  })
+  it.each(['Termination effective', 'Effective date of cancellation', 'Non-renewal effective'])(
+    "does not read the event's date as the term's (%s)",
+    (caption) => {
+      const got = extract([
+        ...w('Policy number', 50, 160),
+        ...w('DF-700415', 200, 160),
+        ...w(caption, 50, 176),
+        ...w('April 11, 2027', 250, 176),
+      ])
+      expect(got['policy.policyNumber']).toBe('DF-700415')
+      expect(got['policy.effectiveDate']).toBeUndefined()
+    },
+  )
 
   it("reads the copy's addressee mark as no caption", () => {
     const got = extract([
@@ -110,6 +119,67 @@ describe('a street printed with its town', () => {
   it('ends the street at a middle dot or at the town after its type word', () => {
     expect(streetLine('239 Ashlar Dr · Volga')).toBe('239 Ashlar Dr')
     expect(streetLine('13622 Kiln Row Ajo, AZ 85321')).toBe('13622 Kiln Row')
+  })
+})
+
+describe("a change endorsement's premiums", () => {
+  it("takes the premium after the change, not before it nor the change's own charge", () => {
+    const got = extract([
+      ...w('Premium before endorsement', 50, 100),
+      ...w('Charge for this endorsement', 220, 100),
+      ...w('Premium after endorsement', 400, 100),
+      ...w('$1,650.00', 50, 116),
+      ...w('$84.00', 220, 116),
+      ...w('$1,734.00', 400, 116),
+    ])
+    expect(got['policy.premium']).toBe('1734')
+  })
+
+  it.each(['Premium before change', 'Premium for this change'])(
+    'reads no premium from "%s" alone',
+    (caption) => {
+      expect(
+        extract([...w(caption, 50, 100), ...w('$1,650.00', 250, 100)])['policy.premium'],
+      ).toBeUndefined()
+    },
+  )
+})
+
+describe("a notice's copies", () => {
+  const notice = (mark: string): TextToken[] => [
+    ...w('NOTICE OF CANCELLATION', 350, 50),
+    ...w(mark, 350, 64),
+    ...w('Tollbridge Savings Bank', 60, 130),
+    ...w('ISAOA ATIMA', 60, 142),
+    ...w('PO Box 4410', 60, 154),
+    ...w('Ely, MN 55731', 60, 166),
+    ...w('Policy number', 50, 220),
+    ...w('DF-700415', 200, 220),
+  ]
+
+  it.each(['MORTGAGEE COPY', "Lienholder's copy", 'Copy to: loss payee'])(
+    "takes the window's addressee as the lender on the lender's copy (%s)",
+    (mark) => {
+      expect(extract(notice(mark))['policy.mortgagee']).toBe('Tollbridge Savings Bank')
+    },
+  )
+
+  it("names no lender on the insured's copy", () => {
+    expect(extract(notice("INSURED'S COPY"))['policy.mortgagee']).toBeUndefined()
+  })
+
+  it("reads no term's date from the sentence after the one naming the term", () => {
+    const got = extract([
+      ...w('Policy number', 50, 80),
+      ...w('DF-700415', 200, 80),
+      ...w(
+        'The premium for the full policy term is $990.00, of which $120.00 is past due. Payment',
+        50,
+        120,
+      ),
+      ...w('received before October 9, 2028 keeps the policy in force.', 50, 132),
+    ])
+    expect(got['policy.effectiveDate']).toBeUndefined()
   })
 })
 
