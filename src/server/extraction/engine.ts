@@ -274,7 +274,7 @@ function readLines(lines: readonly Line[], aspect: number, dates: DateOrderEvide
  * read is the insured itself (named on another page, or in another box).
  */
 function acrossPages(found: SourcedCandidate[], lines: readonly Line[]): SourcedCandidate[] {
-  return withoutInsuredAsLender(withMortgagedLocation(found, lines) as SourcedCandidate[])
+  return withoutInsuredAsLender(withMortgagedLocation(found, lines))
 }
 
 /** A line with its cells' boxes in the page's frame (OCR reads a prepared, turned image). */

@@ -105,14 +105,14 @@ const rowOf = (c: Candidate, rows: ReadonlyMap<Line, number>): Line | undefined 
  * The candidates with another location's row values moved to the mortgaged location's row (the
  * cell in the same column), and without any location row's premium.
  */
-export function withMortgagedLocation(
-  found: readonly Candidate[],
+export function withMortgagedLocation<C extends Candidate>(
+  found: readonly C[],
   lines: readonly Line[],
-): Candidate[] {
+): C[] {
   const s = readSchedules(lines)
   if (s === undefined) return [...found]
   const target = [...s.rows.entries()].find(([, n]) => n === s.mortgaged)![0]
-  return found.flatMap((c): Candidate[] => {
+  return found.flatMap((c): C[] => {
     const row = rowOf(c, s.rows)
     if (row === undefined) return [c]
     if (c.field === 'policy.premium') return []
