@@ -54,7 +54,8 @@ export function lenderCopyAddressee(lines: readonly Line[]): Candidate[] {
     const last = block[block.length - 1]!.cells[0]!
     if (block.length < 3 || !CITY_LINE.test(last.text.trim())) continue
     const v = readFieldValue(LENDER, undefined, first.text)
-    if (v === undefined) return []
+    // A name starts with a capital: a lower-case start is a name cut short (a scan's window edge).
+    if (v === undefined || !/^[A-Z0-9]/.test(v.printed)) return []
     const trust = wordTrust(first.confidence)
     return [
       {

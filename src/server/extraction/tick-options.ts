@@ -12,13 +12,18 @@ import { boxOfRange, wordTrust } from './layout'
 import type { Candidate } from './page-geometry'
 
 /** A tick as printed or filled in: a cross, a ticked or filled box, a check mark. */
-const TICK = String.raw`(?:[xX☒☑✓✔✗✘■▪●]|\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\))`
+const TICK = String.raw`(?:[xX☒☑✓✔✗✘■▪●]|\[?\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\))`
 /** A cell that opens with a tick and goes on with something else. */
 const TICKED_CELL = new RegExp(String.raw`^\s*${TICK}\s+(?=\S)`)
 /** A cell that is only a tick (a box drawn apart from its caption). */
 const TICK_ONLY = new RegExp(String.raw`^\s*${TICK}\s*$`)
 /** An empty box printed before an offer that is not chosen. */
 const EMPTY_BOX = /^\s*(?:[☐□▢]|\[\s*\]|\(\s*\))\s*/
+/**
+ * An empty box before an offer as OCR reads it: an opening bracket with a stroke read as a letter
+ * or a digit ("[J", "[1", "[]"), or a drawn box.
+ */
+const UNTICKED_BOX = /^\s*(?:[☐□▢]|\[\s*[1lIiJj|]?\s*\]?|\(\s*\))\s*/
 
 /** An amount offered as a choice: money, or a percentage (kept apart: another deductible). */
 const OFFER = /^\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\s?%?$/
@@ -73,7 +78,7 @@ function offers(line: Line): Offer[] {
   const out: Offer[] = []
   line.cells.forEach((cell, k) => {
     const m = TICKED_CELL.exec(cell.text)
-    const start = m === null ? 0 : m[0].length
+    const start = m === null ? (UNTICKED_BOX.exec(cell.text)?.[0].length ?? 0) : m[0].length
     const rest = cell.text.slice(start).trim()
     if (!OFFER.test(rest)) return
     const prev = line.cells[k - 1]

@@ -164,6 +164,13 @@ describe("a notice's copies", () => {
     },
   )
 
+  it("names no lender from a window whose name is cut short (a scan's edge)", () => {
+    const cut = notice('MORTGAGEE COPY').map((t) =>
+      t.text === 'Tollbridge' ? { ...t, text: 'llbridge' } : t,
+    )
+    expect(extract(cut)['policy.mortgagee']).toBeUndefined()
+  })
+
   it("names no lender on the insured's copy", () => {
     expect(extract(notice("INSURED'S COPY"))['policy.mortgagee']).toBeUndefined()
   })
@@ -193,6 +200,16 @@ describe('an evidence form of tick boxes', () => {
       ...w('$5,000', 340, 118),
     ])
     expect(got['policy.deductible']).toBe('2000')
+  })
+
+  it('takes the ticked deductible where OCR read the empty boxes as marks', () => {
+    const got = extract([
+      ...w('All other perils deductible', 50, 100),
+      ...w('[J $500.00', 60, 118),
+      ...w('[1 $1,000.00', 170, 118),
+      ...w('X] $2,500.00', 280, 118),
+    ])
+    expect(got['policy.deductible']).toBe('2500')
   })
 
   it("reads a lender's rank boxes as choices, not a caption and its value", () => {
