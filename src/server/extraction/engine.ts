@@ -29,6 +29,9 @@ import {
   type SourcedCandidate,
 } from './select-results'
 import { withoutShortForms } from './short-names'
+import { withMortgagedLocation } from './mortgaged-location'
+import { withoutInsuredAsLender } from './insured-not-lender'
+import type { BoundingBox } from '../../shared/extraction/types'
 import { matchLines, type Candidate } from './text-matcher'
 import { readingLines } from './two-up'
 import type { FormFieldValue, TextToken } from './types'
@@ -133,6 +136,7 @@ async function extractPdf(
   const pdf = await openPdfSource(bytes, input.password)
   const candidates: SourcedCandidate[] = []
   const dates = noDateOrderEvidence()
+  const pageLines = new Map<number, readonly Line[]>()
   const pageReports: PageReport[] = []
   const warnings: string[] = []
   const ocrTexts: OcrPageText[] = []
@@ -144,7 +148,7 @@ async function extractPdf(
       const n = next++
       checkAbort(input.signal)
       try {
-        pageReports.push(await readPdfPage(pdf, n, candidates, dates, ocrTexts))
+        pageReports.push(await readPdfPage(pdf, n, candidates, dates, ocrTexts, pageLines))
       } catch (e) {
         if (!(e instanceof ExtractionError) || e.reason === 'aborted') throw e
         pageReports.push({ page: n, source: 'failed' })
@@ -164,7 +168,10 @@ async function extractPdf(
   // No page had any text, form value or readable ink: an empty document, not an empty result.
   if (pageReports.every((p) => p.source === 'failed' || (p.words ?? 0) === 0))
     throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
-  const considered = considerResults(inDocumentDateOrder(withoutShortForms(candidates), dates))
+  const documentLines = [...pageLines.entries()].sort(([a], [b]) => a - b).flatMap(([, l]) => l)
+  const considered = considerResults(
+    inDocumentDateOrder(withoutShortForms(acrossPages(candidates, documentLines)), dates),
+  )
   return {
     fields: proposeResults(considered),
     ...(input.explain === true ? { considered } : {}),
@@ -182,6 +189,7 @@ async function readPdfPage(
   out: SourcedCandidate[],
   dates: DateOrderEvidence,
   ocrTexts: OcrPageText[],
+  pageLines: Map<number, readonly Line[]>,
 ): Promise<PageReport> {
   const fields = await pdf.formFields(n)
   const text = await pdf.textTokens(n)
@@ -190,7 +198,9 @@ async function readPdfPage(
   if (text.chars < MIN_TEXT_LAYER_CHARS && fields.length === 0) {
     // A short text layer is read as it is (a one-line page is not empty), and the page is also
     // OCRed in case it is a scan with a few words of text on top (a stamp, a page number).
-    for (const c of readLines(readingLines(text.tokens, text.aspect), text.aspect, dates))
+    const textLines = readingLines(text.tokens, text.aspect)
+    pageLines.set(n, textLines)
+    for (const c of readLines(textLines, text.aspect, dates))
       out.push({ ...c, source: 'text-layer' })
     const { rgba, width, height, ink } = await pdf.renderPage(n, OCR_DPI)
     // Nothing drawn but the (unrendered) text: OCR of a white page only costs time.
@@ -202,7 +212,13 @@ async function readPdfPage(
       dpi: OCR_DPI,
       decoded: pixelsImage(rgba, width, height),
     })
-    for (const c of readLines(buildLines(ocr.tokens, ocr.aspect), ocr.aspect, dates))
+    const ocrLines = buildLines(ocr.tokens, ocr.aspect)
+    // OCR's lines are in the prepared image's frame: the document's view of them is the page's.
+    pageLines.set(
+      n,
+      ocrLines.map((l) => originalLine(l, ocr.toOriginal)),
+    )
+    for (const c of readLines(ocrLines, ocr.aspect, dates))
       out.push({
         ...c,
         bbox: ocr.toOriginal(c.bbox),
@@ -222,6 +238,7 @@ async function readPdfPage(
   // the page find them (fields whose names say nothing, like "Date3").
   const widgets = fields.map((f) => ({ field: f, token: widgetToken(f, text.aspect) }))
   const lines = readingLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect)
+  pageLines.set(n, lines)
   for (const c of readLines(lines, text.aspect, dates)) {
     // A value read from part of a widget's text (the street in a remark) is the widget's too.
     const widget = widgets.find(
@@ -249,6 +266,28 @@ async function readPdfPage(
 function readLines(lines: readonly Line[], aspect: number, dates: DateOrderEvidence): Candidate[] {
   for (const line of lines) addDateOrderEvidence(dates, line.cells.map((c) => c.text).join('  '))
   return matchLines(lines, aspect)
+}
+
+/**
+ * What needs the whole document, not one page: which of a schedule's locations the mortgagee's
+ * loan is on (its schedule may be on another page than the locations'), and whether a lender
+ * read is the insured itself (named on another page, or in another box).
+ */
+function acrossPages(found: SourcedCandidate[], lines: readonly Line[]): SourcedCandidate[] {
+  return withoutInsuredAsLender(withMortgagedLocation(found, lines))
+}
+
+/** A line with its cells' boxes in the page's frame (OCR reads a prepared, turned image). */
+function originalLine(line: Line, toOriginal: (b: BoundingBox) => BoundingBox): Line {
+  return {
+    ...line,
+    bbox: toOriginal(line.bbox),
+    cells: line.cells.map((c) => ({
+      ...c,
+      bbox: toOriginal(c.bbox),
+      tokens: c.tokens.map((t) => ({ ...t, bbox: toOriginal(t.bbox) })),
+    })),
+  }
 }
 
 /** OCR words below this confidence are kept for the matchers' doubt, not for search. */
@@ -304,16 +343,17 @@ async function extractImage(
   }
   if (ocr.tokens.length === 0) throw new ExtractionError('empty', FAILURE_MESSAGES.empty)
   const dates = noDateOrderEvidence()
-  const candidates: SourcedCandidate[] = readLines(
-    buildLines(ocr.tokens, ocr.aspect),
-    ocr.aspect,
-    dates,
-  ).map((c) => ({
+  const lines = buildLines(ocr.tokens, ocr.aspect)
+  const found: SourcedCandidate[] = readLines(lines, ocr.aspect, dates).map((c) => ({
     ...c,
     bbox: ocr.toOriginal(c.bbox),
     source: 'ocr' as const,
     ocr: ocrEvidenceOf(c.bbox, ocr.tokens, ocr.meanConfidence),
   }))
+  const candidates = acrossPages(
+    found,
+    lines.map((l) => originalLine(l, ocr.toOriginal)),
+  )
   input.onProgress?.(1, 1)
   const warnings =
     ocr.meanConfidence < 0.5 ? ['Low OCR confidence: the scan may be unreadable.'] : []

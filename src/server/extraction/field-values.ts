@@ -8,6 +8,7 @@ import type {
   ExtractionFieldDefinition,
   ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
+import { readsAsProse } from './prose-names'
 import { isFormHeader, looksLikeLabel } from './label-text'
 import { isLabelWord } from './ocr-words'
 import type { LabelVariant } from './label-variant'
@@ -172,20 +173,20 @@ function readIdentifier(text: string): ParsedValue | undefined {
 }
 
 /**
- * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash or
- * slash ("12 Teal Road - Oskaloosa IA", "259 Feldspar Lane / Grand Isle LA"), which no street name
- * holds (hyphenated names have no spaces).
+ * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash,
+ * slash, bar or middle dot ("12 Teal Road - Oskaloosa IA", "259 Feldspar Lane / Grand Isle LA",
+ * "8 Kiln Row · Ajo"), which no street name holds (hyphenated names have no spaces).
  */
 export function streetLine(address: string): string {
   // "17710 Transept Ln Abiquiu, NM 87510": the city follows the street's type word with no comma;
   // the comma before the state says where the city ends, the type word where the street does.
   const city = STREET_THEN_CITY.exec(address)
   if (city !== null) return city[1]!.trim()
-  const cut = address.search(/,|\s[-–—/]\s/)
+  const cut = address.search(/,|\s[-–—/·•|]\s/)
   return (cut > 0 ? address.slice(0, cut) : address).trim()
 }
 
-const STREET_TYPE = String.raw`(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|close|boulevard|blvd|place|pl|circle|cir|terrace|ter|trail|trl|loop|spur|parkway|pkwy|highway|hwy|square|sq)\.?`
+const STREET_TYPE = String.raw`(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|close|boulevard|blvd|place|pl|circle|cir|terrace|ter|trail|trl|loop|spur|parkway|pkwy|highway|hwy|square|sq|row|way|walk|path|crescent|cres|alley|aly|pike|plaza|plz)\.?`
 const STREET_THEN_CITY = new RegExp(
   String.raw`^(\d+[A-Za-z]?\s.*\s${STREET_TYPE})(?:\s+(?!(?:apt|unit|suite|ste|floor|fl|bldg|building|lot|room)\b)[A-Z][a-z]+){1,3}\s*,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
   'i',
@@ -246,6 +247,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   if (id !== 'property.address' && /\s(?:code|no\.?|number|#|id)$/i.test(printed)) return undefined
   // A fragment of a sentence ("… BEEN ISSUED TO THE"), not a name: names do not end so.
   if (PROSE_END.test(printed)) return undefined
+  // A lender is a proper name: lower-case words in a row are a sentence (prose-names.ts).
+  if (id === 'policy.mortgagee' && readsAsProse(printed)) return undefined
   // One word that only ends companies' names ("Casualty", "Mutual", "Agency") is a fragment of
   // one, cut where a line wrapped.
   if (

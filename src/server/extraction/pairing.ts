@@ -268,6 +268,9 @@ function periodDate(
   // from January 21, 2025 to" / "January 21, 2026.").
   const wrapped = first === undefined ? paragraphNext(hit, page) : undefined
   if (wrapped !== undefined) add(wrapped, 0)
+  // In a sentence, the period is named before the sentence ends: a date in the next sentence
+  // ("… the full policy term is $2,990.78. Payment received before May 9 …") dates something else.
+  if (hit.prose !== undefined) joined = joined.slice(0, sentenceEnd(joined))
   const v = readFieldValue(hit.field, hit.variant, joined)
   if (v === undefined) return
   const part = [...parts].reverse().find((p) => p.offset <= v.start)
@@ -275,6 +278,17 @@ function periodDate(
   const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
   const weight = part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right
   emit(part.cell, part.from, local, weight * (first === undefined ? 1 : STACKED), 'right', line)
+}
+
+/**
+ * Where a sentence ends in a text: a full stop before a capital, not an abbreviation's ("a.m.
+ * Standard time", "Jan. 5", "Co. of").
+ */
+const SENTENCE_END =
+  /(?<![A-Za-z]\.[A-Za-z]|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|no|nos|st|co|inc|corp|ltd|mr|mrs|ms|dr|[A-Z]))\.\s+(?=[A-Z])/i
+const sentenceEnd = (text: string): number => {
+  const m = SENTENCE_END.exec(text)
+  return m === null ? text.length : m.index
 }
 
 /** Trust in a value beside the first line of a two-line label, relative to one beside the label. */

@@ -30,6 +30,9 @@ import { pairLabel } from './pairing'
 import { withoutCaptionCells } from './caption-values'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
+import { lenderCopyAddressee } from './copy-addressee'
+import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
+import { isTickedChoice, withTickedOffers } from './tick-options'
 import { premisesStreet } from './premises-street'
 import { withoutPriorCarrier } from './prior-carrier'
 import { qualifiedFromAbove } from './stacked-captions'
@@ -41,7 +44,11 @@ export { looksLikeLabel } from './label-text'
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {
   const hits = findLabelHits(lines)
     .filter((h) => !additionalInsuredWrapped(h, lines))
-    .map((h) => (qualifiedFromAbove(h, lines) ? { ...h, distractor: true } : h))
+    .map((h) =>
+      qualifiedFromAbove(h, lines) || namesEventOrRemovedParty(h) || isTickedChoice(h)
+        ? { ...h, distractor: true }
+        : h,
+    )
   const labelCells = new Set(hits.map((h) => h.cell))
   const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
   const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
@@ -76,18 +83,20 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  const unlabelled = [...holderAsMortgagee(lines), ...premisesStreet(lines)]
+  const unlabelled = [
+    ...holderAsMortgagee(lines),
+    ...premisesStreet(lines),
+    ...lenderCopyAddressee(lines),
+  ]
+  const chosen = withTickedOffers(
+    withoutRemovedParties([...labelled, ...heads, ...unlabelled], hits, lines),
+    lines,
+  )
   return withPropertyRow(
     withInterestKind(
       withoutCaptionCells(
         withoutPriorCarrier(
-          withoutMasterPolicy(
-            deductiblesColumn(
-              withoutSublimits([...labelled, ...heads, ...unlabelled], lines),
-              lines,
-            ),
-            lines,
-          ),
+          withoutMasterPolicy(deductiblesColumn(withoutSublimits(chosen, lines), lines), lines),
           lines,
         ),
         lines,
