@@ -31,6 +31,8 @@ export const POLICY_LABELS: Record<
     // documents number the policy so.
     { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // "Policy: MH08.28747.11" — "Policy" and a colon before a number-like value on the line.
+    { pattern: /^policy(?=\s*:\s*[a-z]{0,4}[\s.-]?\d[\w.-]{4,})/, weight: 0.75 },
     // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
     { pattern: /^number$/, weight: 0.6, wholeCell: true },
   ],

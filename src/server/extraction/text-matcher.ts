@@ -28,6 +28,7 @@ import {
 } from './page-geometry'
 import { pairLabel } from './pairing'
 import { withoutCaptionCells } from './caption-values'
+import { copyRecipients } from './copy-recipients'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
 import { premisesStreet } from './premises-street'
@@ -76,7 +77,11 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
   const heads = letterhead(lines)
     .filter((h) => !labelled.some((c) => boxIoU(c.bbox, h.bbox) > 0.5))
     .map((h) => fullInsurerName(h, lines) ?? h)
-  const unlabelled = [...holderAsMortgagee(lines), ...premisesStreet(lines)]
+  const unlabelled = [
+    ...holderAsMortgagee(lines),
+    ...premisesStreet(lines),
+    ...copyRecipients(lines),
+  ]
   return withPropertyRow(
     withInterestKind(
       withoutCaptionCells(
