@@ -29,6 +29,7 @@ import {
 import { pairLabel } from './pairing'
 import { withoutCaptionCells } from './caption-values'
 import { copyRecipients } from './copy-recipients'
+import { agencyLetterhead } from './agency-letterhead'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
 import { premisesStreet } from './premises-street'
@@ -81,6 +82,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...holderAsMortgagee(lines),
     ...premisesStreet(lines),
     ...copyRecipients(lines),
+    ...agencyLetterhead(lines),
   ]
   return withPropertyRow(
     withInterestKind(

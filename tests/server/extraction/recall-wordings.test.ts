@@ -302,3 +302,34 @@ describe('dates without separators or in legal words', () => {
     expect(findIdentifier('20280529')?.normalized).toBe('20280529')
   })
 })
+
+describe('an agency’s letterhead', () => {
+  // The name at the top of the page, its contact line under it, then the letter.
+  const letter = (name: string, contact: string): TextToken[] => [
+    ...run(name, 60, 50, 11),
+    ...run(contact, 60, 64),
+    ...run('June 23, 2027', 60, 96),
+    ...run('To whom it may concern:', 60, 120),
+  ]
+  it('names the producer when the name says agency or a licence is printed under it', () => {
+    expect(
+      extract(letter('Tenonbury Insurance Brokers LLC', '(577) 016-7750'))['policy.producer'],
+    ).toBe('Tenonbury Insurance Brokers LLC')
+    expect(
+      extract(letter('Zanetti-Voss Family Insurance', '(872) 952-2270  Agency code 897-8248'))[
+        'policy.producer'
+      ],
+    ).toBe('Zanetti-Voss Family Insurance')
+  })
+  it('leaves an insurer’s or a lender’s letterhead, and a name without contact lines', () => {
+    expect(
+      extract(letter('Harrow Mutual Insurance Company', '(577) 016-7750'))['policy.producer'],
+    ).toBeUndefined()
+    expect(
+      extract(letter('Wrenfield Savings Bank', '(577) 016-7750'))['policy.producer'],
+    ).toBeUndefined()
+    expect(
+      extract(letter('Tenonbury Insurance Brokers LLC', 'Dear Sir'))['policy.producer'],
+    ).toBeUndefined()
+  })
+})
