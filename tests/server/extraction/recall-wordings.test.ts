@@ -333,3 +333,28 @@ describe('an agency’s letterhead', () => {
     ).toBeUndefined()
   })
 })
+
+describe('a term’s start and renewal as captions of their own', () => {
+  it('reads "Started" and "Renews on" beside their dates, not a chat that "started"', () => {
+    const got = extract(
+      page([
+        [['Coverage period', 60]],
+        [
+          ['Started', 60],
+          ['7/17/27', 200],
+        ],
+        [
+          ['Renews on', 60],
+          ['7/17/28', 200],
+        ],
+      ]),
+    )
+    expect(got['policy.effectiveDate']).toBe('2027-07-17')
+    expect(got['policy.expirationDate']).toBe('2028-07-17')
+    expect(
+      extract(page([[['Chat ID 12-040109 · started December 19, 2024', 60]]]))[
+        'policy.effectiveDate'
+      ],
+    ).toBeUndefined()
+  })
+})
