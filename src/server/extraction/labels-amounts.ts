@@ -80,6 +80,14 @@ export const AMOUNT_LABELS: Record<
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
+    // A builder's risk policy insures the building's completed value ("Completed value of the
+    // project"); a rate "per $100 of completed value" is no caption of it.
+    {
+      pattern:
+        /^(?:total\s+|estimated\s+)?completed\s+value(?:\s+of\s+(?:the\s+)?(?:project|building|structure|work|construction))?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // A schedule of buildings' "Limit" column: the dwelling's row is the coverage amount.
     {
       pattern: /^(?:limit|insured\s+value|amount)$/,

@@ -358,3 +358,23 @@ describe('a term’s start and renewal as captions of their own', () => {
     ).toBeUndefined()
   })
 })
+
+describe('a builder’s risk policy’s completed value', () => {
+  it('reads the completed value as the coverage amount, not the rate per $100 of it', () => {
+    const got = extract(
+      page([
+        [['LIMITS OF INSURANCE', 60]],
+        [
+          ['Completed value of the project', 60],
+          ['$3,810,000', 400],
+        ],
+        [
+          ['Soft costs', 60],
+          ['$250,000', 400],
+        ],
+        [['Rate per $100 of completed value: 0.065', 60]],
+      ]),
+    )
+    expect(got['policy.coverageAmount']).toBe('3810000')
+  })
+})
