@@ -102,6 +102,13 @@ export const PARTY_LABELS: Record<
       weight: 1,
     },
     { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
+    // A surplus lines policy is placed by a licensed surplus lines broker: the producer. (Its
+    // licensee, a person, is captioned "licensee".)
+    {
+      pattern: /^surplus\s+lines\s+(?:broker|agent|agency|producer)(?:\s+name)?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // A policy change's "Authorized Representative" is the producer who signs it.
     { pattern: /authorized\s+representative/, weight: 0.8 },
     { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },

@@ -378,3 +378,18 @@ describe('a builder’s risk policy’s completed value', () => {
     expect(got['policy.coverageAmount']).toBe('3810000')
   })
 })
+
+describe('a surplus lines broker', () => {
+  it('reads the surplus lines broker as the producer', () => {
+    expect(
+      extract(
+        page([
+          [
+            ['Surplus lines broker', 60],
+            ['Fenwick-Osei Insurance Group', 220],
+          ],
+        ]),
+      )['policy.producer'],
+    ).toBe('Fenwick-Osei Insurance Group')
+  })
+})
