@@ -22,3 +22,11 @@ export const re = (source: string): RegExp => new RegExp(source)
 
 /** A loan's number after the word "loan": a digit within its first letters, five more signs. */
 export const LOAN_ID = String.raw`[a-z]{0,3}-?\d[\w-]{4,}`
+
+/**
+ * All the perils a deductible applies to, as declarations name them: "All other perils", "All
+ * covered perils", "All covered causes (of loss)", "AOP".
+ */
+export const ALL_PERILS = String.raw`(?:all\s+(?:other\s+|covered\s+)?(?:perils?|causes(?:\s+of\s+loss)?)|aop)`
+/** How often a deductible applies: "per occurrence", "each loss", "per claim". */
+export const PER_LOSS = String.raw`(?:per|each)\s+(?:occurrence|loss|claim)`

@@ -2,7 +2,7 @@
  * Labels of the policy's amounts: premium, coverage amount, deductible (see labels.ts).
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
-import { PERIL_PREFIX, re } from './label-fragments'
+import { ALL_PERILS, PER_LOSS, PERIL_PREFIX, re } from './label-fragments'
 import type { LabelVariant } from './label-variant'
 
 export const AMOUNT_LABELS: Record<
@@ -80,6 +80,14 @@ export const AMOUNT_LABELS: Record<
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
+    // A builder's risk policy insures the building's completed value ("Completed value of the
+    // project"); a rate "per $100 of completed value" is no caption of it.
+    {
+      pattern:
+        /^(?:total\s+|estimated\s+)?completed\s+value(?:\s+of\s+(?:the\s+)?(?:project|building|structure|work|construction))?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // A schedule of buildings' "Limit" column: the dwelling's row is the coverage amount.
     {
       pattern: /^(?:limit|insured\s+value|amount)$/,
@@ -89,9 +97,9 @@ export const AMOUNT_LABELS: Record<
     },
   ],
   'policy.deductible': [
-    { pattern: /(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\s+deductible/, weight: 1 },
+    { pattern: re(String.raw`${ALL_PERILS}\s+(?:deductible|ded\.?(?![a-z]))`), weight: 1 },
     {
-      pattern: /(?:deductible|ded\.)\s*[-–:(]?\s*(?:all\s+(?:other\s+|covered\s+)?perils?|aop)\)?/,
+      pattern: re(String.raw`(?:deductible|ded\.)\s*[-–—:(]?\s*${ALL_PERILS}\)?`),
       weight: 1,
     },
     // …or all perils named in a remark: "Deductible (Per Occurrence, All Other Perils)".
@@ -118,7 +126,8 @@ export const AMOUNT_LABELS: Record<
         /(?:wind(?:storm)?(?:\s*(?:\/|&|and|or)\s*hail)?|hurricane|named\s+storm)\s+deductible(?![a-z])/,
       weight: 0.62,
     },
-    { pattern: /^ded\.?$/, weight: 0.8, wholeCell: true },
+    // "DEDUCT": a report's column header cut to six letters.
+    { pattern: /^ded(?:uct)?\.?$/, weight: 0.8, wholeCell: true },
     { pattern: /^you\s+pay\s+(?:the\s+)?first$/, weight: 0.8, wholeCell: true },
     { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
     // All perils but the one with a deductible of its own: "Per occurrence, all perils except
@@ -128,6 +137,14 @@ export const AMOUNT_LABELS: Record<
         /^(?:per\s+(?:occurrence|loss),?\s+)?all\s+(?:other\s+)?perils\s+(?:except|other\s+than|excluding|but)\s+[a-z/& ]{3,30}$/,
       weight: 0.9,
       wholeCell: true,
+    },
+    // A deductibles list's all-perils line with its value after it: "All other perils, per
+    // occurrence: $10,000", "Each occurrence, all covered causes except as below  $2,500".
+    {
+      pattern: re(
+        String.raw`^(?:${PER_LOSS},?\s+)?${ALL_PERILS}(?:,?\s+(?:${PER_LOSS}|(?:except|other\s+than|excluding|but)\s+[a-z/& ]{3,30}?))?(?=\s*:|\s+\$)`,
+      ),
+      weight: 0.9,
     },
     // The row of a deductibles table that is not a named peril's.
     { pattern: /^(?:all\s+(?:other\s+|covered\s+)?perils|aop)$/, weight: 0.85, wholeCell: true },

@@ -102,6 +102,13 @@ export const PARTY_LABELS: Record<
       weight: 1,
     },
     { pattern: /^(?:agency|agent|broker)$/, weight: 0.85, wholeCell: true },
+    // A surplus lines policy is placed by a licensed surplus lines broker: the producer. (Its
+    // licensee, a person, is captioned "licensee".)
+    {
+      pattern: /^surplus\s+lines\s+(?:broker|agent|agency|producer)(?:\s+name)?$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
     // A policy change's "Authorized Representative" is the producer who signs it.
     { pattern: /authorized\s+representative/, weight: 0.8 },
     { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },
@@ -131,10 +138,22 @@ export const PARTY_LABELS: Record<
   'property.address': [
     {
       pattern:
-        /(?:property|risk|premises|location|dwelling|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:[a-z-]+\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|address\s+inspected|described\s+location|residence\s+premises/,
+        /(?:property|risk|premises|location|dwelling|home|insured\s+location)\s+(?:address|location)|insured\s+(?:location|property|premises)|covered\s+(?:location|property)|location\s+of\s+(?:the\s+)?(?:[a-z-]+\s+)?(?:premises|property|risk|dwelling|residence|home)|(?:project|job\s*site|construction\s+site)\s+(?:location|address)|address\s+of\s+(?:the\s+)?(?:insured\s+)?(?:property|premises|risk)|address\s+inspected|described\s+location|residence\s+premises/,
       weight: 1,
     },
     { pattern: /street\s+address/, weight: 0.9 },
+    // The place of a claim's loss on a homeowner's claim letter is the insured home; the site of a
+    // manufactured home is where it stands.
+    {
+      pattern: /^(?:loss\s+location|location\s+of\s+loss|site\s+address)(?![a-z])/,
+      weight: 0.8,
+    },
+    // The insured thing named first: "Home insured", "Property covered".
+    {
+      pattern: /^(?:home|house|dwelling|residence|property|premises)\s+(?:insured|covered)$/,
+      weight: 0.85,
+      wholeCell: true,
+    },
     // A lender's name for the home its loan is secured by.
     { pattern: /^subject\s+property(?:\s+address)?$/, weight: 0.9, wholeCell: true },
     // Abbreviated: "Insd. Loc.", "Prop. Loc.", "Risk Loc", "Dwlg. Loc.".
@@ -156,7 +175,7 @@ export const PARTY_LABELS: Record<
     },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     {
-      pattern: /^(?:location|premises|residence|property|job\s*site)$/,
+      pattern: /^(?:location|premises|residence|property|home|job\s*site)$/,
       weight: 0.7,
       wholeCell: true,
     },
@@ -187,8 +206,19 @@ export const PARTY_LABELS: Record<
   'property.yearBuilt': [
     {
       pattern:
-        /(?:year|yr\.?)\s+(?:(?:home|house|dwelling)\s+)?(?:built|blt\.?|of\s+construction|constructed|const\.)|construction\s+year/,
+        /(?:year|yr\.?)\s+(?:(?:home|house|dwelling)\s+)?(?:built|blt\.?|of\s+construction|constructed|const\.)|(?:construction|constr?\.)\s+year/,
       weight: 1,
+    },
+    // A manufactured home's year is the year it was made: "Year made", "Year manufactured",
+    // "Model year" (the home's, on a policy that insures only the home).
+    { pattern: /(?:year|yr\.?)\s+(?:made|manufactured|mfd\.?)(?![a-z])/, weight: 0.9 },
+    { pattern: /^model\s+year$/, weight: 0.75, wholeCell: true },
+    // "Building completed (year)", "Home built (yr.)": the year in parentheses after the caption.
+    {
+      pattern:
+        /^(?:(?:home|house|dwelling|building|unit)\s+)?(?:built|completed|constructed|erected)\s*\((?:year|yr\.?)\)$/,
+      weight: 0.85,
+      wholeCell: true,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
     {
@@ -197,11 +227,16 @@ export const PARTY_LABELS: Record<
       weight: 0.8,
       wholeCell: true,
     },
-    { pattern: /(?:built|constructed)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
+    { pattern: /(?:built|constructed|erected)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
     // A clause of a description: "10759 Arrowgrass Parade / Nevada City - built 2008, …".
     { pattern: /[-–—,;]\s*(?:built|constructed|erected)(?=\s+\d{4}(?!\d))/, weight: 0.8 },
     // "constructed 1969" as a cell of a description ("One family  Stucco  constructed 1969").
-    { pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*$)/, weight: 0.8 },
+    // …or as the first of a description's items set apart by a middle dot ("Constructed 1950 · 2
+    // family").
+    {
+      pattern: /^(?:constructed|erected)(?:\s+in)?(?=\s+\d{4}(?!\d)\s*(?:$|[·•|;]))/,
+      weight: 0.8,
+    },
   ],
 }

@@ -31,6 +31,8 @@ export const POLICY_LABELS: Record<
     // documents number the policy so.
     { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // "Policy: MH08.28747.11" — "Policy" and a colon before a number-like value on the line.
+    { pattern: /^policy(?=\s*:\s*[a-z]{0,4}[\s.-]?\d[\w.-]{4,})/, weight: 0.75 },
     // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
     { pattern: /^number$/, weight: 0.6, wholeCell: true },
   ],
@@ -126,6 +128,13 @@ export const POLICY_LABELS: Record<
     },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
+    // A term's start as a caption of its own in the past tense: "Started", "Coverage began".
+    // (In running text "started" is as often a chat's or a claim's start.)
+    {
+      pattern: /^(?:coverage\s+|policy\s+|term\s+)?(?:started|began|commenced)(?:\s+on)?$/,
+      weight: 0.85,
+      wholeCell: true,
+    },
     // "Eff." as a caption of its own (abbreviated labels, a leader after them).
     { pattern: /^eff(?:ective|\.)?$/, weight: 0.85, wholeCell: true },
   ],
@@ -163,5 +172,7 @@ export const POLICY_LABELS: Record<
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
     { pattern: /^exp(?:iration|iry|\.)?$/, weight: 0.85, wholeCell: true },
+    // A policy renews when its term ends: "Renews on", "Renews".
+    { pattern: /^(?:policy\s+)?renews(?:\s+on)?$/, weight: 0.85, wholeCell: true },
   ],
 }

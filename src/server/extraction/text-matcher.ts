@@ -28,6 +28,8 @@ import {
 } from './page-geometry'
 import { pairLabel } from './pairing'
 import { withoutCaptionCells } from './caption-values'
+import { copyRecipients } from './copy-recipients'
+import { agencyLetterhead } from './agency-letterhead'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
 import { lenderCopyAddressee } from './copy-addressee'
@@ -87,6 +89,8 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...holderAsMortgagee(lines),
     ...premisesStreet(lines),
     ...lenderCopyAddressee(lines),
+    ...copyRecipients(lines),
+    ...agencyLetterhead(lines),
   ]
   const chosen = withTickedOffers(
     withoutRemovedParties([...labelled, ...heads, ...unlabelled], hits, lines),

@@ -56,6 +56,12 @@ const NAMED_DATE =
 const DAY_FIRST_NAMED =
   /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:,?\s+|-)(\d{4}|\d{2})\b/gi
 
+// A legal form's date: "the 17th day of November, 2027".
+const DAY_OF_MONTH =
+  /\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi
+// A report's or an export's date without separators, year first: 20280702.
+const COMPACT_DATE = /(?<![\w.,$-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\w.,-])/g
+
 const monthNumber = (name: string | undefined): number => MONTHS[(name ?? '').toLowerCase()] ?? 0
 
 /**
@@ -77,6 +83,16 @@ const DATE_SHAPES: ReadonlyArray<{
     pattern: NAMED_DATE,
     ymd: (m) => [Number(m[3]), monthNumber(m[1]), Number(m[2])],
     quality: () => 1,
+  },
+  {
+    pattern: DAY_OF_MONTH,
+    ymd: (m) => [Number(m[3]), monthNumber(m[2]), Number(m[1])],
+    quality: () => 1,
+  },
+  {
+    pattern: COMPACT_DATE,
+    ymd: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+    quality: () => 0.9,
   },
   {
     pattern: DAY_FIRST_NAMED,
@@ -236,7 +252,8 @@ export function findIdentifier(text: string): ParsedValue | undefined {
   }
   id = kept.join(' ')
   if (!/\d/.test(id) || id.length < 4 || id.length > 40) return undefined
-  if (findDates(id).length > 0) return undefined
+  // (Eight digits that could be a date without separators may as well be a number.)
+  if (findDates(id).some((d) => !/^\d{8}$/.test(d.printed))) return undefined
   const start = (m.index ?? 0) + (m[0].length - (m[2] ?? '').length)
   return {
     printed: id,
