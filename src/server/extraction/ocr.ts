@@ -22,6 +22,8 @@ import {
   recordedDpi,
 } from './ocr-image'
 import { cachedReading } from './ocr-cache'
+import { correctInsurerLabels } from './ocr-insurer-words'
+import { correctPeriodWords } from './ocr-period-words'
 import { correctLabelWords } from './ocr-words'
 import type { TextToken } from './types'
 
@@ -263,7 +265,7 @@ export async function ocrPage(
       })
     }
   return {
-    tokens: correctLabelWords(tokens),
+    tokens: correctInsurerLabels(correctPeriodWords(correctLabelWords(tokens))),
     aspect: w / h,
     quarterTurns: turns,
     skewRadians: deskew,
