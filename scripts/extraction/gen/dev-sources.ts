@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the nine measured blind sets (blind-v1/ to blind-v9/: their families,
+ * values, its blank forms, and the ten measured blind sets (blind-v1/ to blind-v10/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -17,6 +17,7 @@ import { BLIND_SOURCES as MEASURED_BLIND_V6 } from '../blind-v6'
 import { BLIND_SOURCES as MEASURED_BLIND_V7 } from '../blind-v7'
 import { BLIND_SOURCES as MEASURED_BLIND_V8 } from '../blind-v8'
 import { BLIND_SOURCES as MEASURED_BLIND_V9 } from '../blind-v9'
+import { BLIND_SOURCES as MEASURED_BLIND_V10 } from '../blind-v10'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -54,6 +55,7 @@ export const DEV_SOURCES: SetSources = {
     ...MEASURED_BLIND_V7.families,
     ...MEASURED_BLIND_V8.families,
     ...MEASURED_BLIND_V9.families,
+    ...MEASURED_BLIND_V10.families,
   ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
@@ -68,7 +70,8 @@ export const DEV_SOURCES: SetSources = {
     (MEASURED_BLIND_V6.version ?? 0) +
     (MEASURED_BLIND_V7.version ?? 0) +
     (MEASURED_BLIND_V8.version ?? 0) +
-    (MEASURED_BLIND_V9.version ?? 0),
+    (MEASURED_BLIND_V9.version ?? 0) +
+    (MEASURED_BLIND_V10.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',
