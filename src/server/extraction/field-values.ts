@@ -77,6 +77,9 @@ export function readFieldValue(
     const city = STREET_THEN_CITY.exec(text.slice(lead))
     const cut = city !== null ? lead + city[1]!.length : text.search(/,|\s[-–—]\s/)
     if (cut > 0) text = text.slice(0, cut)
+    // …and a remark in parentheses after the street ("9072 Kerf Ln (single family)") describes the
+    // home; one with a number in it may be the street's own ("(Unit 4)") and stays.
+    text = text.replace(/\s*\((?![^()]*\d)[^()]{2,40}\)\s*$/, '')
   }
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined

@@ -20,7 +20,29 @@ const CARRIER = extractionField('policy.carrier')
  */
 export function fullInsurerName(head: Candidate, lines: readonly Line[]): Candidate | undefined {
   if (soundsLikeInsurer(head.value)) return undefined
-  const brand = head.value.toLowerCase()
+  for (const brand of brandsOf(head.value)) {
+    const found = fullNameOf(head, brand, lines)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * The brands a large name may stand for: the name itself, and a publication's title named after
+ * the insurer ("The Buttermere Property Hearthside", a newsletter) without its article and its
+ * own last word, when two words or more remain.
+ */
+function brandsOf(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .split(/\s+/)
+  const out = [name.toLowerCase()]
+  if (words.length >= 3) out.push(words.slice(0, -1).join(' '))
+  return out
+}
+
+function fullNameOf(head: Candidate, brand: string, lines: readonly Line[]): Candidate | undefined {
   for (const line of lines) {
     if (line.bbox.page !== head.bbox.page) continue
     for (const cell of line.cells) {
@@ -31,8 +53,7 @@ export function fullInsurerName(head: Candidate, lines: readonly Line[]): Candid
       const rest = cell.text.slice(at)
       const end = rest.search(/[,;:(]|\.(?:\s|$)|\s{2}|$/)
       const name = rest.slice(0, end).trim()
-      if (name.length <= head.value.length || !soundsLikeInsurer(name) || CARRIER === undefined)
-        continue
+      if (name.length <= brand.length || !soundsLikeInsurer(name) || CARRIER === undefined) continue
       const v = readFieldValue(CARRIER, undefined, name)
       if (v === undefined) continue
       return {

@@ -61,6 +61,10 @@ const AMOUNT_THEN_GLOSS = /^\s*(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s[^()$]{1,60}\(?
 const PRIOR_TERM =
   /\b(?:prior|previous|expiring|former|last\s+year'?s?)\s+(?:term|policy|year|period)\b/
 
+/** The rest of a sentence saying its term is ending: the term is the one a renewal replaces. */
+const ABOUT_TO_END =
+  /^[^.;]{0,80}?\b(?:is|are)\s+(?:about\s+to\s+(?:expire|end|lapse)|due\s+to\s+(?:expire|end)|expiring|coming\s+to\s+an\s+end)\b/i
+
 const THIS_TERM_CAPTION = /^(?:renewal|renewing|new|current)\s+(?:policy\s+)?(?:term|period)\b/i
 
 /** The last word of a company's name: a label ending so, after other words, is the name's end. */
@@ -121,7 +125,11 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
           )
         // In a sentence about an earlier term ("Renewal issued, prior term DL-5115 premium
         // 762.62") a label names that term's value.
-        const earlier = h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())
+        // …and a term the sentence then says is about to end ("Your current policy, in force from
+        // July 22, 2029 to July 22, 2030, is about to expire"): the expiring term a renewal replaces.
+        const earlier =
+          (h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())) ||
+          (h.field.type === 'Date' && ABOUT_TO_END.test(cell.text.slice(h.end)))
         if (!beaten && !headsDate) out.push(earlier ? { ...h, distractor: true } : h)
       }
     })

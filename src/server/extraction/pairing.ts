@@ -8,6 +8,7 @@
  */
 import { belowColumn, otherBoxEdge } from './caption-run'
 import { rowCaption } from './row-captions'
+import { listingOf } from './policy-listing'
 import { namesOtherCoverage } from './certificate-rows'
 import { readFieldValue } from './field-values'
 import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
@@ -329,6 +330,9 @@ const OUT_OF_FORCE =
 
 /** The column under a label: its cells line by line, nearest first. */
 function below(hit: LabelHit, page: PageView, emit: Emit): void {
+  // A label's word inside a title, words on both sides ("Dwelling Program — Premium Bordereau"),
+  // names what the title is about: no column caption's value stands under it.
+  if (insideTitle(hit)) return
   // The label's own height and place, not its line's: a tall value beside a small caption (a
   // flattened multi-line field) makes the line tall.
   const h = Math.max(hit.box.y1 - hit.box.y0, 1e-6)
@@ -391,6 +395,20 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       if (isText(hit) || ++labelsPassed > 1) return
       continue
     }
+    // A listing of policies: the row the page names, or none (policy-listing.ts).
+    const listing = listingOf(hit.line, line, page.lines, page.labelFields)
+    if (listing.kind === 'unnamed') return
+    if (listing.kind === 'row') {
+      const row = listing.row
+      const at =
+        row === line
+          ? cell
+          : (cellInHeaderPlace(hit, row) ??
+            row.cells.find((c) => c.bbox.x0 < cell.bbox.x1 && c.bbox.x1 > cell.bbox.x0))
+      const v = at && readFieldValue(hit.field, hit.variant, at.text)
+      if (at !== undefined && v !== undefined) emit(at, 0, v, WEIGHT.below, 'below', row)
+      return
+    }
     // Under a limits column, the amount on a row captioned with another coverage ("Personal
     // Property" listed first) is that coverage's: the dwelling's is on its own row further down.
     if (
@@ -421,6 +439,17 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     emit(cell, 0, v, weight * (labelsPassed > 0 ? 0.95 : 1), 'below', line)
     return
   }
+}
+
+/**
+ * A title's words around the label: three words or more before it and a word right after it, no
+ * separator between ("RENEWAL PREMIUM DUE" is a caption; "Harbor Dwelling Program — Premium
+ * Bordereau" a title).
+ */
+function insideTitle(hit: LabelHit): boolean {
+  const before = hit.cell.text.slice(0, hit.start).match(/[a-z]{2,}/gi) ?? []
+  const after = hit.cell.text.slice(hit.end)
+  return before.length >= 3 && /^\s+[a-z]{3,}/i.test(after)
 }
 
 /**
