@@ -7,7 +7,7 @@ import { extractionField } from '../../shared/extraction/field-schema'
 import { boxIoU } from './coordinates'
 import { namesInsurerOnly, readFieldValue, soundsLikeInsurer } from './field-values'
 import { isFormHeader } from './label-text'
-import type { Line } from './layout'
+import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
 import type { Candidate } from './page-geometry'
 
@@ -67,6 +67,26 @@ function fullNameOf(head: Candidate, brand: string, lines: readonly Line[]): Can
   return undefined
 }
 
+/** A carrier candidate read from a letterhead cell, scored by how much its print is trusted. */
+function carrierCandidate(
+  v: { printed: string; normalized: string; quality: number },
+  cell: Cell,
+  weight: number,
+  labelKey: string,
+): Candidate {
+  const trust = wordTrust(cell.confidence)
+  return {
+    field: 'policy.carrier',
+    value: v.printed,
+    normalized: v.normalized,
+    bbox: cell.bbox,
+    score: weight * v.quality * trust,
+    relation: 'letterhead',
+    evidence: { label: 0, quality: v.quality, trust },
+    labelKey,
+  }
+}
+
 /** Trust in an insurer's name in ordinary print at the top of a page, with no label. */
 const HEADING_NAME_SCORE = 0.7
 
@@ -100,16 +120,9 @@ export function letterhead(lines: readonly Line[]): Candidate[] {
         if (!namesInsurerOnly(text) || line.bbox.y1 > 0.16) continue
         const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
         if (v === undefined) continue
-        out.push({
-          field: 'policy.carrier',
-          value: v.printed,
-          normalized: v.normalized,
-          bbox: cell.bbox,
-          score: HEADING_NAME_SCORE * v.quality * wordTrust(cell.confidence),
-          relation: 'letterhead',
-          evidence: { label: 0, quality: v.quality, trust: wordTrust(cell.confidence) },
-          labelKey: `heading:${line.bbox.page}:${line.index}`,
-        })
+        out.push(
+          carrierCandidate(v, cell, HEADING_NAME_SCORE, `heading:${line.bbox.page}:${line.index}`),
+        )
         continue
       }
       const insurer = soundsLikeInsurer(text)
@@ -123,16 +136,14 @@ export function letterhead(lines: readonly Line[]): Candidate[] {
         continue
       const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
       if (v === undefined) continue
-      out.push({
-        field: 'policy.carrier',
-        value: v.printed,
-        normalized: v.normalized,
-        bbox: cell.bbox,
-        score: (insurer ? 0.8 : 0.68) * v.quality * wordTrust(cell.confidence),
-        relation: 'letterhead',
-        evidence: { label: 0, quality: v.quality, trust: wordTrust(cell.confidence) },
-        labelKey: `letterhead:${line.bbox.page}:${line.index}`,
-      })
+      out.push(
+        carrierCandidate(
+          v,
+          cell,
+          insurer ? 0.8 : 0.68,
+          `letterhead:${line.bbox.page}:${line.index}`,
+        ),
+      )
     }
   }
   // A logo's large letters are often the insurer's short name: its full name in ordinary print
