@@ -11,7 +11,7 @@ import { rowCaption } from './row-captions'
 import { listingOf } from './policy-listing'
 import { namesOtherCoverage } from './certificate-rows'
 import { readFieldValue } from './field-values'
-import { columnOf, firstLabelLine, type LabelColumn } from './label-columns'
+import { columnOf, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
 import { RANK, type LabelHit } from './label-finder'
 import { cellInHeaderPlace, dwellingRow, namesDwelling } from './schedule-rows'
@@ -27,15 +27,11 @@ import {
   type Candidate,
   type PageView,
 } from './page-geometry'
-import { captionedValue, inSentence, paragraphNext, type Emit } from './sentence-pairing'
+import { captionedValue, inSentence, type Emit } from './sentence-pairing'
+import { WEIGHT } from './pairing-weights'
+import { besideFirstLine, periodDate } from './period-pairing'
 
 export type { Candidate, PageView } from './page-geometry'
-
-/**
- * Trust in each direction, before distance. Above is weighed as a page whose captions face up;
- * the page matcher scales above and below to how the page prints them (text-matcher.ts).
- */
-const WEIGHT = { inline: 1, right: 0.95, below: 0.9, above: 0.9, row: 0.88 } as const
 
 /** How many line heights a value may sit below its label: names closer than numbers. */
 const MAX_GAP_BELOW = { text: 5, other: 20 } as const
@@ -240,88 +236,6 @@ export function inValueColumn(hit: LabelHit, cell: Cell, page: PageView): boolea
     }
   }
   return false
-}
-
-/**
- * One date of a period, from the text after its label through the rest of the line; or, for the
- * second line of a two-line label, the rest of the first line after its `first` cell.
- */
-function periodDate(
-  hit: LabelHit,
-  page: PageView,
-  emit: Emit,
-  first?: { line: Line; cellIndex: number },
-): void {
-  const parts: Array<{ cell: Cell; offset: number; from: number }> = []
-  let joined = ''
-  const add = (cell: Cell, from: number): void => {
-    parts.push({ cell, offset: joined.length, from })
-    joined += cell.text.slice(from) + ' '
-  }
-  const line = first?.line ?? hit.line
-  if (first === undefined) add(hit.cell, hit.end)
-  for (const cell of line.cells.slice((first?.cellIndex ?? hit.cellIndex) + 1)) {
-    if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
-      break
-    add(cell, 0)
-  }
-  // A period in running prose goes on at the start of the next line of its paragraph ("It runs
-  // from January 21, 2025 to" / "January 21, 2026.").
-  const wrapped = first === undefined ? paragraphNext(hit, page) : undefined
-  if (wrapped !== undefined) add(wrapped, 0)
-  // In a sentence, the period is named before the sentence ends: a date in the next sentence
-  // ("… the full policy term is $2,990.78. Payment received before May 9 …") dates something else.
-  if (hit.prose !== undefined) joined = joined.slice(0, sentenceEnd(joined))
-  const v = readFieldValue(hit.field, hit.variant, joined)
-  if (v === undefined) return
-  const part = [...parts].reverse().find((p) => p.offset <= v.start)
-  if (part === undefined) return
-  const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
-  const weight = part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right
-  emit(part.cell, part.from, local, weight * (first === undefined ? 1 : STACKED), 'right', line)
-}
-
-/**
- * Where a sentence ends in a text: a full stop before a capital, not an abbreviation's ("a.m.
- * Standard time", "Jan. 5", "Co. of").
- */
-const SENTENCE_END =
-  /(?<![A-Za-z]\.[A-Za-z]|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|no|nos|st|co|inc|corp|ltd|mr|mrs|ms|dr|[A-Z]))\.\s+(?=[A-Z])/i
-const sentenceEnd = (text: string): number => {
-  const m = SENTENCE_END.exec(text)
-  return m === null ? text.length : m.index
-}
-
-/** Trust in a value beside the first line of a two-line label, relative to one beside the label. */
-const STACKED = 0.9
-
-/**
- * The value beside the first line of a two-line label whose second line is `hit` (a label in one
- * language over its gloss in another, a long caption wrapped), when both lines sit in a column of
- * labels and the first line is no other field's label.
- */
-function besideFirstLine(hit: LabelHit, page: PageView, emit: Emit): void {
-  const first = firstLabelLine(hit, page.lines, page.labelColumns)
-  if (first === undefined) return
-  const caption = first.line.cells[first.cellIndex]
-  if (caption === undefined) return
-  const fields = page.labelFields.get(caption)
-  if (fields !== undefined ? !fields.has(hit.field.id) : looksLikeLabel(caption.text)) return
-  if (hit.variant.dateIndex !== undefined) {
-    periodDate(hit, page, emit, first)
-    return
-  }
-  for (const [k, cell] of first.line.cells.slice(first.cellIndex + 1).entries()) {
-    if (page.labelCells.has(cell) || startsWithLabel(cell.text)) return
-    if (!isText(hit) && inOtherTermColumn(page, cell, first.line)) continue
-    const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
-    const v = readFieldValue(hit.field, hit.variant, text)
-    if (v !== undefined) {
-      emit(cell, 0, v, WEIGHT.right * STACKED * (k === 0 ? 1 : 0.9), 'right', first.line)
-      return
-    }
-    if (!/^[\s.:_-]*$/.test(text)) return
-  }
 }
 
 /** A table cell that says its row's policy is not the one in force. */
