@@ -5,7 +5,7 @@
  * caller. Runs anywhere in Node; `extraction-thread.ts` runs it off the API's event loop.
  */
 import { readFile } from 'node:fs/promises'
-import type { ExtractionResult } from '../../shared/extraction/types'
+import type { BoundingBox, ExtractionResult } from '../../shared/extraction/types'
 import { boxIoU, insideShare } from './coordinates'
 import {
   addDateOrderEvidence,
@@ -31,7 +31,6 @@ import {
 import { withoutShortForms } from './short-names'
 import { withMortgagedLocation } from './mortgaged-location'
 import { withoutInsuredAsLender } from './insured-not-lender'
-import type { BoundingBox } from '../../shared/extraction/types'
 import { matchLines, type Candidate } from './text-matcher'
 import { readingLines } from './two-up'
 import type { FormFieldValue, TextToken } from './types'
