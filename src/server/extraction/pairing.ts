@@ -9,7 +9,7 @@
 import { belowColumn, otherBoxEdge } from './caption-run'
 import { rowCaption } from './row-captions'
 import { listingOf } from './policy-listing'
-import { namesOtherCoverage } from './certificate-rows'
+import { namesOtherCoverage } from './coverage-lines'
 import { readFieldValue } from './field-values'
 import { columnOf, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
