@@ -16,9 +16,11 @@ import type { FormFieldValue } from './types'
 export const PROPERTY_WORDS =
   /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d)\b/i
 
+/** A row's policy number box, by the last words of its ACORD name. */
+const NUMBER_NAME = /PolicyNumberIdentifier_[A-Z]$/i
 /** The row's field that holds each value, by the last words of its ACORD name. */
 const ROW_FIELDS: ReadonlyArray<[ExtractionFieldId, RegExp]> = [
-  ['policy.policyNumber', /PolicyNumberIdentifier_[A-Z]$/i],
+  ['policy.policyNumber', NUMBER_NAME],
   ['policy.effectiveDate', /EffectiveDate_[A-Z]$/i],
   ['policy.expirationDate', /ExpirationDate_[A-Z]$/i],
 ]
@@ -113,6 +115,32 @@ function rowField(
   return onLine.length === 1 ? onLine[0] : undefined
 }
 
+/** A row's box that refers to the row above instead of repeating it ("SAME AS ABOVE"). */
+const SAME_AS_ABOVE = /^\s*(?:same\s+as\s+above|see\s+above|as\s+above|per\s+above|ditto)\b/i
+
+/**
+ * The row a property row refers to when its number says "same as above" (a package policy's
+ * property part, listed on its own row): the nearest row above it written by the same insurer.
+ */
+function referredRow(
+  fields: readonly FormFieldValue[],
+  row: InsurerRow,
+  rows: readonly InsurerRow[],
+): InsurerRow | undefined {
+  const number = rowField(fields, row, rows, NUMBER_NAME)
+  if (number === undefined || !SAME_AS_ABOVE.test(number.value)) return undefined
+  const above = rows
+    .filter(
+      (r) =>
+        r !== row &&
+        r.letter === row.letter &&
+        r.code.bbox.page === row.code.bbox.page &&
+        r.code.bbox.y0 < row.code.bbox.y0,
+    )
+    .sort((a, b) => b.code.bbox.y0 - a.code.bbox.y0)
+  return above[0]
+}
+
 /**
  * The values of the one row that evidences a property policy, with its insurer by letter; nothing
  * when no row or more than one does (then which policy is meant is not for the layout to say).
@@ -126,10 +154,12 @@ export function propertyRowValues(fields: readonly FormFieldValue[]): {
   const only = propertyRow(fields)
   if (only === undefined) return { values: [] }
   const rows = insurerRows(fields)
+  // A row that says it is the same policy as one above takes that row's number and dates.
+  const from = referredRow(fields, only, rows) ?? only
   const values: RowValue[] = []
   for (const [field, name] of ROW_FIELDS) {
-    const source = rowField(fields, only, rows, name)
-    if (source !== undefined) values.push({ field, source })
+    const source = rowField(fields, from, rows, name)
+    if (source !== undefined && !SAME_AS_ABOVE.test(source.value)) values.push({ field, source })
   }
   const insurer = fields.find(
     (f) => leaf(f) === `Insurer_FullName_${only.letter}` && f.value.trim() !== '',

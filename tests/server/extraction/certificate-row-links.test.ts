@@ -68,6 +68,29 @@ describe("a certificate's property row whose number and dates are only numbered"
   })
 })
 
+describe('a property row that says it is the policy of a row above', () => {
+  it('takes the number and dates of the row above written by the same insurer', () => {
+    const got = answers([
+      at('Insurer_FullName_A', 'Wrayburn Commercial Insurance Co.', 0.57, 0.21),
+      at('Insurer_FullName_B', 'Troutbeck Auto Insurance Company', 0.57, 0.227),
+      at('GeneralLiability_InsurerLetterCode_A', 'A', 0.03, 0.424),
+      at('Policy_GeneralLiability_PolicyNumberIdentifier_A', 'BOP4296402-96', 0.35, 0.424),
+      at('Policy_GeneralLiability_EffectiveDate_A', '06/14/25', 0.54, 0.424),
+      at('Policy_GeneralLiability_ExpirationDate_A', '06/14/26', 0.62, 0.424),
+      at('Vehicle_InsurerLetterCode_A', 'B', 0.03, 0.515),
+      at('Policy_AutomobileLiability_PolicyNumberIdentifier_A', 'CA 8446916', 0.35, 0.515),
+      at('Policy_AutomobileLiability_EffectiveDate_A', '10/21/25', 0.54, 0.515),
+      at('OtherPolicy_InsurerLetterCode_A', 'A', 0.03, 0.682),
+      at('OtherPolicy_OtherPolicyDescription_A', 'PROPERTY\n(PART OF PACKAGE)', 0.07, 0.674),
+      at('OtherPolicy_PolicyNumberIdentifier_A', 'SAME AS ABOVE', 0.35, 0.682),
+    ])
+    expect(got['policy.policyNumber']).toBe('BOP4296402-96')
+    expect(got['policy.effectiveDate']).toBe('2025-06-14')
+    expect(got['policy.expirationDate']).toBe('2026-06-14')
+    expect(got['policy.carrier']).toBe('Wrayburn Commercial Insurance Co.')
+  })
+})
+
 const pdfWords = (text: string, x: number, baseline: number, size = 8): TextToken[] =>
   words(text, x, baseline, size).map((t) => ({ ...t, font: 'f1' }))
 
