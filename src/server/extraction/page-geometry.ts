@@ -266,3 +266,16 @@ function union(a: BoundingBox, b: BoundingBox): BoundingBox {
     y1: Math.max(a.y1, b.y1),
   }
 }
+
+/** A cell that is only a currency's mark: a form prints "$" before the box its amount is typed in. */
+const CURRENCY_MARK = /^\s*(?:\$|US\$|USD)\s*$/
+
+/**
+ * An amount right after a cell that is only "$" is money as surely as "$5,300,000" is: the mark
+ * the form prints before its box is the amount's own (a typed "5300000" has no comma to show it).
+ */
+export function afterCurrencyMark(prev: Cell | undefined, v: ParsedValue): ParsedValue {
+  return prev !== undefined && CURRENCY_MARK.test(prev.text) && v.quality < 1
+    ? { ...v, quality: 1 }
+    : v
+}
