@@ -123,3 +123,24 @@ describe('the insured under its caption, beside filled insurer boxes', () => {
     expect(got['policy.namedInsured']).toBe('Whittaker Fellmongers Inc.')
   })
 })
+
+describe("a certificate holder's long name", () => {
+  it("is the mortgagee though it runs on past the next box's edge", () => {
+    const lines = buildLines(
+      [
+        ...pdfWords('Certificate holder is mortgagee on the building.', 30, 300),
+        ...pdfWords('CERTIFICATE HOLDER', 20, 400, 7),
+        ...pdfWords('CANCELLATION', 320, 400, 7),
+        ...pdfWords('Second Ashby-Lyle Federal Savings Bank of Western Pennsylvania', 60, 420, 9),
+        ...pdfWords('ISAOA ATIMA', 60, 431),
+        ...pdfWords('AUTHORIZED REPRESENTATIVE', 320, 440, 7),
+      ],
+      ASPECT,
+    )
+    const found = matchLines(lines, ASPECT).map((c) => ({ ...c, source: 'text-layer' as const }))
+    const got = Object.fromEntries(selectResults(found, null).map((r) => [r.field, r.normalized]))
+    expect(got['policy.mortgagee']).toBe(
+      'Second Ashby-Lyle Federal Savings Bank of Western Pennsylvania',
+    )
+  })
+})
