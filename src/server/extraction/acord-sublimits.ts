@@ -5,7 +5,7 @@
  * not the policy's (building's): an underwriter reads the line's caption before its amounts. So
  * is the deductible of a schedule's row whose subject is another coverage.
  */
-import { namesOtherCoverage } from './certificate-rows'
+import { namesOtherCoverage } from './coverage-lines'
 import type { Line } from './layout'
 import type { Candidate } from './page-geometry'
 

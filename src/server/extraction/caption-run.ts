@@ -68,13 +68,23 @@ export function belowColumn(
 const EDGE_SLACK = 0.005
 
 /**
+ * A cell that opens with a caption in capitals and a colon, its value filled in after it
+ * ("INSURER B : Harbor Mutual Co."): another box's caption, however the value is written.
+ */
+const CAPTION_THEN_VALUE = /^[A-Z][A-Z ()/&'.-]*[A-Z)]\s*:\s*\S/
+
+/**
  * Where another box starts on a label's line: the first caption right of the label (capitals,
- * no digits: "CONTACT" beside "PRODUCER"). Cells at or past it on the lines below are that box's,
- * not a row of the label's own box.
+ * no digits: "CONTACT" beside "PRODUCER"; or a caption with its value after a colon). Cells at
+ * or past it on the lines below are that box's, not a row of the label's own box.
  */
 export function otherBoxEdge(hit: LabelHit): number {
   const caption = hit.line.cells
     .slice(hit.cellIndex + 1)
-    .find((c) => /[A-Z]{2}/.test(c.text) && c.text === c.text.toUpperCase() && !/\d/.test(c.text))
+    .find(
+      (c) =>
+        (/[A-Z]{2}/.test(c.text) && c.text === c.text.toUpperCase() && !/\d/.test(c.text)) ||
+        CAPTION_THEN_VALUE.test(c.text),
+    )
   return caption === undefined ? 1 : caption.bbox.x0 - EDGE_SLACK
 }

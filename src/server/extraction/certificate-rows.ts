@@ -1,9 +1,13 @@
 /**
- * A certificate of liability insurance (ACORD 25) lists policies by row, each with the letter of
- * the insurer that writes it ("INSR LTR") among insurers A..F. When one row evidences a property
- * policy (agencies put it on the "other" row: "PROPERTY - DP-3", coverage "Dwelling"), that row is
- * the policy a lender or servicer asks about: its number and dates are the answer, and its insurer
+ * A certificate (ACORD 25, 28, 30…) lists policies by row, each with the letter of the insurer
+ * that writes it ("INSR LTR") among insurers A..F. When one row evidences a property policy
+ * (agencies put it on the "other" row: "PROPERTY - DP-3", coverage "Dwelling"), that row is the
+ * policy a lender or servicer asks about: its number and dates are the answer, and its insurer
  * is the one its letter names, not insurer A (which writes the first row's liability policy).
+ *
+ * A row's fields are named after it on some forms ("Policy_GeneralLiability_PolicyNumber…") and
+ * only numbered on others (the ACORD 30's "other" row: "OtherPolicy_InsurerLetterCode_A" beside
+ * "Policy_PolicyNumberIdentifier_F"): then the widgets on the letter's line are the row's.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { FormFieldValue } from './types'
@@ -12,12 +16,20 @@ import type { FormFieldValue } from './types'
 export const PROPERTY_WORDS =
   /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d)\b/i
 
+/** A row's policy number box, by the last words of its ACORD name. */
+const NUMBER_NAME = /PolicyNumberIdentifier_[A-Z]$/i
 /** The row's field that holds each value, by the last words of its ACORD name. */
 const ROW_FIELDS: ReadonlyArray<[ExtractionFieldId, RegExp]> = [
-  ['policy.policyNumber', /PolicyNumberIdentifier_A$/i],
-  ['policy.effectiveDate', /EffectiveDate_A$/i],
-  ['policy.expirationDate', /ExpirationDate_A$/i],
+  ['policy.policyNumber', NUMBER_NAME],
+  ['policy.effectiveDate', /EffectiveDate_[A-Z]$/i],
+  ['policy.expirationDate', /ExpirationDate_[A-Z]$/i],
 ]
+
+/** The fields the property row answers (or, when it cannot, leaves unanswered). */
+export const ROW_ANSWERS: ReadonlySet<ExtractionFieldId> = new Set([
+  ...ROW_FIELDS.map(([f]) => f),
+  'policy.carrier',
+])
 
 /** One value the property row gives: a field, and the form field it is read from. */
 export interface RowValue {
@@ -25,143 +37,133 @@ export interface RowValue {
   readonly source: FormFieldValue
 }
 
-/** A form field's own name, without the parents its full name carries. */
-const leaf = (f: FormFieldValue): string => f.name.split('.').pop() ?? f.name
-/** True when a field belongs to the certificate row `row` (named after it, or after Policy_ and it). */
-const inRow = (f: FormFieldValue, row: string): boolean =>
+/** One policy row: its name prefix, its insurer's letter, and the letter's widget. */
+export interface InsurerRow {
+  readonly row: string
+  readonly letter: string
+  readonly code: FormFieldValue
+}
+
+/** A form field's own name, without the parents and the index (`[0]`) its full name carries. */
+export const leaf = (f: FormFieldValue): string =>
+  (f.name.split('.').pop() ?? f.name).replace(/\[\d+\]$/, '').trim()
+
+/** True when a field is named after the certificate row `row` (or after Policy_ and it). */
+const namedInRow = (f: FormFieldValue, row: string): boolean =>
   leaf(f).startsWith(`${row}_`) || leaf(f).startsWith(`Policy_${row}_`)
 
+/**
+ * True when a widget stands on the row's line: its middle within the letter box's height (a
+ * row's widgets share its line; a multi-line description's box may reach above and below it).
+ */
+function onRowLine(f: FormFieldValue, code: FormFieldValue): boolean {
+  if (f.bbox.page !== code.bbox.page) return false
+  const mid = (f.bbox.y0 + f.bbox.y1) / 2
+  const h = code.bbox.y1 - code.bbox.y0
+  return mid >= code.bbox.y0 - h * 0.25 && mid <= code.bbox.y1 + h * 0.25
+}
+
 /** The insurers' rows of a certificate: their name prefix and the letter in their INSR LTR box. */
-function insurerRows(fields: readonly FormFieldValue[]): Array<{ row: string; letter: string }> {
-  const rows: Array<{ row: string; letter: string }> = []
+export function insurerRows(fields: readonly FormFieldValue[]): InsurerRow[] {
+  const rows: InsurerRow[] = []
   for (const f of fields) {
-    const m = /^(?:.*\.)?([A-Za-z]+)_InsurerLetterCode_A$/.exec(f.name)
+    const m = /^([A-Za-z]+)_InsurerLetterCode_A$/.exec(leaf(f))
     const letter = f.value.trim().toUpperCase()
-    if (m?.[1] !== undefined && /^[A-F]$/.test(letter)) rows.push({ row: m[1], letter })
+    if (m?.[1] !== undefined && /^[A-F]$/.test(letter)) rows.push({ row: m[1], letter, code: f })
   }
   return rows
 }
 
+/** True when a field is the row's: named after it, or a row-less name on its line. */
+export function inRow(f: FormFieldValue, row: InsurerRow, rows: readonly InsurerRow[]): boolean {
+  if (namedInRow(f, row.row)) return true
+  // A field named after another row is that row's, wherever its widget is drawn.
+  if (rows.some((r) => r !== row && namedInRow(f, r.row))) return false
+  return onRowLine(f, row.code)
+}
+
 /** The one row of a certificate that evidences a property policy, if exactly one does. */
-function propertyRow(
-  fields: readonly FormFieldValue[],
-): { row: string; letter: string } | undefined {
+export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | undefined {
   const rows = insurerRows(fields)
   // A certificate of property insurance (ACORD 24) has a row named for property: that row is the
   // policy, whatever an excess or flood row beside it covers.
   const named = rows.filter(({ row }) => /^property$/i.test(row))
-  const described = rows.filter(({ row }) =>
+  const described = rows.filter((r) =>
     fields.some(
       (f) =>
-        inRow(f, row) && /Description|CoverageCode/i.test(leaf(f)) && PROPERTY_WORDS.test(f.value),
+        namedInRow(f, r.row) &&
+        /Description|CoverageCode/i.test(leaf(f)) &&
+        PROPERTY_WORDS.test(f.value),
     ),
   )
   const property = named.length > 0 ? named : described
   return property.length === 1 ? property[0] : undefined
 }
 
+/** The row's one widget for a value: named after the row first, else the one on its line. */
+function rowField(
+  fields: readonly FormFieldValue[],
+  row: InsurerRow,
+  rows: readonly InsurerRow[],
+  name: RegExp,
+): FormFieldValue | undefined {
+  const filled = fields.filter((f) => name.test(leaf(f)) && f.value.trim() !== '')
+  const named = filled.filter((f) => namedInRow(f, row.row))
+  if (named.length > 0) return named[0]
+  const onLine = filled.filter((f) => inRow(f, row, rows))
+  // Two on the line is no row this form draws: better no value than another row's.
+  return onLine.length === 1 ? onLine[0] : undefined
+}
+
+/** A row's box that refers to the row above instead of repeating it ("SAME AS ABOVE"). */
+const SAME_AS_ABOVE = /^\s*(?:same\s+as\s+above|see\s+above|as\s+above|per\s+above|ditto)\b/i
+
+/**
+ * The row a property row refers to when its number says "same as above" (a package policy's
+ * property part, listed on its own row): the nearest row above it written by the same insurer.
+ */
+function referredRow(
+  fields: readonly FormFieldValue[],
+  row: InsurerRow,
+  rows: readonly InsurerRow[],
+): InsurerRow | undefined {
+  const number = rowField(fields, row, rows, NUMBER_NAME)
+  if (number === undefined || !SAME_AS_ABOVE.test(number.value)) return undefined
+  const above = rows
+    .filter(
+      (r) =>
+        r !== row &&
+        r.letter === row.letter &&
+        r.code.bbox.page === row.code.bbox.page &&
+        r.code.bbox.y0 < row.code.bbox.y0,
+    )
+    .sort((a, b) => b.code.bbox.y0 - a.code.bbox.y0)
+  return above[0]
+}
+
 /**
  * The values of the one row that evidences a property policy, with its insurer by letter; nothing
  * when no row or more than one does (then which policy is meant is not for the layout to say).
+ * `row` is undefined when no property row was found; when one was, the fields it leaves out
+ * (`ROW_ANSWERS`) are better unanswered than taken from another row.
  */
-export function propertyRowValues(fields: readonly FormFieldValue[]): RowValue[] {
+export function propertyRowValues(fields: readonly FormFieldValue[]): {
+  readonly row?: InsurerRow
+  readonly values: RowValue[]
+} {
   const only = propertyRow(fields)
-  if (only === undefined) return []
-  const out: RowValue[] = []
+  if (only === undefined) return { values: [] }
+  const rows = insurerRows(fields)
+  // A row that says it is the same policy as one above takes that row's number and dates.
+  const from = referredRow(fields, only, rows) ?? only
+  const values: RowValue[] = []
   for (const [field, name] of ROW_FIELDS) {
-    const source = fields.find((f) => inRow(f, only.row) && name.test(leaf(f)) && f.value.trim())
-    if (source !== undefined) out.push({ field, source })
+    const source = rowField(fields, from, rows, name)
+    if (source !== undefined && !SAME_AS_ABOVE.test(source.value)) values.push({ field, source })
   }
   const insurer = fields.find(
     (f) => leaf(f) === `Insurer_FullName_${only.letter}` && f.value.trim() !== '',
   )
-  if (insurer !== undefined) out.push({ field: 'policy.carrier', source: insurer })
-  return out
-}
-
-/** A coverage line's description that names the dwelling or building (Coverage A). */
-const DWELLING_WORDS = /\b(?:dwelling|dwlg|building|bldg|cov(?:erage|\.)?\s*a)\b/i
-/**
- * Words of another coverage's line, or of a deductible's ("Personal Property", "Other Structures",
- * "Contents", "Named storm 2% of dwelling").
- */
-const OTHER_COVERAGE_WORDS =
-  /\b(?:personal\s+property|bpp|contents|other\s+structures?|loss\s+of\s+use|additional\s+living|living\s+expense|fair\s+rental|rental\s+value|rents?|business\s+income|bi|extra\s+expense|liability|medical|deductible|cov(?:erage|\.)?\s*[b-f])\b|%/i
-
-/** One coverage line of a form: its description, its limit's form field and its deductible's. */
-interface CoverageLine {
-  readonly description: string
-  readonly limit: FormFieldValue
-  readonly deductible?: FormFieldValue
-}
-
-/**
- * The coverage lines of a form: a line's description (or, on a property section's schedule, its
- * subject of insurance: "BLDG", "BPP", "BI") with the limit and deductible of the same letter.
- */
-function coverageLines(fields: readonly FormFieldValue[]): CoverageLine[] {
-  // A certificate's policy rows ("OtherPolicy_…") carry their own coverage lines: only the
-  // property row's are the policy's.
-  const rows = new Set(insurerRows(fields).map((r) => r.row.toLowerCase()))
-  const property = propertyRow(fields)?.row.toLowerCase()
-  const out: CoverageLine[] = []
-  for (const f of fields) {
-    const m = /^(.*)_(?:CoverageDescription|CoverageCode|SubjectOfInsuranceCode)_([A-Z])$/i.exec(
-      leaf(f),
-    )
-    if (m === null || f.value.trim() === '') continue
-    const [, prefix, letter] = m
-    if (prefix === undefined) continue
-    if (rows.has(prefix.toLowerCase()) && prefix.toLowerCase() !== property) continue
-    const limit = fields.find((g) =>
-      new RegExp(`^${prefix}_(?:Coverage)?LimitAmount_${letter}$`, 'i').test(leaf(g)),
-    )
-    if (limit === undefined || limit.value.trim() === '') continue
-    const deductible = fields.find(
-      (g) =>
-        new RegExp(`^${prefix}_DeductibleAmount_${letter}$`, 'i').test(leaf(g)) &&
-        g.value.trim() !== '',
-    )
-    out.push({
-      description: f.value.trim(),
-      limit,
-      ...(deductible === undefined ? {} : { deductible }),
-    })
-  }
-  return out.sort((a, b) => leaf(a.limit).localeCompare(leaf(b.limit)))
-}
-
-/**
- * The coverage lines' say on the dwelling's limit: the limit of the first line whose description
- * names the dwelling or building, and the limits whose lines name another coverage (a form whose
- * first line is "Personal Property" does not give the dwelling's limit in its first limit field).
- */
-export function coverageLineLimits(fields: readonly FormFieldValue[]): {
-  readonly dwelling?: FormFieldValue
-  /** The deductible on the dwelling's (building's) line, where the line has its own. */
-  readonly dwellingDeductible?: FormFieldValue
-  /** The limits and deductibles of lines that name another coverage. */
-  readonly others: ReadonlySet<FormFieldValue>
-} {
-  const lines = coverageLines(fields)
-  const others = new Set(
-    lines
-      .filter((l) => OTHER_COVERAGE_WORDS.test(l.description))
-      .flatMap((l) => (l.deductible === undefined ? [l.limit] : [l.limit, l.deductible])),
-  )
-  const line = lines.find(
-    (l) => DWELLING_WORDS.test(l.description) && !OTHER_COVERAGE_WORDS.test(l.description),
-  )
-  if (line === undefined) return { others }
-  return line.deductible === undefined
-    ? { dwelling: line.limit, others }
-    : { dwelling: line.limit, dwellingDeductible: line.deductible, others }
-}
-
-/**
- * True when a table row's caption names a coverage other than the dwelling ("Personal Property",
- * "Other Structures", "Coverage C"): the amount on its row is that coverage's limit.
- */
-export function namesOtherCoverage(caption: string): boolean {
-  return OTHER_COVERAGE_WORDS.test(caption) && !DWELLING_WORDS.test(caption)
+  if (insurer !== undefined) values.push({ field: 'policy.carrier', source: insurer })
+  return { row: only, values }
 }

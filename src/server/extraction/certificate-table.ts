@@ -183,7 +183,8 @@ export function holderAsMortgagee(lines: readonly Line[]): Candidate[] {
     const caption = line.cells[k]
     if (caption === undefined) continue
     const h = Math.max(line.height, 1e-6)
-    // The holder's box: under its caption, left of the next box's caption on its line.
+    // The holder's box: under its caption, starting left of the next box's caption on its line
+    // (a long name may run on past that edge: a flattened field prints all of its text).
     const right = line.cells[k + 1]?.bbox.x0 ?? 1
     const block = lines
       .filter(
@@ -193,7 +194,7 @@ export function holderAsMortgagee(lines: readonly Line[]): Candidate[] {
           l.bbox.y0 - line.bbox.y1 < 10 * h,
       )
       .flatMap((l) =>
-        l.cells.filter((c) => c.bbox.x1 <= right && c.bbox.x0 >= caption.bbox.x0 - 0.01),
+        l.cells.filter((c) => c.bbox.x0 < right && c.bbox.x0 >= caption.bbox.x0 - 0.01),
       )
     const name = block[0]
     if (name === undefined) continue

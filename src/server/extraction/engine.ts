@@ -33,8 +33,8 @@ import { withMortgagedLocation } from './mortgaged-location'
 import { withoutInsuredAsLender } from './insured-not-lender'
 import { matchLines, type Candidate } from './text-matcher'
 import { readingLines } from './two-up'
-import type { FormFieldValue, TextToken } from './types'
-import { firstWrittenLine } from './widget-lines'
+import type { TextToken } from './types'
+import { widgetTokens } from './widget-lines'
 
 /** Image-only pages are drawn at the resolution OCR reads best at. */
 export const OCR_DPI = OCR_TARGET_DPI
@@ -235,7 +235,9 @@ async function readPdfPage(
   }
   // Filled widgets are not in the text layer: add their values as tokens so labels printed on
   // the page find them (fields whose names say nothing, like "Date3").
-  const widgets = fields.map((f) => ({ field: f, token: widgetToken(f, text.aspect) }))
+  const widgets = fields.flatMap((f) =>
+    widgetTokens(f, text.aspect).map((token) => ({ field: f, token })),
+  )
   const lines = readingLines([...text.tokens, ...widgets.map((w) => w.token)], text.aspect)
   pageLines.set(n, lines)
   for (const c of readLines(lines, text.aspect, dates)) {
@@ -298,34 +300,6 @@ function searchText(tokens: readonly TextToken[]): string {
     .filter((t) => t.confidence >= SEARCH_MIN_CONFIDENCE)
     .map((t) => t.text)
     .join(' ')
-}
-
-/** A line of text at most this high (page heights) in a widget: its first line's height. */
-const WIDGET_LINE = 0.018
-
-/**
- * A filled widget as a one-line token: its first written line, in the top line of its rectangle, as wide
- * as the text (left-aligned, as form values mostly are) rather than the whole rectangle, so that a
- * wide box's value still sits in the column of the caption above it.
- */
-function widgetToken(f: FormFieldValue, aspect: number): TextToken {
-  const { text: first, index } = firstWrittenLine(f.value)
-  const lineH = Math.min(WIDGET_LINE, f.bbox.y1 - f.bbox.y0)
-  // Blank lines above the first written one push it down the rectangle.
-  const y0 = Math.min(f.bbox.y0 + index * lineH, f.bbox.y1 - lineH)
-  // About 0.55 em per character at a font about 0.7 of the line: in page widths.
-  const width = (first.length * 0.55 * 0.7 * lineH) / Math.max(aspect, 1e-6)
-  return {
-    text: first,
-    bbox: {
-      ...f.bbox,
-      x1: Math.min(f.bbox.x1, f.bbox.x0 + Math.max(width, 0.01)),
-      y0,
-      y1: y0 + lineH,
-    },
-    confidence: 1,
-    widget: true,
-  }
 }
 
 async function extractImage(

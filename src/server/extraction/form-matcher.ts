@@ -4,7 +4,8 @@
  * field's value directly, with the widget rectangle as its box.
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
-import { coverageLineLimits, propertyRowValues } from './certificate-rows'
+import { propertyRowValues, ROW_ANSWERS } from './certificate-rows'
+import { coverageLineLimits, rowBuildingLimit } from './coverage-lines'
 import { FORM_FIELD_NAMES, formFieldLeafName, namesAnotherPolicy } from './form-field-names'
 import { saysNoValue, streetLine, textTypicality } from './field-values'
 import { lenderNameBoxes } from './interest-widgets'
@@ -50,6 +51,7 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
     if (c !== undefined) out.push(c)
   }
   const rowValues: Candidate[] = []
+  const property = propertyRowValues(fields)
   const described = [
     ...(limits.dwelling === undefined
       ? []
@@ -58,13 +60,26 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
       ? []
       : [{ field: 'policy.deductible' as const, source: limits.dwellingDeductible }]),
   ]
-  for (const { field, source } of [...propertyRowValues(fields), ...described]) {
+  for (const { field, source } of [...property.values, ...described]) {
     const def = EXTRACTION_FIELDS.find((d) => d.id === field)
     const c = def === undefined ? undefined : candidateOf(def, source, PROPERTY_ROW_SCORE)
     if (c !== undefined) rowValues.push(c)
   }
+  // The property row's limit box may name its coverage above the amount ("BUILDING", "3,775,000").
+  const building = limits.dwelling === undefined ? rowBuildingLimit(fields) : undefined
+  const amount = EXTRACTION_FIELDS.find((d) => d.id === 'policy.coverageAmount')
+  const limit =
+    building === undefined || amount === undefined
+      ? undefined
+      : candidateOf(amount, building.source, PROPERTY_ROW_SCORE, building.printed)
+  if (limit !== undefined) rowValues.push(limit)
   // The same names on the other rows (and insurer A) are the other policies': they are not rivals.
-  const answered = new Set(rowValues.map((c) => c.field))
+  // A property row found but not linked to its number or dates leaves them unanswered: another
+  // row's would be another policy's.
+  const answered = new Set([
+    ...rowValues.map((c) => c.field),
+    ...(property.row === undefined ? [] : ROW_ANSWERS),
+  ])
   return [...out.filter((c) => !answered.has(c.field)), ...rowValues]
 }
 
@@ -73,9 +88,10 @@ function candidateOf(
   def: (typeof EXTRACTION_FIELDS)[number],
   ff: FormFieldValue,
   label: number,
+  text?: string,
 ): Candidate | undefined {
   // Multi-line boxes (name and address) hold the value on their first written line.
-  const firstLine = normalizeText(firstWrittenLine(ff.value).text)
+  const firstLine = normalizeText(text ?? firstWrittenLine(ff.value).text)
   if (firstLine.length === 0) return undefined
   // A box filled to say it is empty ("N/A", "TBD", "None on file") holds no value.
   if (saysNoValue(def.id, firstLine)) return undefined

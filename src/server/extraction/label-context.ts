@@ -85,6 +85,14 @@ export const DISTRACTOR_BEFORE =
 export const CHANGE_BEFORE =
   /(?:^|[^a-z])(?:added|removed|deleted|changed|amended|revised|modified|updated|increased|decreased|reduced|raised|lowered|reinstated|cancell?ed|terminated|endorsed|corrected)\s*,?\s*$/
 
+/**
+ * A licence's, permit's or registration's number right before a date's label: "license
+ * MT-484285, expires 03/28/2029" dates that credential (an appraiser's, an adjuster's), not the
+ * policy.
+ */
+export const CREDENTIAL_BEFORE =
+  /(?:^|[^a-z])(?:licen[cs]e[ds]?|permit|registration|commission)(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d[\w-]*\s*[,;]?\s*$/
+
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
 export const QUALIFIERS =
   /^(?:\s*(?:proposed|requested|current|renewal|new|policy|revised|amended|estimated))*\s*$/

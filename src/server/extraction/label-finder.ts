@@ -15,6 +15,7 @@ import {
   LIST_MARKER,
   proseValueAfter,
   CHANGE_BEFORE,
+  CREDENTIAL_BEFORE,
   QUALIFIERS,
   SEPARATORS,
 } from './label-context'
@@ -329,6 +330,7 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         distractor:
           DISTRACTOR_BEFORE.test(before) ||
           (field.type === 'Date' && CHANGE_BEFORE.test(before)) ||
+          (field.type === 'Date' && CREDENTIAL_BEFORE.test(before)) ||
           // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
           (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)),
       })

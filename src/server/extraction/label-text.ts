@@ -162,3 +162,10 @@ export function isFormHeader(text: string): boolean {
   if (words.size >= 2) return true
   return !/[a-z]/.test(text) && words.size > 0
 }
+
+/** True when a text starts with another label and its separator ("NAIC # 12345", "Phone: …"). */
+export function startsWithLabel(text: string): boolean {
+  const lower = text.toLowerCase()
+  const at = nextLabelStart(lower, 0)
+  return at === 0 && (looksLikeLabel(text) || /^[^:#]{0,30}[:#]/.test(lower))
+}

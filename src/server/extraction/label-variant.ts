@@ -16,4 +16,9 @@ export interface LabelVariant {
   readonly valueBefore?: boolean
   /** A column header whose value is taken only on a schedule's dwelling row (schedule-rows.ts). */
   readonly scheduleRow?: boolean
+  /**
+   * A table row's caption whose value is on its own line, never under it: an abbreviation that
+   * also heads other columns ("BLDG" a row of a schedule; "Bldg." over a deductible column).
+   */
+  readonly rowOnly?: boolean
 }

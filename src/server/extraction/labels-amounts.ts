@@ -56,6 +56,8 @@ export const AMOUNT_LABELS: Record<
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
     { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    // The subject of insurance's code on a property schedule's row (ACORD 140: "BLDG", "BPP").
+    { pattern: /^bldg\.?$/, weight: 0.85, wholeCell: true, rowOnly: true },
     // A unit owner's (HO-6) Coverage A insures the unit's building property: its additions and
     // alterations.
     {

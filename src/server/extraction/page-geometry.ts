@@ -5,11 +5,13 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
-import { columnOf, type LabelColumn } from './label-columns'
+import type { LabelColumn } from './label-columns'
 import type { LabelHit } from './label-finder'
-import { looksLikeLabel, nextLabelStart } from './label-text'
+import { continuation } from './name-continuation'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
+
+export { startsWithLabel } from './label-text'
 
 /** How a value sits relative to its label. */
 export type Relation =
@@ -218,13 +220,6 @@ export function saysNone(hit: LabelHit, body: string): boolean {
   return hit.alone && body.trim() === '' && next !== undefined && NONE.test(next.text)
 }
 
-/** True when a text starts with another label and its separator ("NAIC # 12345", "Phone: …"). */
-export function startsWithLabel(text: string): boolean {
-  const lower = text.toLowerCase()
-  const at = nextLabelStart(lower, 0)
-  return at === 0 && (looksLikeLabel(text) || /^[^:#]{0,30}[:#]/.test(lower))
-}
-
 /**
  * The part of a line that lies in a column [left, right]: the cell that overlaps it, cut down to
  * its tokens inside the column (neighbouring columns' values may share the cell); of several, the
@@ -262,97 +257,6 @@ function overlapShare(box: BoundingBox, left: number, right: number): number {
   return Math.max(0, Math.min(box.x1, right) - Math.max(box.x0, left)) / w
 }
 
-/**
- * The second line of a name that wrapped: directly under the value, starting where it starts,
- * with nothing left of it on its line (no label of its own), and not an address, a phone number,
- * a clause or another label.
- */
-function continuation(
-  page: PageView,
-  line: Line,
-  value: BoundingBox,
-  valueText: string,
-): { text: string; bbox: BoundingBox } | undefined {
-  const h = Math.max(line.height, 1e-6)
-  const slack = (1.2 * h) / page.aspect
-  // The line under the value (lines of other columns may come between in reading order).
-  const next = page.lines
-    .slice(line.index + 1, line.index + 4)
-    .find(
-      (l) =>
-        l.bbox.page === line.bbox.page &&
-        l.cells.some((c) => c.bbox.x1 > value.x0 - slack && c.bbox.x0 < value.x1),
-    )
-  // The gap in heights of the value's whole line: OCR boxes hug the letters, so the gap between
-  // two lines of small letters looks wider than a PDF's text boxes make it.
-  const lineHeight = Math.max(h, line.bbox.y1 - line.bbox.y0)
-  if (next === undefined || (next.bbox.y0 - value.y1) / lineHeight > 0.7) return undefined
-  const first = next.cells.find((c) => c.bbox.x1 > value.x0 - slack)
-  if (first === undefined || Math.abs(first.bbox.x0 - value.x0) > slack) return undefined
-  // A label left of it on its line makes it that label's value (another column's plain text
-  // does not).
-  if (
-    next.cells.some(
-      (c) =>
-        c.bbox.x1 <= value.x0 - slack &&
-        (page.labelCells.has(c) ||
-          /[:#]\s*$/.test(c.text) ||
-          value.x0 - c.bbox.x1 < 4 * slack ||
-          // A caption in the page's column of labels, whatever it says.
-          columnOf(c, page.labelColumns) !== undefined),
-    )
-  )
-    return undefined
-  const text = first.text.trim()
-  // A second line is printed as large as the first: smaller print under a value is its caption.
-  // (A PDF's text boxes are as high as the font; OCR's hug the letters, so only PDFs tell.)
-  if (
-    first.tokens.every((t) => t.font !== undefined) &&
-    first.bbox.y1 - first.bbox.y0 < 0.85 * (value.y1 - value.y0)
-  )
-    return undefined
-  // The tail of a company's name may read like a label ("… Insurance | Company", "… | Agency"),
-  // unless the name above is complete already ("… Agency, Inc.", "… Insurers"): then it is the
-  // next box's caption.
-  const nameTail = COMPANY_TAIL.test(text) && !COMPLETE_NAME.test(valueText)
-  // A line in capitals under a value in mixed case, or the other way round, is set apart from it:
-  // a caption, not the rest of the name.
-  if (
-    caseOf(text) !== undefined &&
-    caseOf(valueText) !== undefined &&
-    caseOf(text) !== caseOf(valueText)
-  )
-    return undefined
-  if (/[:#]\s*$/.test(text)) return undefined
-  if (!nameTail && (page.labelCells.has(first) || looksLikeLabel(text) || startsWithLabel(text)))
-    return undefined
-  if (/\d|@|\b(?:isaoa|atima|successors|assigns|p\.?\s?o\.?\s+box)\b/i.test(text)) return undefined
-  // A trade name ("DBA Harbor Rentals"), someone in care of it, or a person with a designation
-  // ("Nikolai Cienfuegos, CIC") is another name than the one above.
-  if (/^(?:d\.?\s?b\.?\s?a\.?|t\/a|c\/o|attn)\b/i.test(text)) return undefined
-  if (/,\s*(?:cic|cpcu|cisr|crm|aai|clu|chfc|arm|cpia|lutcf|agent|producer)\.?\s*$/i.test(text))
-    return undefined
-  if (text.split(' ').length > 4 || !/^[A-Za-z&]/.test(text)) return undefined
-  return { text, bbox: first.bbox }
-}
-
-/** A company's name that ends in its legal form or kind: nothing more of it follows. */
-const COMPLETE_NAME =
-  /\b(?:inc\.?|llc|l\.l\.c\.|ltd\.?|corp(?:oration)?\.?|company|co\.|insurers|exchange|n\.a\.|agency|group|brokerage|bank)\s*$/i
-
-/**
- * 'upper' for a text in capitals, 'mixed' for one with small letters; undefined for one with no
- * word or only short capitals ("LLC", "N.A." end names in any case).
- */
-function caseOf(text: string): 'upper' | 'mixed' | undefined {
-  if (/[a-z]{2}/.test(text)) return 'mixed'
-  return /[A-Z]{4}/.test(text) && !/[a-z]/.test(text) ? 'upper' : undefined
-}
-
-/** Words that end a company's name: a line holding only these finishes the line above. */
-const COMPANY_TAIL =
-  /^(?:(?:mutual|fire|casualty|indemnity|assurance|insurance|general|home|property|&|and|of|america|company|co\.?|corp(?:oration)?\.?|inc\.?|llc|l\.l\.c\.|group|agency|partners|bank|n\.a\.|exchange|underwriters|association)[\s,]*)+$/i
-
 function union(a: BoundingBox, b: BoundingBox): BoundingBox {
   return {
     page: a.page,
@@ -361,4 +265,17 @@ function union(a: BoundingBox, b: BoundingBox): BoundingBox {
     x1: Math.max(a.x1, b.x1),
     y1: Math.max(a.y1, b.y1),
   }
+}
+
+/** A cell that is only a currency's mark: a form prints "$" before the box its amount is typed in. */
+const CURRENCY_MARK = /^\s*(?:\$|US\$|USD)\s*$/
+
+/**
+ * An amount right after a cell that is only "$" is money as surely as "$5,300,000" is: the mark
+ * the form prints before its box is the amount's own (a typed "5300000" has no comma to show it).
+ */
+export function afterCurrencyMark(prev: Cell | undefined, v: ParsedValue): ParsedValue {
+  return prev !== undefined && CURRENCY_MARK.test(prev.text) && v.quality < 1
+    ? { ...v, quality: 1 }
+    : v
 }

@@ -9,7 +9,7 @@
 import { belowColumn, otherBoxEdge } from './caption-run'
 import { rowCaption } from './row-captions'
 import { listingOf } from './policy-listing'
-import { namesOtherCoverage } from './certificate-rows'
+import { namesOtherCoverage } from './coverage-lines'
 import { readFieldValue } from './field-values'
 import { columnOf, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
@@ -18,6 +18,7 @@ import { cellInHeaderPlace, dwellingRow, namesDwelling } from './schedule-rows'
 import { looksLikeLabel, nextLabelStart } from './label-text'
 import type { Cell, Line } from './layout'
 import {
+  afterCurrencyMark,
   columnCell,
   inOtherTermColumn,
   isText,
@@ -111,6 +112,10 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     return out
 
   const far = right(hit, page, emit)
+  if (hit.variant.rowOnly === true) {
+    if (out.length === 0 && hit.field.type === 'Currency') row(hit, page, emit)
+    return out
+  }
   // A name far right on the label's line may be the next box's caption or value: the box under
   // the label competes with it.
   if (out.length > 0 && isText(hit) && !far) return out
@@ -186,7 +191,8 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
       return false
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     if (!isText(hit) && inOtherTermColumn(page, cell, hit.line)) continue
-    const v = readFieldValue(hit.field, hit.variant, text)
+    const read = readFieldValue(hit.field, hit.variant, text)
+    const v = read && afterCurrencyMark(cells[k - 1], read)
     if (v !== undefined) {
       // A leader drawn after the label leads to the value: the gap starts where it ends.
       const led =
@@ -207,8 +213,9 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
       emit(cell, 0, v, WEIGHT.right * decay * (k === 0 ? 1 : 0.9), 'right', hit.line)
       return gap > FAR_RIGHT && !tabled
     }
-    // Only leaders or separators may stand between a label and its value.
-    if (!/^[\s.:_-]*$/.test(text)) return false
+    // Only leaders, separators or the currency's mark may stand between a label and its value.
+    if (!/^[\s.:_-]*$/.test(text) && !(hit.field.type === 'Currency' && /^\s*\$\s*$/.test(text)))
+      return false
   }
   return false
 }
@@ -406,12 +413,14 @@ function above(hit: LabelHit, page: PageView, emit: Emit): void {
 function row(hit: LabelHit, page: PageView, emit: Emit): void {
   if (!hit.alone) return
   let named = false
-  for (const cell of hit.line.cells.slice(hit.cellIndex + 1)) {
+  const cells = hit.line.cells.slice(hit.cellIndex + 1)
+  for (const [k, cell] of cells.entries()) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       return
     // A comparison table's old column ("Prior Term") holds last term's values.
     if (inOtherTermColumn(page, cell, hit.line)) continue
-    const v = readFieldValue(hit.field, hit.variant, cell.text)
+    const read = readFieldValue(hit.field, hit.variant, cell.text)
+    const v = read && afterCurrencyMark(cells[k - 1], read)
     if (v !== undefined) {
       // Words of their own before the amount ("Hurricane 2%", "Prior term") may name another
       // item of a group the label heads: the amount is less surely the label's.

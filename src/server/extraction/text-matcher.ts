@@ -34,6 +34,7 @@ import { premisesStreet } from './premises-street'
 import { withoutPriorCarrier } from './prior-carrier'
 import { qualifiedFromAbove } from './stacked-captions'
 import { fullInsurerName, letterhead } from './insurer-letterhead'
+import { withoutWeakerMortgagees } from './stated-no-mortgagee'
 
 export type { Candidate } from './page-geometry'
 export { looksLikeLabel } from './label-text'
@@ -89,7 +90,10 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...agencyLetterhead(lines),
   ]
   const chosen = withTickedOffers(
-    withoutRemovedParties([...labelled, ...heads, ...unlabelled], hits, lines),
+    withoutWeakerMortgagees(
+      withoutRemovedParties([...labelled, ...heads, ...unlabelled], hits, lines),
+      hits,
+    ),
     lines,
   )
   return withPropertyRow(
