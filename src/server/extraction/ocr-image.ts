@@ -1,10 +1,10 @@
 /**
  * A page image made ready for OCR: at 200 dpi (from the resolution the image says it has, or the
- * one a page size implies), turned upright, deskewed by a projection profile, in the lightest colour
- * channel (coloured stamps and pen marks fade to paper, black print stays), its contrast stretched
- * and its rules and leaders removed (ocr-clean.ts). Pure pixel work on arrays, except the drawing,
- * which @napi-rs/canvas does; the result is a PGM that tesseract reads without decoding a
- * compressed format.
+ * one a page size implies), turned upright, deskewed by a projection profile (ink-profile.ts), in
+ * the lightest colour channel (coloured stamps and pen marks fade to paper, black print stays), its
+ * contrast stretched and its rules and leaders removed (ocr-clean.ts). Pure pixel work on arrays,
+ * except the drawing, which @napi-rs/canvas does; the result is a PGM that tesseract reads without
+ * decoding a compressed format.
  */
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas'
 import {
@@ -16,6 +16,7 @@ import {
   unsharpMask,
   type GreyImage,
 } from './grey-image'
+import { lineDirection, skewOf } from './ink-profile'
 import { removeNonText } from './ocr-clean'
 
 /** Something drawable: a decoded image or a canvas of pixels. */
@@ -38,8 +39,7 @@ const SHARPEN_AMOUNT = 3
 /** Scans are at least this sharp when they say nothing: a page of 11 inches at 100 dpi. */
 const MIN_DPI = 70
 const MAX_UPSCALE = 3
-/** Skew searched, in radians (±5°), and the resolution the search runs at. */
-const MAX_SKEW = (5 * Math.PI) / 180
+/** The resolution the line direction and skew are found at. */
 const PROFILE_DPI = 75
 
 /** The dpi an image file records (PNG pHYs, JPEG JFIF density), when it records a plausible one. */
@@ -114,74 +114,6 @@ export function drawGrey(
   return { width: canvas.width, height: canvas.height, pixels }
 }
 
-/** How strongly rows (not columns) of ink alternate: above 1 when text lines run across. */
-export function horizontalness(mask: Uint8Array, width: number, height: number): number {
-  const rows = new Float64Array(height)
-  const cols = new Float64Array(width)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (mask[y * width + x] === 1) {
-        rows[y]!++
-        cols[x]!++
-      }
-  return variance(rows) / Math.max(width, 1) / Math.max(variance(cols) / Math.max(height, 1), 1e-9)
-}
-
-function variance(xs: Float64Array): number {
-  let sum = 0
-  for (const x of xs) sum += x
-  const mean = sum / Math.max(xs.length, 1)
-  let v = 0
-  for (const x of xs) v += (x - mean) * (x - mean)
-  return v / Math.max(xs.length, 1)
-}
-
-/**
- * The skew of text lines (radians, clockwise positive) that a projection profile finds: the
- * angle whose sheared rows of ink alternate most sharply between lines and gaps.
- */
-export function skewOf(mask: Uint8Array, width: number, height: number): number {
-  const xs: number[] = []
-  const ys: number[] = []
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (mask[y * width + x] === 1) {
-        xs.push(x - width / 2)
-        ys.push(y)
-      }
-  if (xs.length < 50) return 0
-  const bins = new Float64Array(height * 2 + 2)
-  const score = (angle: number): number => {
-    bins.fill(0)
-    const t = Math.tan(angle)
-    for (let i = 0; i < xs.length; i++) {
-      const row = Math.round(ys[i]! - xs[i]! * t + height / 2)
-      if (row >= 0 && row < bins.length) bins[row]!++
-    }
-    let s = 0
-    for (const v of bins) s += v * v
-    return s
-  }
-  let best = 0
-  let bestScore = score(0)
-  const step = (0.25 * Math.PI) / 180
-  for (let a = -MAX_SKEW; a <= MAX_SKEW + 1e-9; a += step) {
-    const s = score(a)
-    if (s > bestScore) {
-      bestScore = s
-      best = a
-    }
-  }
-  for (let a = best - step; a <= best + step + 1e-9; a += step / 5) {
-    const s = score(a)
-    if (s > bestScore) {
-      bestScore = s
-      best = a
-    }
-  }
-  return Math.abs(best) < (0.1 * Math.PI) / 180 ? 0 : best
-}
-
 /** What the image's layout says before any OCR: which way its lines run and how skewed they are. */
 export interface PageGeometry {
   readonly dpi: number
@@ -197,7 +129,7 @@ export interface PageGeometry {
 export function pageGeometry(img: Drawable, dpi: number): PageGeometry {
   const small = drawGrey(img, 0, 0, Math.min(1, PROFILE_DPI / dpi))
   const mask = inkMask(small, otsuThreshold(small.pixels))
-  const ratio = horizontalness(mask, small.width, small.height)
+  const ratio = lineDirection(mask, small.width, small.height, Math.min(dpi, PROFILE_DPI))
   const across = ratio >= 1
   return {
     dpi,

@@ -4,7 +4,8 @@
  * prepared first (ocr-image.ts): at 200 dpi from its real resolution, turned so its lines run
  * across, deskewed, binarised; boxes are mapped back onto the image as given. An upside-down page
  * (or one whose line direction the profile got wrong) is found when the first reading is poor, by
- * reading the other orientations on a half-size copy and keeping the most convincing.
+ * reading the other orientations on a half-size copy and keeping the most convincing. Short lines
+ * read with doubt are then read again, each cut out on its own (ocr-reread.ts).
  */
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
@@ -24,6 +25,7 @@ import {
 import { cachedReading } from './ocr-cache'
 import { correctInsurerLabels } from './ocr-insurer-words'
 import { correctPeriodWords } from './ocr-period-words'
+import { rereadUnsureLines, type OcrWord, type RecognizeData } from './ocr-reread'
 import { correctLabelWords } from './ocr-words'
 import type { TextToken } from './types'
 
@@ -37,19 +39,6 @@ export const ENG_LANG_PATH = join(
 
 /** Word confidence (0..100) a page needs on average to be taken as the right way up. */
 const GOOD_PAGE_CONFIDENCE = 70
-
-interface OcrWord {
-  readonly text: string
-  readonly confidence: number
-  readonly bbox: { x0: number; y0: number; x1: number; y1: number }
-}
-
-interface RecognizeData {
-  readonly blocks: Array<{
-    paragraphs: Array<{ lines: Array<{ words: OcrWord[] }> }>
-  }> | null
-  readonly confidence: number
-}
 
 /**
  * OCR workers (threads), one page each at a time: one core fewer than the machine has (at least
@@ -243,6 +232,16 @@ export async function ocrPage(
       data = again
     }
   }
+  // Short lines with a doubtful word, read again each on its own (ocr-reread.ts).
+  data = await rereadUnsureLines(
+    data,
+    {
+      width: input.width,
+      height: input.height,
+      pixels: input.pgm.subarray(input.pgm.length - input.width * input.height),
+    },
+    recognize,
+  )
   const swap = turns % 2 === 1
   const w = swap ? img.height : img.width
   const h = swap ? img.width : img.height

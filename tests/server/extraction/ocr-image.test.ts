@@ -6,13 +6,8 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
 import { inkMask, otsuThreshold, unsharpMask } from '../../../src/server/extraction/grey-image'
-import {
-  horizontalness,
-  ocrInput,
-  pageDpi,
-  recordedDpi,
-  skewOf,
-} from '../../../src/server/extraction/ocr-image'
+import { lineDirection, skewOf } from '../../../src/server/extraction/ink-profile'
+import { ocrInput, pageDpi, recordedDpi } from '../../../src/server/extraction/ocr-image'
 
 /** A mask of text-like rows: dashes of ink on lines 30 px apart, turned by `degrees` clockwise. */
 function ruledMask(width: number, height: number, degrees: number): Uint8Array {
@@ -27,6 +22,47 @@ function ruledMask(width: number, height: number, degrees: number): Uint8Array {
       }
     }
   return mask
+}
+
+/** Ink at a pseudo-random three fifths of a line's columns: letters' stems, in no pattern. */
+function stem(x: number, line: number): boolean {
+  let a = (x * 374761393 + line * 668265263) | 0
+  a = Math.imul(a ^ (a >>> 13), 1274126177)
+  return ((a ^ (a >>> 16)) >>> 0) % 100 < 55
+}
+
+/**
+ * A mask of lines of print `pitch` px apart, `size` px high, ragged (indented and ending short of
+ * `right`), turned by `degrees`; with `rules`, ruled down every `rules` px, the print kept clear.
+ */
+function printedMask(
+  width: number,
+  height: number,
+  o: { pitch: number; size: number; degrees: number; right: number; rules?: number },
+): Uint8Array {
+  const mask = new Uint8Array(width * height)
+  const t = Math.tan((o.degrees * Math.PI) / 180)
+  const ruled = (x: number): boolean => o.rules !== undefined && (x - 10) % o.rules < 4
+  for (let line = 0, base = 20; base < height - 20; line++, base += o.pitch)
+    for (let x = 20 + (line % 3) * 8; x < o.right - (line % 5) * 10; x++) {
+      if (!stem(x, line) || ruled(x)) continue
+      for (let dy = 0; dy < o.size; dy++) {
+        const y = Math.round(base + dy + (x - width / 2) * t)
+        if (y >= 0 && y < height) mask[y * width + x] = 1
+      }
+    }
+  if (o.rules !== undefined)
+    for (let x = 10; x < width; x += o.rules)
+      for (let y = 0; y < height; y++) mask[y * width + x] = 1
+  return mask
+}
+
+/** A mask turned a quarter clockwise: its rows become columns. */
+function quarterTurned(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out[x * height + (height - 1 - y)] = mask[y * width + x] ?? 0
+  return out
 }
 
 /** A PNG with a pHYs chunk (pixels per metre, unit metre) inserted after its header. */
@@ -74,12 +110,22 @@ describe('binarisation and layout', () => {
 
   it('tells lines running across from lines running down', () => {
     const across = ruledMask(300, 400, 0)
-    expect(horizontalness(across, 300, 400)).toBeGreaterThan(1)
-    // The same page turned a quarter: rows become columns.
-    const down = new Uint8Array(400 * 300)
-    for (let y = 0; y < 400; y++)
-      for (let x = 0; x < 300; x++) down[x * 400 + (399 - y)] = across[y * 300 + x] ?? 0
-    expect(horizontalness(down, 400, 300)).toBeLessThan(1)
+    expect(lineDirection(across, 300, 400, 75)).toBeGreaterThan(1)
+    expect(lineDirection(quarterTurned(across, 300, 400), 400, 300, 75)).toBeLessThan(1)
+  })
+
+  it('reads a skewed page of short lines in its left half as running across', () => {
+    // Small print 8 px apart, turned 2°: unsheared, its rows smear into one grey band while its
+    // half-filled width makes the columns vary (the spread of ink read it as running down).
+    const page = printedMask(400, 500, { pitch: 8, size: 4, degrees: 2, right: 180 })
+    expect(lineDirection(page, 400, 500, 75)).toBeGreaterThan(1.6)
+    expect(lineDirection(quarterTurned(page, 400, 500), 500, 400, 75)).toBeLessThan(0.6)
+  })
+
+  it('leaves the ruled boxes of a form out of the line direction', () => {
+    // Lines of print 30 px apart between rules down every 25 px: the rules outweigh the text.
+    const page = printedMask(400, 500, { pitch: 30, size: 6, degrees: 0, right: 380, rules: 25 })
+    expect(lineDirection(page, 400, 500, 75)).toBeGreaterThan(1.6)
   })
 
   it.each([
