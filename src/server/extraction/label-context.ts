@@ -95,10 +95,10 @@ export const DISTRACTOR_BEFORE =
 
 /**
  * A term that is not the policy's before a date's label: "My commission expires …" (a notary's),
- * "License expires …", "This offer expires …".
+ * "License expires …", "license UT-303003, expires …" (an appraiser's), "This offer expires …".
  */
 export const OTHER_TERM_BEFORE =
-  /(?:^|[^a-z])(?:commission|licen[cs]e|registration|notary(?:'s)?\s+(?:term|appointment)|offer|quote)\s*$/
+  /(?:^|[^a-z])(?:(?:commission|licen[cs]e|registration)(?:\s+(?:no\.?\s*|#\s*)?[a-z]{0,3}-?\d[\w-]*)?,?|notary(?:'s)?\s+(?:term|appointment)|offer|quote)\s*$/
 
 /**
  * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated

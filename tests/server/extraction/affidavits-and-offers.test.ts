@@ -51,6 +51,15 @@ describe('a legal form’s dates', () => {
   it("takes no expiration date from a notary's commission", () => {
     const got = extract(run('My commission expires the 6th day of February, 2033', 300, 700))
     expect(got['policy.expirationDate']).toBeUndefined()
+    // …nor from an appraiser's licence, its number between.
+    const licence = extract(
+      run(
+        'Appraiser: Ann Lee, certified residential, license UT-303003, expires 11/30/2030',
+        60,
+        100,
+      ),
+    )
+    expect(licence['policy.expirationDate']).toBeUndefined()
   })
 })
 
