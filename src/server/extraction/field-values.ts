@@ -8,6 +8,8 @@ import type {
   ExtractionFieldDefinition,
   ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
+import { wordsSpellAmount } from './amount-words'
+import { STREET_AFTER_NUMBER, STREET_THEN_CITY, streetLine } from './street-line'
 import { readsAsProse } from './prose-names'
 import { isFormHeader, looksLikeLabel } from './label-text'
 import { isLabelWord } from './ocr-words'
@@ -81,13 +83,21 @@ export function readFieldValue(
     // home; one with a number in it may be the street's own ("(Unit 4)") and stays.
     text = text.replace(/\s*\((?![^()]*\d)[^()]{2,40}\)\s*$/, '')
   }
+  // A mortgage clause's words after the lender's name ("…, its successors and/or assigns, as their
+  // interests may appear") make the line a sentence's length: the name is read without them.
+  if (field.id === 'policy.mortgagee') text = text.replace(LENDER_CLAUSE, '')
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
   // A number must come first in its text (after separators), not deep inside other words.
   // (A day's name before a date, "Wednesday, July 12, 2028", is part of the date.)
   const lead = text.slice(0, parsed.start).replace(/usd/i, '')
-  if (/[a-z]{3,}/i.test(field.type === 'Date' ? lead.replace(WEEKDAY, '') : lead)) return undefined
+  // (…or an amount's figures after the same amount in words: "Two Thousand Dollars ($2,000)".)
+  if (
+    /[a-z]{3,}/i.test(field.type === 'Date' ? lead.replace(WEEKDAY, '') : lead) &&
+    !(field.type === 'Currency' && wordsSpellAmount(lead, Number(parsed.normalized)))
+  )
+    return undefined
   switch (field.type) {
     case 'Date':
       return plausibleDate(parsed) ? parsed : undefined
@@ -118,6 +128,9 @@ function plausibleAmount(
     (id === 'policy.premium' || id === 'policy.coverageAmount') &&
     /\d\s*%\s*(?:of\s+[\w\s]{0,20})?[(=]\s*$/i.test(text.slice(0, parsed.start))
   )
+    return undefined
+  // A bare number before a street's name ("dwelling at 16751 Grommet Road") is a house number.
+  if (/^\d+$/.test(parsed.printed) && STREET_AFTER_NUMBER.test(text.slice(parsed.end)))
     return undefined
   // One or two digits with no money mark are a form's number or a count, not money.
   if (/^\d{1,2}$/.test(parsed.printed)) return undefined
@@ -174,26 +187,6 @@ function readIdentifier(text: string): ParsedValue | undefined {
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d\d)?$/.test(id.printed)) return undefined
   return id
 }
-
-/**
- * The street line of a one-line address: cut before ", City, ST 12345" or before a spaced dash,
- * slash, bar or middle dot ("12 Teal Road - Oskaloosa IA", "259 Feldspar Lane / Grand Isle LA",
- * "8 Kiln Row · Ajo"), which no street name holds (hyphenated names have no spaces).
- */
-export function streetLine(address: string): string {
-  // "17710 Transept Ln Abiquiu, NM 87510": the city follows the street's type word with no comma;
-  // the comma before the state says where the city ends, the type word where the street does.
-  const city = STREET_THEN_CITY.exec(address)
-  if (city !== null) return city[1]!.trim()
-  const cut = address.search(/,|\s[-–—/·•|]\s/)
-  return (cut > 0 ? address.slice(0, cut) : address).trim()
-}
-
-const STREET_TYPE = String.raw`(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|close|boulevard|blvd|place|pl|circle|cir|terrace|ter|trail|trl|loop|spur|parkway|pkwy|highway|hwy|square|sq|row|way|walk|path|crescent|cres|alley|aly|pike|plaza|plz)\.?`
-const STREET_THEN_CITY = new RegExp(
-  String.raw`^(\d+[A-Za-z]?\s.*\s${STREET_TYPE})(?:\s+(?!(?:apt|unit|suite|ste|floor|fl|bldg|building|lot|room)\b)[A-Z][a-z]+){1,3}\s*,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
-  'i',
-)
 
 /** Field-specific reading of text values: the street line of an address, a name's first line. */
 function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | undefined {

@@ -19,10 +19,42 @@ const CARRIER = extractionField('policy.carrier')
  * value, where it is printed. A brand that is already an insurer's name is kept.
  */
 export function fullInsurerName(head: Candidate, lines: readonly Line[]): Candidate | undefined {
-  if (soundsLikeInsurer(head.value)) return undefined
+  // (Initials are short for a name even when their brand has an insurer's word: "SLV Mutual".)
+  const spelled = spelledOut(head, lines)
+  if (spelled !== undefined || soundsLikeInsurer(head.value)) return spelled
   for (const brand of brandsOf(head.value)) {
     const found = fullNameOf(head, brand, lines)
     if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * A brand that starts with initials ("SLV MUTUAL") stands for the name they abbreviate where the
+ * page prints it: "Saint Lawrence Valley Mutual" (the initials' words, then the brand's rest).
+ */
+function spelledOut(head: Candidate, lines: readonly Line[]): Candidate | undefined {
+  const m = /^([A-Z]{2,5})\s+([A-Za-z ]{3,40})$/.exec(head.value.trim())
+  if (m === null || CARRIER === undefined) return undefined
+  const words = [...m[1]!].map((ch) => `${ch}[a-z'’]+`).join(String.raw`\s+`)
+  const rest = [...m[2]!].map((ch) =>
+    ch === ' ' ? String.raw`\s+` : `[${ch.toLowerCase()}${ch.toUpperCase()}]`,
+  )
+  const name = new RegExp(String.raw`(?<![\w-])${words}\s+${rest.join('')}(?![\w-])`)
+  for (const line of lines) {
+    if (line.bbox.page !== head.bbox.page) continue
+    for (const cell of line.cells) {
+      const found = name.exec(cell.text)
+      if (found === null) continue
+      const v = readFieldValue(CARRIER, undefined, found[0])
+      if (v === undefined) continue
+      return {
+        ...head,
+        value: v.printed,
+        normalized: v.normalized,
+        bbox: boxOfRange(cell, found.index, found.index + found[0].length),
+      }
+    }
   }
   return undefined
 }

@@ -4,6 +4,7 @@
  * distractor). Pure predicates over a cell's lower-cased text; label-finder.ts applies them.
  */
 import type { ExtractionFieldDefinition } from '../../shared/extraction/field-schema'
+import { OPENS_WITH_WORDS } from './amount-words'
 import type { LabelVariant } from './label-variant'
 import type { Line } from './layout'
 
@@ -12,11 +13,13 @@ export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 
 /** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
 export const CONNECTOR =
-  /^\s*(?:(?:(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of)\s+)?/
+  /^\s*(?:(?:(?:(?:is|are|will\s+be)\s+)?(?:covered|insured)(?:\s+against\s+[a-z ,&/-]{3,60}?)?\s+(?:for|to|up\s+to|in\s+the\s+amount\s+of)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of|(?:stays|remains|will\s+(?:be|stay|remain))(?:\s+at)?)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 /** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
 const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/
+/** A legal form's date: "the 3rd day of December, 2029". */
+const DAY_OF_START = /^the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */
 export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
 /**
@@ -46,8 +49,9 @@ export function proseValueAfter(
     // "… the mortgagee on file is Blue Ridge Bank", "Your agent is Alder Street Agency": a phrase
     // that ends in "is" names what follows it too.
     const joined = PHRASE_END.test(matched) || join.includes(',')
-    // The phrase ends its line: the name starts the next one (pairing.ts reads it there).
-    if (PHRASE_END.test(matched) && after.trim() === '') return after.length
+    // The phrase ends its line (after a comma: "sent to your mortgagee,"): the name starts the
+    // next one (pairing.ts reads it there).
+    if (joined && after.replace(/^\s*,/, '').trim() === '') return after.length
     return joined && join.length > 0 && /^[A-Z0-9]/.test(original.slice(join.length))
       ? join.length
       : undefined
@@ -58,13 +62,24 @@ export function proseValueAfter(
   const value = after.slice(join.length)
   if (
     join.length === 0 ||
-    !(STRICT_VALUE_START.test(value) || (field.type === 'Date' && MONTH_START.test(value)))
+    !(
+      STRICT_VALUE_START.test(value) ||
+      (field.type === 'Date' && (MONTH_START.test(value) || DAY_OF_START.test(value))) ||
+      (field.type === 'Currency' && OPENS_WITH_WORDS.test(value))
+    )
   )
     return undefined
   // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
   if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
   return join.length
 }
+
+/**
+ * A mortgage clause's words between a lender's name and the phrase that says what it is ("Acme
+ * Bank, its successors and assigns, is named as mortgagee", "Acme Bank ISAOA/ATIMA as …").
+ */
+export const CLAUSE_TAIL =
+  /[\s,]*(?:isaoa\s*\/?\s*(?:atima)?|its\s+successors(?:\s+and(?:\s*\/\s*or)?\s+assigns)?)[\s,]*$/i
 
 /** What may stand after a label that ends a line of prose, its value starting the next line. */
 export const CONNECTOR_AT_LINE_END = /^\s*(?:is|was|of|totals?|equals|amounts\s+to)?\s*$/
@@ -77,6 +92,13 @@ export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
 /** Words before a label that make it name a value that is not this policy's answer. */
 export const DISTRACTOR_BEFORE =
   /(?:(?:replaces|replaced|renews|supersedes)\s+(?:policy\s+)?(?:no\.?\s*)?\S+,?\s+(?:which|that)\s*$)|(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
+
+/**
+ * A term that is not the policy's before a date's label: "My commission expires …" (a notary's),
+ * "License expires …", "license UT-303003, expires …" (an appraiser's), "This offer expires …".
+ */
+export const OTHER_TERM_BEFORE =
+  /(?:^|[^a-z])(?:(?:commission|licen[cs]e|registration)(?:\s+(?:no\.?\s*|#\s*)?[a-z]{0,3}-?\d[\w-]*)?,?|notary(?:'s)?\s+(?:term|appointment)|offer|quote)\s*$/
 
 /**
  * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated

@@ -9,6 +9,7 @@ import type { BoundingBox } from '../../shared/extraction/types'
 import {
   AMOUNT_BEFORE,
   captionWithWordsBefore,
+  CLAUSE_TAIL,
   CONNECTOR_AT_LINE_END,
   DISTRACTOR_BEFORE,
   IDENTIFIER_IDS,
@@ -16,6 +17,7 @@ import {
   proseValueAfter,
   CHANGE_BEFORE,
   CREDENTIAL_BEFORE,
+  OTHER_TERM_BEFORE,
   QUALIFIERS,
   SEPARATORS,
 } from './label-context'
@@ -223,7 +225,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
       )
         prose = 'caption'
       else if (variant.valueBefore === true) {
-        if (!/[A-Z][\w&.'’-]*\s*$/.test(cell.text.slice(0, start))) continue
+        if (!/[A-Z][\w&.'’-]*\s*$/.test(cell.text.slice(0, start).replace(CLAUSE_TAIL, '')))
+          continue
         prose = 'before'
       } else if (variant.phrase === true) {
         if (phraseJoin === undefined) continue
@@ -331,6 +334,7 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
           DISTRACTOR_BEFORE.test(before) ||
           (field.type === 'Date' && CHANGE_BEFORE.test(before)) ||
           (field.type === 'Date' && CREDENTIAL_BEFORE.test(before)) ||
+          (field.type === 'Date' && OTHER_TERM_BEFORE.test(before)) ||
           // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
           (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)),
       })

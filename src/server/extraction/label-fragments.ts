@@ -13,6 +13,11 @@ export const BOTH_DATES = String.raw`(?:policy\s+)?eff(?:ective|\.)?(?:\s+dates?
 export const PERIOD = String.raw`(?:(?:coverage|policy|insurance)\s+(?:period|dates|term)(?:\s+dates)?|term\s+of\s+(?:the\s+)?policy|period\s+of\s+(?:insurance|coverage)|policy\s+term|effective\s+dates)(?:\s+from)?`
 /** A period in a sentence: "The policy is in force from …", "It runs from … to …". */
 export const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+valid)\s+from|^(?:coverage|cover|insured)\s+from$`
+/**
+ * A renewal offer's new term in a sentence: "We offer to renew it for the twelve months from …
+ * to …", "renew your policy for another year from …".
+ */
+export const RENEWAL_TERM = String.raw`renew\s+(?:it|your\s+policy|the\s+policy|this\s+policy|your\s+coverage)\s+for\s+(?:the|a|another)\s+(?:(?:twelve|six|12|6)[\s-]+months?|(?:(?:new|next|policy)\s+)?(?:term|year|period))(?:\s+from)?`
 /** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
 export const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
 /** Hazards with deductibles of their own: not the all-perils deductible. */

@@ -16,7 +16,7 @@ export const AMOUNT_LABELS: Record<
     // "Optional Coverages" over "Total Annual Premium"): the total wins when both are printed.
     {
       pattern:
-        /(?:(?:annual|policy|full[\s-]+term|term|written|total|(?:six|twelve|\d{1,2})[\s-]+month)\s+){1,3}prem(?:ium|\.)?(?![a-z])/,
+        /(?:(?:annual|policy|full[\s-]+term|term|written|total|gross|(?:six|twelve|\d{1,2})[\s-]+month)\s+){1,3}prem(?:ium|\.)?(?![a-z])/,
       weight: 0.93,
     },
     { pattern: /total\s+(?:annual\s+|policy\s+)?cost|policy\s+total(?![a-z])/, weight: 0.85 },
@@ -54,7 +54,8 @@ export const AMOUNT_LABELS: Record<
       weight: 0.95,
     },
     { pattern: /^\(?a\s*[.):\-–—]\s*dwelling/, weight: 1 },
-    { pattern: /building\s+(?:limit|coverage|amount)/, weight: 1 },
+    // ("Bldg limit": a bordereau's or a schedule's abbreviated column.)
+    { pattern: /(?:building|bldg\.?)\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
     // The subject of insurance's code on a property schedule's row (ACORD 140: "BLDG", "BPP").
     { pattern: /^bldg\.?$/, weight: 0.85, wholeCell: true, rowOnly: true },
@@ -101,7 +102,8 @@ export const AMOUNT_LABELS: Record<
   'policy.deductible': [
     { pattern: re(String.raw`${ALL_PERILS}\s+(?:deductible|ded\.?(?![a-z]))`), weight: 1 },
     {
-      pattern: re(String.raw`(?:deductible|ded\.)\s*[-–—:(]?\s*${ALL_PERILS}\)?`),
+      // ("The deductible for all perils stays at $5,000" in a letter.)
+      pattern: re(String.raw`(?:deductible|ded\.)\s*(?:[-–—:(]|for|on)?\s*${ALL_PERILS}\)?`),
       weight: 1,
     },
     // …or all perils named in a remark: "Deductible (Per Occurrence, All Other Perils)".

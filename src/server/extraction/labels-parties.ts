@@ -49,6 +49,20 @@ export const PARTY_LABELS: Record<
       weight: 0.8,
       valueBefore: true,
     },
+    // …said as a fact of the policy ("Acme Bank, its successors and assigns, is named as first
+    // mortgagee"): as sure as a caption.
+    {
+      pattern:
+        /\s(?:is|are)\s+(?:listed|named|shown)\s+(?:on\s+(?:your|the)\s+policy\s+)?as\s+(?:the\s+)?(?:first\s+)?mortgagee\b(?!\s*:)/,
+      weight: 0.9,
+      valueBefore: true,
+    },
+    // A letter's "your mortgagee, Acme Bank, …": the name set off by commas after the phrase.
+    {
+      pattern: /your\s+(?:first\s+)?(?:mortgagee|lien\s*holder)(?=\s*,)/,
+      weight: 1,
+      phrase: true,
+    },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
@@ -117,6 +131,12 @@ export const PARTY_LABELS: Record<
       weight: 0.8,
       phrase: true,
     },
+    // An affidavit's agent: "I am a licensed insurance agent employed by Alder Agency, Inc.".
+    {
+      pattern: /(?:agent|producer|broker)\s+employed\s+by/,
+      weight: 0.8,
+      phrase: true,
+    },
     // "Countersigned by the agent of record" / "Northgate Brokerage Co.".
     {
       pattern:
@@ -132,6 +152,9 @@ export const PARTY_LABELS: Record<
       phrase: true,
     },
     { pattern: /(?:agency|agent|broker)(?=\s*:)/, weight: 0.85 },
+    // A binding authority's coverholder (a Lloyd's term) is the broker who places the policy (a
+    // caption naming the broker itself is surer).
+    { pattern: /^coverholder(?:\s+name)?(?=\s*:|$)/, weight: 0.75 },
     // The usual abbreviations ("Agt.", "Agcy."), as a caption of their own.
     { pattern: /^(?:agt|agcy|agy)\.?$/, weight: 0.85, wholeCell: true },
   ],
@@ -169,7 +192,7 @@ export const PARTY_LABELS: Record<
     // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
     {
       pattern:
-        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for)\s+the\s+(?:home|house|dwelling|residence|property|premises)\s+at/,
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for|on)\s+the\s+(?:(?:rental|insured|covered|described|vacant|seasonal)\s+)?(?:home|house|dwelling|residence|property|premises)\s+at/,
       weight: 0.85,
       phrase: true,
     },

@@ -3,7 +3,7 @@
  * expiration dates (see labels.ts).
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
-import { BOTH_DATES, IN_FORCE, NO, PERIOD, PROSE_DATE, re } from './label-fragments'
+import { BOTH_DATES, IN_FORCE, NO, PERIOD, PROSE_DATE, re, RENEWAL_TERM } from './label-fragments'
 import type { LabelVariant } from './label-variant'
 
 export const POLICY_LABELS: Record<
@@ -57,6 +57,12 @@ export const POLICY_LABELS: Record<
       weight: 0.75,
       valueBefore: true,
     },
+    // …"has issued its policy": only the insurer issues its own policy.
+    {
+      pattern: /\s(?:has|have)\s+issued\s+(?:its|their)\s+(?:[a-z]+\s+)?policy\b/,
+      weight: 0.9,
+      valueBefore: true,
+    },
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
     // "Company Name:" opening a line (an export's key) names the insurer, as the caption alone does.
     { pattern: /^(?:insurance\s+)?company\s+name(?=\s*:)/, weight: 0.8 },
@@ -72,7 +78,7 @@ export const POLICY_LABELS: Record<
     { pattern: /applicant(?![a-z'’])(?:\s*\(first named insured\))?/, weight: 0.9 },
     {
       pattern:
-        /(?<!co[\s-]?)insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?|primary\s+insured/,
+        /(?<!co[\s-]?)insured(?:'?s)?\s+name|name\s+of\s+(?:the\s+)?insured|policy\s*(?:holder|owner)(?:'?s)?(?:\s+name)?(?!\s+(?:services?|cent(?:er|re)|department|relations|support|portal|line)\b)|primary\s+insured/,
       weight: 1,
     },
     { pattern: /^insured(?:\s*\(s\)|s)?$/, weight: 0.85, wholeCell: true },
@@ -101,6 +107,12 @@ export const POLICY_LABELS: Record<
     // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …",
     // the name on a line of its own ("… CERTIFY THAT THE POLICIES OF INSURANCE LISTED" is none).
     { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that(?=\s*$)/, weight: 0.9, phrase: true },
+    // "… to Ann Lee, as named insured, covering …": the name before the phrase.
+    {
+      pattern: /,\s+as\s+(?:the\s+)?(?:first\s+)?named\s+insureds?(?![a-z])/,
+      weight: 0.95,
+      valueBefore: true,
+    },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
     { pattern: /(?<![a-z] )insured(?:\s*\(s\))?:/, weight: 0.8 },
@@ -118,6 +130,7 @@ export const POLICY_LABELS: Record<
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 0 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
+    { pattern: re(RENEWAL_TERM), weight: 0.9, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
     // The term a renewal starts: "Renewal term", "Renewing term", "New policy period".
     {
@@ -127,6 +140,12 @@ export const POLICY_LABELS: Record<
       dateIndex: 0,
     },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
+    // A legal form's term: "for the term commencing on the 3rd day of December, 2029 and ending …".
+    {
+      pattern:
+        /(?:term|period|coverage|policy|insurance)\s+(?:commencing|beginning|starting)(?:\s+(?:on|from))?(?![a-z])/,
+      weight: 0.9,
+    },
     { pattern: /^from$/, weight: 0.75, wholeCell: true },
     // A term's start as a caption of its own in the past tense: "Started", "Coverage began".
     // (In running text "started" is as often a chat's or a claim's start.)
@@ -154,6 +173,7 @@ export const POLICY_LABELS: Record<
     { pattern: re(BOTH_DATES), weight: 1, dateIndex: 1 },
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 1 },
+    { pattern: re(RENEWAL_TERM), weight: 0.9, dateIndex: 1 },
     // "effective July 28, 2027 through July 28, 2028": the period's end after "through".
     {
       pattern: re(
@@ -170,6 +190,13 @@ export const POLICY_LABELS: Record<
       dateIndex: 1,
     },
     { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
+    // …"and ending on the 3rd day of December, 2030": the end of a term that commences before it
+    // in the sentence, or on the line above (the sentence wraps before "ending").
+    {
+      pattern:
+        /(?<=(?:commencing|beginning|starting)\b[^.;]{0,80}\s)(?:and\s+)?ending(?:\s+on)?(?![a-z])|^(?:and\s+)?ending\s+on(?![a-z])/,
+      weight: 0.85,
+    },
     { pattern: /^to$/, weight: 0.75, wholeCell: true },
     { pattern: /^exp(?:iration|iry|\.)?$/, weight: 0.85, wholeCell: true },
     // A policy renews when its term ends: "Renews on", "Renews".

@@ -4,11 +4,12 @@
  * value its caption follows after a dash ("Annika Jankowitz — named insured").
  */
 import { readFieldValue } from './field-values'
-import { CONNECTOR, IDENTIFIER_IDS } from './label-context'
+import { CLAUSE_TAIL, CONNECTOR, IDENTIFIER_IDS } from './label-context'
 import type { LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import type { PageView, Relation } from './page-geometry'
 import { findAmounts, type ParsedValue } from './value-parsers'
+import { wordsSpellAmount, WORDS_TO_LINE_END } from './amount-words'
 
 /** How a pairing hands on the value it found (pairing.ts scores and keeps it). */
 export type Emit = (
@@ -44,7 +45,8 @@ export function captionedValue(hit: LabelHit, emit: Emit): void {
 }
 
 /** Words that open a sentence or a clause before a name in capitals. */
-const SENTENCE_OPENER = /^(?:because|since|as|when|if|while|then|please|and|but|so)\s+/i
+// ("That Acme Mutual has issued …": an affidavit's or a resolution's numbered clauses open so.)
+const SENTENCE_OPENER = /^(?:because|since|as|when|if|while|then|please|and|but|so|that)\s+/i
 
 /** Trust in a value read from a sentence, before the label's own weight. */
 const PROSE_WEIGHT = 0.85
@@ -63,12 +65,13 @@ function toClauseEnd(text: string): string {
 export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
   const text = hit.cell.text
   if (hit.prose === 'before' && hit.field.type === 'Text') {
-    // The name in capitals right before the phrase, back to the sentence's last small word.
-    // (A lender's "ISAOA/ATIMA" after its name is the mortgage clause's, not the name's.)
-    const before = text.slice(0, hit.start).replace(/[\s,]*isaoa\s*\/?\s*(?:atima)?\s*$/i, '')
-    const name = /(?:^|[^A-Za-z&.,'’-])((?:[A-Z][\w&.,'’-]*\s+){0,6}[A-Z][\w&.'’-]*)\s*$/.exec(
-      before,
-    )
+    // The name in capitals right before the phrase, back to the sentence's last small word; an
+    // ampersand joins two names ("Amaia & Edurne Openshaw").
+    // (A lender's "ISAOA/ATIMA" or "its successors and assigns" after its name is the mortgage
+    // clause's, not the name's.)
+    const before = text.slice(0, hit.start).replace(CLAUSE_TAIL, '')
+    const name =
+      /(?:^|[^A-Za-z&.,'’-])((?:(?:[A-Z][\w&.,'’-]*|&)\s+){0,6}[A-Z][\w&.'’-]*)\s*$/.exec(before)
     if (name?.[1] === undefined) return
     // A sentence's first word ("Because Acme Bank is …") is no part of the name.
     const words = name[1].replace(SENTENCE_OPENER, '')
@@ -121,10 +124,42 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)
     return
   }
+  if (hit.field.type === 'Currency' && WORDS_TO_LINE_END.test(rest)) {
+    wrappedWords(hit, rest, page, emit)
+    return
+  }
   const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest
   const v = readFieldValue(hit.field, hit.variant, body)
-  if (v === undefined || v.start > 1) return
+  // The value follows the label, or its figures follow it in words ("of Two Thousand Dollars ($2,000)").
+  if (v === undefined) return
+  if (v.start > 1 && !wordsSpellAmount(body.slice(0, v.start), Number(v.normalized))) return
   emit(hit.cell, hit.end, v, PROSE_WEIGHT, 'inline', hit.line)
+}
+
+/**
+ * An amount in words that the line's end cuts ("… in the amount of Five Hundred Sixteen" /
+ * "Thousand Dollars ($516,000), …"): the words go on at the start of the paragraph's next line,
+ * up to the figures, which are the value (field-values.ts checks the words spell them).
+ */
+function wrappedWords(hit: LabelHit, rest: string, page: PageView, emit: Emit): void {
+  const next = page.lines[hit.line.index + 1]
+  const first = next?.cells[0]
+  if (next === undefined || first === undefined || next.bbox.page !== hit.line.bbox.page) return
+  const h = Math.max(hit.line.height, 1e-6)
+  if (Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect > 2 * h) return
+  if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
+  const head = rest.trim()
+  const v = readFieldValue(hit.field, hit.variant, `${head} ${first.text}`)
+  const shift = head.length + 1
+  if (v === undefined || v.start < shift) return
+  emit(
+    first,
+    0,
+    { ...v, start: v.start - shift, end: v.end - shift },
+    PROSE_WEIGHT * 0.95,
+    'inline',
+    next,
+  )
 }
 
 /**

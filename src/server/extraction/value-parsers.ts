@@ -56,9 +56,10 @@ const NAMED_DATE =
 const DAY_FIRST_NAMED =
   /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:,?\s+|-)(\d{4}|\d{2})\b/gi
 
-// A legal form's date: "the 17th day of November, 2027".
+// A legal form's date: "the 17th day of November, 2027" (its article is part of it: a value that
+// follows a label must start the text after it).
 const DAY_OF_MONTH =
-  /\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi
+  /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/gi
 // A report's or an export's date without separators, year first: 20280702.
 const COMPACT_DATE = /(?<![\w.,$-])((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\w.,-])/g
 

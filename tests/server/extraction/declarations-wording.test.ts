@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
-import { streetLine } from '../../../src/server/extraction/field-values'
+import { streetLine } from '../../../src/server/extraction/street-line'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
 import type { TextToken } from '../../../src/server/extraction/types'
 import { ASPECT, words } from './token-grid'

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { extractionField } from '../../../src/shared/extraction/field-schema'
-import { readFieldValue, streetLine } from '../../../src/server/extraction/field-values'
+import { readFieldValue } from '../../../src/server/extraction/field-values'
+import { streetLine } from '../../../src/server/extraction/street-line'
 import { withoutInsuredAsLender } from '../../../src/server/extraction/insured-not-lender'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { withMortgagedLocation } from '../../../src/server/extraction/mortgaged-location'

@@ -5,7 +5,7 @@
  * captions printed under their values.
  */
 import { describe, expect, it } from 'vitest'
-import { streetLine } from '../../../src/server/extraction/field-values'
+import { streetLine } from '../../../src/server/extraction/street-line'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { isShortFormOf, withoutShortForms } from '../../../src/server/extraction/short-names'
