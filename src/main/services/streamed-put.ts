@@ -51,7 +51,21 @@ const BUFFERS = 4
 const spare = new Map<number, Buffer[]>()
 const MAX_SPARE = 16
 const SPARE_IDLE_MS = 5000
+let lastGiven = 0
 let dropSpare: NodeJS.Timeout | undefined
+
+/** One timer for the pool (not one per file): drops it once idle for SPARE_IDLE_MS. */
+function dropWhenIdle(): void {
+  if (dropSpare !== undefined) return
+  const check = () => {
+    const idle = performance.now() - lastGiven
+    if (idle >= SPARE_IDLE_MS) {
+      spare.clear()
+      dropSpare = undefined
+    } else dropSpare = setTimeout(check, SPARE_IDLE_MS - idle).unref()
+  }
+  dropSpare = setTimeout(check, SPARE_IDLE_MS).unref()
+}
 
 function takeBuffer(size: number): Buffer {
   return spare.get(size)?.pop() ?? Buffer.allocUnsafeSlow(size)
@@ -64,8 +78,8 @@ function giveBuffers(buffers: readonly Buffer[]): void {
     if (list.length < MAX_SPARE) list.push(b)
     spare.set(b.length, list)
   }
-  clearTimeout(dropSpare)
-  dropSpare = setTimeout(() => spare.clear(), SPARE_IDLE_MS).unref()
+  lastGiven = performance.now()
+  dropWhenIdle()
 }
 
 /**
