@@ -173,9 +173,14 @@ function ownSignature(head: Uint8Array): string | undefined {
  * the user sees (defaults to the path's base name; a staged browser upload passes the original
  * name).
  */
-export async function detectFileType(path: string, name = basename(path)): Promise<FileTypeResult> {
+export async function detectFileType(
+  path: string,
+  name = basename(path),
+  /** What a stat of the file just said, when the caller has one (a batch stats every file). */
+  known?: { readonly isFile: () => boolean; readonly size: number },
+): Promise<FileTypeResult> {
   const nameExt = extensionOf(name)
-  const info = await stat(path)
+  const info = known ?? (await stat(path))
   if (!info.isFile()) {
     return {
       ext: nameExt,
@@ -196,9 +201,10 @@ export async function detectFileType(path: string, name = basename(path)): Promi
   }
 
   const fh = await open(path, 'r')
-  const head = Buffer.alloc(Math.min(HEAD_BYTES, info.size))
+  let head = Buffer.allocUnsafe(Math.min(HEAD_BYTES, info.size))
   try {
-    await fh.read(head, 0, head.length, 0)
+    // Only the bytes read count (a file that shrank since its stat has a shorter head).
+    head = head.subarray(0, (await fh.read(head, 0, head.length, 0)).bytesRead)
   } finally {
     await fh.close()
   }

@@ -43,6 +43,46 @@ export type PutFileOptions = {
 const BUFFERS = 4
 
 /**
+ * Read buffers kept between PUTs. A batch of small files would otherwise allocate fresh buffers
+ * for every file: fresh memory is zeroed by the kernel on first touch and freed again by the GC,
+ * a cost per file that curl, reusing one buffer, never pays. Bounded (4 PUTs in flight of
+ * BUFFERS each) and dropped once no PUT has needed them for a while, so an idle app keeps none.
+ */
+const spare = new Map<number, Buffer[]>()
+const MAX_SPARE = 16
+const SPARE_IDLE_MS = 5000
+let lastGiven = 0
+let dropSpare: NodeJS.Timeout | undefined
+
+/** One timer for the pool (not one per file): drops it once idle for SPARE_IDLE_MS. */
+function dropWhenIdle(): void {
+  if (dropSpare !== undefined) return
+  const check = () => {
+    const idle = performance.now() - lastGiven
+    if (idle >= SPARE_IDLE_MS) {
+      spare.clear()
+      dropSpare = undefined
+    } else dropSpare = setTimeout(check, SPARE_IDLE_MS - idle).unref()
+  }
+  dropSpare = setTimeout(check, SPARE_IDLE_MS).unref()
+}
+
+function takeBuffer(size: number): Buffer {
+  return spare.get(size)?.pop() ?? Buffer.allocUnsafeSlow(size)
+}
+
+/** Returns buffers no write can still be reading (only after a PUT whose writes all completed). */
+function giveBuffers(buffers: readonly Buffer[]): void {
+  for (const b of buffers) {
+    const list = spare.get(b.length) ?? []
+    if (list.length < MAX_SPARE) list.push(b)
+    spare.set(b.length, list)
+  }
+  lastGiven = performance.now()
+  dropWhenIdle()
+}
+
+/**
  * PUTs one file to a signed URL; resolves with the hex sha256 of the bytes sent (hashed as they
  * are read: no second pass over the file) once the server answered 2xx.
  *
@@ -100,7 +140,9 @@ export function putFile(options: PutFileOptions): Promise<{ readonly sha256: str
     // A destroyed request may never call back its pending writes: release them on close so the
     // read loop ends and the file handle is closed.
     const unblock = new Set<() => void>()
+    let abandoned = false
     req.once('close', () => {
+      if (unblock.size > 0) abandoned = true
       for (const release of unblock) release()
       unblock.clear()
     })
@@ -113,12 +155,14 @@ export function putFile(options: PutFileOptions): Promise<{ readonly sha256: str
         throw new PutError(`Could not read the file: ${(err as Error).message}`, false)
       }
       try {
-        const buffers = Array.from({ length: BUFFERS }, () => Buffer.allocUnsafe(chunkSize))
-        const writes: (Promise<void> | undefined)[] = new Array(BUFFERS)
+        // As many buffers as the file has chunks (a 1 MB file needs 2 of 512 KiB, not 4).
+        const count = Math.max(1, Math.min(BUFFERS, Math.ceil(options.size / chunkSize)))
+        const buffers = Array.from({ length: count }, () => takeBuffer(chunkSize))
+        const writes: (Promise<void> | undefined)[] = new Array(count)
         let position = 0
         for (let i = 0; position < options.size; i++) {
           if (settled) return
-          const slot = i % BUFFERS
+          const slot = i % count
           await writes[slot] // the buffer is free once its previous write was flushed
           if (settled) return
           const want = Math.min(chunkSize, options.size - position)
@@ -144,6 +188,9 @@ export function putFile(options: PutFileOptions): Promise<{ readonly sha256: str
         await Promise.all(writes)
         sent = true
         req.end()
+        // Every write called back without error: the socket holds none of these bytes any more.
+        // (A failed or destroyed request keeps its buffers out of the pool.)
+        if (!settled && !abandoned) giveBuffers(buffers)
       } finally {
         await fh.close()
       }

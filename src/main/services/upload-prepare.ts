@@ -69,6 +69,7 @@ export async function prepareFiles(
         name,
         size: info.size,
         lastModified: Math.trunc(f.lastModified ?? info.mtimeMs),
+        isFile: info.isFile(),
       }
     } catch (err) {
       tracker.add(fileIds[index]!, name, 0)
@@ -83,7 +84,12 @@ export async function prepareFiles(
     const fileId = fileIds[f.index]!
     const key = fileKey(f)
     tracker.report(fileId, 'typing', 0)
-    const type = await detectFileType(input.path, f.name).catch((err: unknown) => ({
+    const { isFile, ...fileFacts } = f
+    // The stat just made: typing need not stat the file again.
+    const type = await detectFileType(input.path, f.name, {
+      isFile: () => isFile,
+      size: f.size,
+    }).catch((err: unknown) => ({
       supported: false as const,
       reason: `“${f.name}” cannot be read: ${errorText(err)}`,
       mime: '',
@@ -91,7 +97,7 @@ export async function prepareFiles(
     if (!type.supported)
       return refuse(f.index, f.name, type.reason ?? MESSAGES.dropNotAcceptable, key)
     prepared.push({
-      ...f,
+      ...fileFacts,
       path: input.path,
       fileId,
       fileKey: key,

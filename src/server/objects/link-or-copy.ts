@@ -20,12 +20,14 @@ export function cannotLink(err: unknown): boolean {
 /**
  * Makes `to` name the current bytes of `from`: a hard link, or a copy through `tempPath` (a free
  * path on the same file system as `to`) when the file system refuses the link. Returns which.
+ * `tempPath` may be a function: it is asked only when a copy is needed (registration links every
+ * file of a batch, and preparing a temporary path for each was wasted disk work).
  * `linkFile` is node's link(), replaceable to stand for a file system without links.
  */
 export async function linkOrCopy(
   from: string,
   to: string,
-  tempPath: string,
+  temp: string | (() => Promise<string>),
   linkFile: (from: string, to: string) => Promise<void> = link,
 ): Promise<'linked' | 'copied'> {
   try {
@@ -34,6 +36,7 @@ export async function linkOrCopy(
   } catch (err) {
     if (!cannotLink(err)) throw err
   }
+  const tempPath = typeof temp === 'string' ? temp : await temp()
   // Like link(), never over an existing name: claim `to` first (fails with EEXIST), then rename
   // the complete copy over the empty claim.
   await (await open(to, 'wx')).close()

@@ -7,7 +7,7 @@
  * write → fsync → rename → fsync of the folders: an acknowledged PUT survives a power loss.
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash, randomUUID } from 'node:crypto'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -203,7 +203,11 @@ export class LocalObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     const path = this.pathOf(key)
-    await rm(path, { force: true })
+    // unlink, not rm(): rm() first lstat()s the path, one more disk call per file of every
+    // registration (each removes its uploads' temporary names).
+    await unlink(path).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err
+    })
     // Upload and document keys have a folder of their own: remove it once it is empty.
     await rmdir(dirname(path)).catch(() => undefined)
   }
@@ -222,7 +226,7 @@ export class LocalObjectStore implements ObjectStore {
     await mkdir(dirname(target), { recursive: true })
     // A second name for the same bytes: a later PUT renames a new file over `from`, which
     // replaces that name only, never the bytes `to` points at. A copy where links are refused.
-    await linkOrCopy(this.pathOf(from), target, await this.#tempPath(), this.options.linkFile)
+    await linkOrCopy(this.pathOf(from), target, () => this.#tempPath(), this.options.linkFile)
     // Durable with the next persist() (the registration calls it before it commits); started now
     // so that other callers' links follow within milliseconds.
     this.#noteFoldersOf(target)

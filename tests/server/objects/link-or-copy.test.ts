@@ -69,6 +69,28 @@ describe('a second name for stored bytes where links are refused', () => {
     expect(readdirSync(t.dir).sort()).toEqual(['from', 'to'])
   })
 
+  it('asks for a temporary path only when it has to copy', async () => {
+    const t = tempDir('link-or-copy')
+    cleanups.push(t.remove)
+    await writeFile(join(t.dir, 'from'), 'bytes')
+    const asked: string[] = []
+    const temp = async () => {
+      asked.push('temp')
+      return join(t.dir, 'tmp')
+    }
+    expect(await linkOrCopy(join(t.dir, 'from'), join(t.dir, 'linked'), temp)).toBe('linked')
+    expect(asked).toEqual([])
+    const copied = await linkOrCopy(
+      join(t.dir, 'from'),
+      join(t.dir, 'copied'),
+      temp,
+      refuse('EXDEV'),
+    )
+    expect(copied).toBe('copied')
+    expect(asked).toEqual(['temp'])
+    expect(readFileSync(join(t.dir, 'copied'), 'utf8')).toBe('bytes')
+  })
+
   it('the object store registers by copy on a file system without links: bytes frozen, PUT-proof', async () => {
     const t = tempDir('link-or-copy-store')
     cleanups.push(t.remove)
