@@ -82,3 +82,19 @@ export function dwellingRow(hit: LabelHit, first: Line, lines: readonly Line[]):
   const dwellings = rows.filter(names)
   return dwellings.length === 1 ? dwellings[0] : undefined
 }
+
+/** An item's caption in a list by location: "Loc. 1:", "Prem. 2 / Bldg. 1:", "Location 3:". */
+const LOCATION_ITEM =
+  /^(?:(?:loc(?:ation)?|prem(?:ises)?|bldg|building)\.?\s*(?:no\.?\s*|#\s*)?\d+\s*(?:[/,]\s*)?)+:$/i
+
+/**
+ * Where a list by location (mortgage holders per premises) answers: the cell after the caption of
+ * the first location — the policy's own, as its schedule's first row is — or nothing when the list
+ * starts with another location ("undefined" then; the caption itself when it is none).
+ */
+export function afterLocationItem(cell: Cell, line: Line): Cell | undefined | 'none' {
+  if (!LOCATION_ITEM.test(cell.text.trim())) return 'none'
+  const numbers = cell.text.match(/\d+/g) ?? []
+  if (!numbers.every((n) => Number(n) === 1)) return undefined
+  return line.cells[line.cells.indexOf(cell) + 1]
+}
