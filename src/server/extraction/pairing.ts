@@ -301,8 +301,9 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       top = line.bbox.y1
       continue
     }
+    // (The entry after a location's caption is its value, whatever label it holds further on.)
     if (
-      page.labelCells.has(cell) ||
+      (item === 'none' && page.labelCells.has(cell)) ||
       looksLikeLabel(cell.text) ||
       // Under a label of a column of labels is the next label, in whatever words, when it has a
       // value of its own beside it.

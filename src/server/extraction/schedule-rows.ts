@@ -7,6 +7,7 @@ import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import { readFieldValue } from './field-values'
 import type { LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
+import { locationItem } from './location-items'
 
 /**
  * The cell of `row` in the header's place, counted from the left, when the row has as many cells
@@ -83,18 +84,13 @@ export function dwellingRow(hit: LabelHit, first: Line, lines: readonly Line[]):
   return dwellings.length === 1 ? dwellings[0] : undefined
 }
 
-/** An item's caption in a list by location: "Loc. 1:", "Prem. 2 / Bldg. 1:", "Location 3:". */
-const LOCATION_ITEM =
-  /^(?:(?:loc(?:ation)?|prem(?:ises)?|bldg|building)\.?\s*(?:no\.?\s*|#\s*)?\d+\s*(?:[/,]\s*)?)+:$/i
-
 /**
  * Where a list by location (mortgage holders per premises) answers: the cell after the caption of
  * the first location — the policy's own, as its schedule's first row is — or nothing when the list
- * starts with another location ("undefined" then; the caption itself when it is none).
+ * starts with another location ("undefined" then; 'none' when the cell is no location's caption).
  */
 export function afterLocationItem(cell: Cell, line: Line): Cell | undefined | 'none' {
-  if (!LOCATION_ITEM.test(cell.text.trim())) return 'none'
-  const numbers = cell.text.match(/\d+/g) ?? []
-  if (!numbers.every((n) => Number(n) === 1)) return undefined
-  return line.cells[line.cells.indexOf(cell) + 1]
+  const item = locationItem(cell.text, true)
+  if (item === undefined) return 'none'
+  return item === 'first' ? line.cells[line.cells.indexOf(cell) + 1] : undefined
 }

@@ -291,4 +291,20 @@ describe('mortgage holders listed by location', () => {
     const got = extract(list('None', 'Ninebark Lending Services'))
     expect(got['policy.mortgagee']).toBeUndefined()
   })
+
+  it("reads the loan after the dash that ends the first location's lender", () => {
+    const got = extract(
+      list(
+        'Tollgate Community Bank — loan 213-1004139',
+        'Ninebark Lending Services — loan 4677727',
+      ),
+    )
+    expect(got['policy.mortgagee']).toBe('Tollgate Community Bank')
+    expect(got['policy.loanNumber']).toBe('213-1004139')
+  })
+
+  it("takes no other location's loan", () => {
+    const got = extract(list('None', 'Ninebark Lending Services — loan 4677727'))
+    expect(got['policy.loanNumber']).toBeUndefined()
+  })
 })
