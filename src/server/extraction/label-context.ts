@@ -11,9 +11,12 @@ import type { Line } from './layout'
 /** Separators a label leaves before its value: colons, hashes, dashes and leaders. */
 export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 
-/** Words joining a label to its value in a sentence: "premium of", "built in", "number is". */
+/**
+ * Words joining a label to its value in a sentence: "premium of", "built in", "number is". The
+ * term may stand between the label and its verb ("the premium for the year is $1,256.12").
+ */
 export const CONNECTOR =
-  /^\s*(?:(?:(?:(?:is|are|will\s+be)\s+)?(?:covered|insured)(?:\s+against\s+[a-z ,&/-]{3,60}?)?\s+(?:for|to|up\s+to|in\s+the\s+amount\s+of)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of|(?:stays|remains|will\s+(?:be|stay|remain))(?:\s+at)?)\s+)?/
+  /^\s*(?:for\s+(?:the|this|each)\s+(?:(?:policy|coverage|annual|full|current)\s+)?(?:year|term|period)\s+(?=is\b|was\b|of\b|totals?\b|amounts?\b|equals\b|will\b|stays\b|remains\b))?(?:(?:(?:(?:is|are|will\s+be)\s+)?(?:covered|insured)(?:\s+against\s+[a-z ,&/-]{3,60}?)?\s+(?:for|to|up\s+to|in\s+the\s+amount\s+of)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of|(?:stays|remains|will\s+(?:be|stay|remain))(?:\s+at)?)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 /** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */

@@ -23,6 +23,7 @@ import {
 } from './label-context'
 import type { LabelVariant } from './label-variant'
 import { boxOfRange, type Cell, type Line } from './layout'
+import { locationItem } from './location-items'
 import { JOINED_WORDS, LABEL_SPECS, looksLikeLabel, ocrLetters, SPEC_NEEDS } from './label-text'
 
 /** One occurrence of a field's label. */
@@ -336,7 +337,9 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
           (field.type === 'Date' && CREDENTIAL_BEFORE.test(before)) ||
           (field.type === 'Date' && OTHER_TERM_BEFORE.test(before)) ||
           // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
-          (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)),
+          (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)) ||
+          // A line of a list by location that another location's caption opens.
+          (LENDER_IDS.has(field.id) && locationItem(line.cells[0]?.text ?? '') === 'other'),
       })
     }
   }
@@ -347,6 +350,9 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
     ? hits
     : hits.filter((h) => h.prose === 'caption' || h.start >= caption.start)
 }
+
+/** The lender's fields, which a list by location gives per location. */
+const LENDER_IDS: ReadonlySet<string> = new Set(['policy.mortgagee', 'policy.loanNumber'])
 
 /**
  * True when the words before a caption's dash read as a value, not as the first caption of two

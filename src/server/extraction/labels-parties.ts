@@ -95,6 +95,14 @@ export const PARTY_LABELS: Record<
       ),
       weight: 0.85,
     },
+    // "loan" after a dash that ends a lender's name ("Nightjar Federal Credit Union — loan
+    // 841-669"): the loan is that lender's.
+    {
+      pattern: re(
+        String.raw`(?<=\b(?:bank|credit\s+union|mortgage|lending|finance|servicing|savings)\b[^;:]{0,12}\s[-–—]\s*)loan(?=\s+${LOAN_ID})`,
+      ),
+      weight: 0.85,
+    },
     // A remark headed "Re: Loan 4471-0093" is about that loan: the one the certificate is for.
     { pattern: re(String.raw`(?<=(?:^|\s)re\s*:\s*)loan(?=\s+${LOAN_ID}(?![\w-]))`), weight: 0.85 },
     // A manufactured home's lienholder finances it by a retail installment contract.

@@ -14,7 +14,7 @@ import { readFieldValue } from './field-values'
 import { columnOf, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
 import { RANK, type LabelHit } from './label-finder'
-import { cellInHeaderPlace, dwellingRow, namesDwelling } from './schedule-rows'
+import { afterLocationItem, cellInHeaderPlace, dwellingRow, namesDwelling } from './schedule-rows'
 import { looksLikeLabel, nextLabelStart } from './label-text'
 import type { Cell, Line } from './layout'
 import {
@@ -288,17 +288,22 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
     if (found === undefined) continue
     // A rank before a name in a list of interests ("First  Barbican Trust") is no name: the
     // name is the next cell.
-    const cell = RANK_WORD.test(found.text.trim())
+    const ranked = RANK_WORD.test(found.text.trim())
       ? (line.cells[line.cells.indexOf(found) + 1] ?? found)
       : found
+    // A list by location: the first location's entry, after its caption (schedule-rows.ts).
+    const item = afterLocationItem(ranked, line)
+    if (item === undefined) return
+    const cell = item === 'none' ? ranked : item
     // A table row marked expired, cancelled or pending is another term's: the answer is the row
     // in force, further down.
     if (line.cells.length > 2 && line.cells.some((c) => c !== cell && OUT_OF_FORCE.test(c.text))) {
       top = line.bbox.y1
       continue
     }
+    // (The entry after a location's caption is its value, whatever label it holds further on.)
     if (
-      page.labelCells.has(cell) ||
+      (item === 'none' && page.labelCells.has(cell)) ||
       looksLikeLabel(cell.text) ||
       // Under a label of a column of labels is the next label, in whatever words, when it has a
       // value of its own beside it.

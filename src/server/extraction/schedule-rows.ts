@@ -7,6 +7,7 @@ import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import { readFieldValue } from './field-values'
 import type { LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
+import { locationItem } from './location-items'
 
 /**
  * The cell of `row` in the header's place, counted from the left, when the row has as many cells
@@ -81,4 +82,15 @@ export function dwellingRow(hit: LabelHit, first: Line, lines: readonly Line[]):
   }
   const dwellings = rows.filter(names)
   return dwellings.length === 1 ? dwellings[0] : undefined
+}
+
+/**
+ * Where a list by location (mortgage holders per premises) answers: the cell after the caption of
+ * the first location — the policy's own, as its schedule's first row is — or nothing when the list
+ * starts with another location ("undefined" then; 'none' when the cell is no location's caption).
+ */
+export function afterLocationItem(cell: Cell, line: Line): Cell | undefined | 'none' {
+  const item = locationItem(cell.text, true)
+  if (item === undefined) return 'none'
+  return item === 'first' ? line.cells[line.cells.indexOf(cell) + 1] : undefined
 }

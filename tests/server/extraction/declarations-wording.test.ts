@@ -1,7 +1,7 @@
 /**
  * Declarations wording and layouts on small hand-made pages: a lender's numbered worksheet (a
  * column of values beside a column of labels, the gutter wide), a lender's captions for the
- * insured and the home, sentences of a letter or a service chat.
+ * insured and the home, sentences of a letter or a service chat, a term named before the verb.
  */
 import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -401,5 +401,14 @@ describe('what follows a name is not part of it', () => {
     expect(got['policy.namedInsured']).toBe('Gideon Hautala-Grimes')
     expect(got['policy.producer']).toBe('Rookery Lane Insurance Services')
     expect(got['policy.mortgagee']).toBe('Nightjar Federal Credit Union')
+  })
+})
+
+describe('a term named between a label and its verb', () => {
+  it("reads the amount of 'the premium for the year is …'", () => {
+    const got = extract(
+      pdfWords('The premium for the year is $1,256.12. Last year you paid $1,130.42.', 40, 100),
+    )
+    expect(got['policy.premium']).toBe('1256.12')
   })
 })

@@ -60,6 +60,44 @@ describe('a listing of policies', () => {
   })
 })
 
+describe('a listing whose number and insured captions were not read', () => {
+  // A scan's header row half lost: only the captions right of the names survive.
+  const rows: Array<[string, string, string, string, string]> = [
+    ['WX-100231', 'Ona Brack', '1961', '03-02-2029', '03-02-2030'],
+    ['WX-100587', 'Pim Ostrander', '1988', '04-11-2029', '04-11-2030'],
+    ['WX-101144', 'Mara Quill', '2004', '05-20-2029', '05-20-2030'],
+    ['WX-101902', 'Teo Hallam', '1975', '06-07-2029', '06-07-2030'],
+  ]
+  const listing = (query: TextToken[]): TextToken[] => [
+    ...query,
+    ...w('Yr built', 260, 150, 7),
+    ...w('Inception', 320, 150, 7),
+    ...w('Expiry', 390, 150, 7),
+    ...rows.flatMap(([number, insured, built, from, to], i) => [
+      ...w(String(i + 1), 40, 165 + i * 15, 7),
+      ...w(number, 70, 165 + i * 15, 7),
+      ...w(insured, 150, 165 + i * 15, 7),
+      ...w(built, 260, 165 + i * 15, 7),
+      ...w(from, 320, 165 + i * 15, 7),
+      ...w(to, 390, 165 + i * 15, 7),
+    ]),
+  ]
+
+  it('answers from the row whose insured the page names', () => {
+    const got = extract(listing(w('Query: line 3, insured Mara Quill, please confirm', 40, 120)))
+    expect(got['property.yearBuilt']).toBe('2004')
+    expect(got['policy.effectiveDate']).toBe('2029-05-20')
+    expect(got['policy.expirationDate']).toBe('2030-05-20')
+  })
+
+  it('answers from no row when the page names none (not the first)', () => {
+    const got = extract(listing(w('Monthly listing, all lines accepted', 40, 120)))
+    expect(got['property.yearBuilt']).toBeUndefined()
+    expect(got['policy.effectiveDate']).toBeUndefined()
+    expect(got['policy.expirationDate']).toBeUndefined()
+  })
+})
+
 describe('a label word inside a title', () => {
   it('pairs no column value under it', () => {
     const got = extract([

@@ -2,7 +2,7 @@
  * Tables a reader reads by their rows and columns, on small hand-made pages: a proposal's options
  * (only the bound one counts), a schedule of farm buildings (the dwelling's row), a line about the
  * expiring policy, a finance agreement's total of several premiums, an agency's letterhead, a
- * ranked list of mortgagees, and a sheet printed two pages up.
+ * ranked list of mortgagees, mortgage holders listed by location, and a sheet printed two pages up.
  */
 import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -270,5 +270,41 @@ describe('a sheet printed two pages up', () => {
   it('keeps one page whole when its halves carry no page numbers of their own', () => {
     const one = sheet.filter((t) => !/^(?:Page|1|2|of)$/.test(t.text))
     expect(readingLines(one, aspect)).toEqual(buildLines(one, aspect))
+  })
+})
+
+describe('mortgage holders listed by location', () => {
+  const list = (first: string, second: string): TextToken[] => [
+    ...w('MORTGAGE HOLDERS', 40, 100),
+    ...w('Prem. 1 / Bldg. 1:', 40, 114),
+    ...w(first, 160, 114),
+    ...w('Prem. 2 / Bldg. 1:', 40, 128),
+    ...w(second, 160, 128),
+  ]
+
+  it("takes the first location's holder, without its caption", () => {
+    const got = extract(list('Tollgate Community Bank', 'Ninebark Lending Services'))
+    expect(got['policy.mortgagee']).toBe('Tollgate Community Bank')
+  })
+
+  it("takes no other location's holder when the first has none", () => {
+    const got = extract(list('None', 'Ninebark Lending Services'))
+    expect(got['policy.mortgagee']).toBeUndefined()
+  })
+
+  it("reads the loan after the dash that ends the first location's lender", () => {
+    const got = extract(
+      list(
+        'Tollgate Community Bank — loan 213-1004139',
+        'Ninebark Lending Services — loan 4677727',
+      ),
+    )
+    expect(got['policy.mortgagee']).toBe('Tollgate Community Bank')
+    expect(got['policy.loanNumber']).toBe('213-1004139')
+  })
+
+  it("takes no other location's loan", () => {
+    const got = extract(list('None', 'Ninebark Lending Services — loan 4677727'))
+    expect(got['policy.loanNumber']).toBeUndefined()
   })
 })
