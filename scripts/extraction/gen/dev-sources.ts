@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the ten measured blind sets (blind-v1/ to blind-v10/: their families,
+ * values, its blank forms, and the eleven measured blind sets (blind-v1/ to blind-v11/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -18,6 +18,7 @@ import { BLIND_SOURCES as MEASURED_BLIND_V7 } from '../blind-v7'
 import { BLIND_SOURCES as MEASURED_BLIND_V8 } from '../blind-v8'
 import { BLIND_SOURCES as MEASURED_BLIND_V9 } from '../blind-v9'
 import { BLIND_SOURCES as MEASURED_BLIND_V10 } from '../blind-v10'
+import { BLIND_SOURCES as MEASURED_BLIND_V11 } from '../blind-v11'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -56,6 +57,7 @@ export const DEV_SOURCES: SetSources = {
     ...MEASURED_BLIND_V8.families,
     ...MEASURED_BLIND_V9.families,
     ...MEASURED_BLIND_V10.families,
+    ...MEASURED_BLIND_V11.families,
   ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
@@ -71,7 +73,8 @@ export const DEV_SOURCES: SetSources = {
     (MEASURED_BLIND_V7.version ?? 0) +
     (MEASURED_BLIND_V8.version ?? 0) +
     (MEASURED_BLIND_V9.version ?? 0) +
-    (MEASURED_BLIND_V10.version ?? 0),
+    (MEASURED_BLIND_V10.version ?? 0) +
+    (MEASURED_BLIND_V11.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',
