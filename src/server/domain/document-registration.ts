@@ -20,6 +20,7 @@ import { checkUploadName } from '../../shared/document-name'
 import { MESSAGES } from '../../shared/messages'
 import type { AuthUser } from '../auth/authenticator'
 import type { Queryable } from '../db/client'
+import { analyzeDocumentsIfGrown } from '../db/pglite-analyze'
 import type { CreateDocumentInput } from '../graphql/schema.generated'
 import { LocalObjectStore } from '../objects/local-object-store'
 import { HEAD_BYTES, isSafeObjectKey, type MeasuredObject } from '../objects/object-store'
@@ -28,6 +29,7 @@ import { insertDocuments } from './document-insert'
 import { adoptEarly, freezeEarly, type EarlyFrozen } from './early-freeze'
 import { assertSupported, type WriteDeps } from './document-writes'
 import { UserError } from './errors'
+import { reuseRetries } from './upload-retries'
 import { quotaError, quotaUsage, randomFolder, safeKeyName } from './upload-signing'
 
 /** One document to register, as the SDL declares it. */
@@ -147,6 +149,9 @@ export async function createDocuments(
     }
     const result = await deps.db.tx((q) =>
       register(q, deps, user, items, frozen, finalKeyOf, early),
+    )
+    await analyzeDocumentsIfGrown(deps.db, result.created.length).catch((err: unknown) =>
+      console.error('createManyDocuments: ANALYZE documents failed', err),
     )
     // Sealed: the temporary names go; dropped duplicates go too.
     await Promise.all([
@@ -340,76 +345,4 @@ export async function measureFresh(
         }
       : await objects.measure(entry.finalKey)
   return entry.measured
-}
-
-/**
- * A fresh upload whose user + case + sha256 + attempt already has a document is a retry: it gets
- * that document, and its bytes are dropped. Returns the uploads that become new documents, and
- * the keys that share the document of an earlier key of the same call.
- */
-async function reuseRetries(
-  q: Queryable,
-  user: AuthUser,
-  fresh: readonly Item[],
-  frozen: Map<string, Frozen>,
-  docOfKey: Map<string, string>,
-  dropped: string[],
-): Promise<{ toCreate: Item[]; aliases: [string, string][] }> {
-  const identity = (caseId: string, sha: string, attempt: string) => `${caseId}\n${sha}\n${attempt}`
-  const withAttempt = fresh.filter((i) => i.attempt)
-  const known = new Map<string, string>()
-  if (withAttempt.length) {
-    const rows = await q.query<{
-      id: string
-      case_id: string
-      sha256: string
-      upload_attempt: string
-      deleted: boolean
-    }>(
-      `SELECT d.id, d.case_id, d.sha256, d.upload_attempt, d.deleted_at IS NOT NULL AS deleted
-         FROM documents d
-         JOIN unnest($2::text[], $3::text[], $4::text[]) AS k(case_id, sha, attempt)
-           ON d.case_id = k.case_id AND d.sha256 = k.sha AND d.upload_attempt = k.attempt
-        WHERE d.created_by = $1`,
-      [
-        user.id,
-        withAttempt.map((i) => i.classId),
-        withAttempt.map((i) => frozen.get(i.directUploadKey)!.measured!.sha256),
-        withAttempt.map((i) => i.attempt!),
-      ],
-    )
-    for (const r of rows) {
-      const item = withAttempt.find(
-        (i) => i.attempt === r.upload_attempt && i.classId === r.case_id,
-      )
-      // The same upload retried after its document was deleted: not a new document (the
-      // attempt is taken), and not the deleted one returned as if it were registered.
-      if (r.deleted && item) {
-        throw new UserError(
-          `“${item.name}” was registered before and its document has since been deleted; restore it from the trash or upload the file again`,
-        )
-      }
-      known.set(identity(r.case_id, r.sha256, r.upload_attempt), r.id)
-    }
-  }
-  const toCreate: Item[] = []
-  const aliases: [string, string][] = []
-  const firstOf = new Map<string, Item>()
-  for (const item of fresh) {
-    const f = frozen.get(item.directUploadKey)!
-    const id = item.attempt ? identity(item.classId, f.measured!.sha256, item.attempt) : null
-    const existing = id ? known.get(id) : undefined
-    if (existing) {
-      docOfKey.set(item.directUploadKey, existing)
-      dropped.push(f.finalKey)
-    } else if (id && firstOf.has(id)) {
-      // The same file twice in one call under one attempt: one document.
-      dropped.push(f.finalKey)
-      aliases.push([item.directUploadKey, firstOf.get(id)!.directUploadKey])
-    } else {
-      if (id) firstOf.set(id, item)
-      toCreate.push(item)
-    }
-  }
-  return { toCreate, aliases }
 }
