@@ -157,3 +157,7 @@ export function captionWithWordsBefore(
     after.replace(SEPARATORS, '').trim() === ''
   )
 }
+
+/** A cell opened by a lender's caption that ranks it after the first. */
+export const LATER_LENDER =
+  /^\W*(?:second|2nd|third|3rd)\s+(?:mortgagee|mortgage\s+holder|lender|lien\s*holder|loss\s+payee)\b/
