@@ -44,10 +44,11 @@ const LENDER_CLAUSE =
 
 /**
  * A loan's reference printed after the lender's name ("Wrenfield Savings Bank acct. 0018498205",
- * "… — Loan No. 690-8018312"): the loan number's, not part of the name.
+ * "… — Loan No. 690-8018312", a sentence's "…Credit Union, loan 55-1209."): the loan number's,
+ * not part of the name.
  */
 const LOAN_REFERENCE =
-  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*\s*$/i
+  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
 
 const WEEKDAY = /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i
 

@@ -166,6 +166,9 @@ export function letterhead(lines: readonly Line[]): Candidate[] {
           /\b(?:agency|agents?|brokerage|brokers?|bank|mortgage|lending)\b/i.test(text))
       )
         continue
+      // A firm that serves insurers heads its own report: only an insurer's own words ("Mutual",
+      // "Insurance Company") make such a name an insurer's ("Inc." does not).
+      if (SERVICE_FIRM.test(text) && !namesInsurerOnly(text)) continue
       const v = CARRIER === undefined ? undefined : readFieldValue(CARRIER, undefined, text)
       if (v === undefined) continue
       out.push(
@@ -186,6 +189,13 @@ export function letterhead(lines: readonly Line[]): Candidate[] {
     )
   return out
 }
+
+/**
+ * A firm that serves insurers and lenders (a flood zone vendor, an inspection or data firm) heads
+ * its own certificate or report.
+ */
+const SERVICE_FIRM =
+  /\b(?:services|data|solutions|systems|technolog(?:y|ies)|consulting|consultants|inspections?|appraisals?|analytics|determinations?|management)\b/i
 
 /** A producer's licence or code: the name above it is the agency's, not the insurer's. */
 const PRODUCER_LICENCE =

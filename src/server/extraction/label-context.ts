@@ -157,3 +157,11 @@ export function captionWithWordsBefore(
     after.replace(SEPARATORS, '').trim() === ''
   )
 }
+
+/** Another term's amount after a premium in the same sentence (a decimal point ends none). */
+export const OTHER_TERM_PREMIUM =
+  /^(?:[^.;]|\.(?=\d))*\d(?:[^.;]|\.(?=\d))*\b(?:prior|previous|expiring|last)\s+(?:term|year|period|policy)(?:'s)?\b(?:[^.;]|\.(?=\d))*\d/
+
+/** A cell opened by a lender's caption that ranks it after the first. */
+export const LATER_LENDER =
+  /^\W*(?:second|2nd|third|3rd)\s+(?:mortgagee|mortgage\s+holder|lender|lien\s*holder|loss\s+payee)\b/

@@ -12,6 +12,8 @@ import {
   CLAUSE_TAIL,
   CONNECTOR_AT_LINE_END,
   DISTRACTOR_BEFORE,
+  LATER_LENDER,
+  OTHER_TERM_PREMIUM,
   IDENTIFIER_IDS,
   LIST_MARKER,
   proseValueAfter,
@@ -339,7 +341,13 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
           // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
           (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)) ||
           // A line of a list by location that another location's caption opens.
-          (LENDER_IDS.has(field.id) && locationItem(line.cells[0]?.text ?? '') === 'other'),
+          (LENDER_IDS.has(field.id) && locationItem(line.cells[0]?.text ?? '') === 'other') ||
+          // A second (or third) lender's caption, and a loan in the text it opens: the policy's
+          // mortgagee is the first ("Second mortgagee: Bank, loan 55-120").
+          (LENDER_IDS.has(field.id) && LATER_LENDER.test(lower.slice(0, end))) ||
+          // A remark that sets a premium beside another term's ("annual premium $2,345 (prior
+          // term $2,210)") compares terms; which term the first is for it does not say.
+          (field.id === 'policy.premium' && OTHER_TERM_PREMIUM.test(lower.slice(labelEnd))),
       })
     }
   }

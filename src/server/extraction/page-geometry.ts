@@ -5,6 +5,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
+import { changeColumns } from './change-columns'
 import type { LabelColumn } from './label-columns'
 import type { LabelHit } from './label-finder'
 import { continuation } from './name-continuation'
@@ -72,6 +73,8 @@ const OTHER_TERM_HEADER =
 /** A column's header, and where its table ends when that is known. */
 export interface ColumnHead extends BoundingBox {
   readonly bottom?: number
+  /** Its names are old too (a change's before column), not only its numbers and dates. */
+  readonly names?: boolean
 }
 
 /** The column headers of a page that head another term's values, or options not taken. */
@@ -81,6 +84,7 @@ export function otherTermColumns(lines: readonly Line[]): ColumnHead[] {
       l.cells.filter((c) => OTHER_TERM_HEADER.test(c.text.trim())).map((c) => c.bbox),
     ),
     ...optionsNotTaken(lines),
+    ...changeColumns(lines),
   ]
 }
 
@@ -148,8 +152,9 @@ function optionsNotTaken(lines: readonly Line[]): ColumnHead[] {
  * True when a cell lies under a header of another term's values: within a few lines below it and
  * across the header's span (amounts are aligned to their header's left or right edge).
  */
-export function inOtherTermColumn(page: PageView, cell: Cell, line: Line): boolean {
+export function inOtherTermColumn(page: PageView, cell: Cell, line: Line, name = false): boolean {
   return page.otherTermColumns.some((h) => {
+    if (name && h.names !== true) return false
     if (h.page !== cell.bbox.page || h.y1 > cell.bbox.y0) return false
     if (h.bottom !== undefined && cell.bbox.y0 > h.bottom) return false
     if (cell.bbox.y0 - h.y1 > 20 * Math.max(line.height, 1e-6)) return false

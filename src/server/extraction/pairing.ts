@@ -190,7 +190,8 @@ function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
     )
       return false
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
-    if (!isText(hit) && inOtherTermColumn(page, cell, hit.line)) continue
+    // A comparison's old column: a term's numbers, or a change's old lender too.
+    if (inOtherTermColumn(page, cell, hit.line, isText(hit))) continue
     const read = readFieldValue(hit.field, hit.variant, text)
     const v = read && afterCurrencyMark(cells[k - 1], read)
     if (v !== undefined) {

@@ -198,6 +198,17 @@ describe('wrapped names and letterheads', () => {
     expect(got['policy.carrier']).toBe('Great Lakes Casualty')
   })
 
+  it("does not take a data or inspection firm's letterhead as the carrier", () => {
+    for (const firm of ['Marlow Basin Data Services, Inc.', 'Keel Point Inspections LLC']) {
+      const got = extract([
+        ...words(firm, 40, 40, 17),
+        ...words('Standard Determination Form', 40, 60, 10),
+        ...words('Loan Number: 4471-2290', 40, 100),
+      ])
+      expect(got['policy.carrier']).toBeUndefined()
+    }
+  })
+
   it('does not take a large document title as the carrier', () => {
     expect(extract(words('Insurance Policy Declarations', 40, 40, 17))['policy.carrier']).toBe(
       undefined,

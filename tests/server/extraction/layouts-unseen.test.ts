@@ -167,6 +167,24 @@ describe('fields separated by bars and dots', () => {
   })
 })
 
+describe("a premium beside another term's", () => {
+  it('answers no premium from a remark that sets it beside the prior term premium', () => {
+    const got = extract([
+      ...pdfWords(
+        'Renewal of HX 118 2231; annual premium $2,345.00 (prior term $2,210.00).',
+        40,
+        100,
+      ),
+    ])
+    expect(got['policy.premium']).toBeUndefined()
+  })
+
+  it('still reads a premium whose sentence names no other term', () => {
+    const got = extract([...pdfWords('Renewal of HX 118 2231; annual premium $2,345.00.', 40, 100)])
+    expect(got['policy.premium']).toBe('2345')
+  })
+})
+
 describe('tables', () => {
   it("reads this term's column of a comparison table, not the prior term's", () => {
     const got = extract([
