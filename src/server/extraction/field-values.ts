@@ -225,9 +225,13 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   // A remark in parentheses after a name ("(Agency code 950-47305)") is not part of it.
   if (id !== 'property.address')
     printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)[.,;]?\s*$/i, '')
-  // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name.
+  // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name,
+  // nor is what is left of it where the name was cut ("Ann Lee of 12", "Ann Lee of PO").
   if (id === 'policy.namedInsured' || id === 'policy.mortgagee' || id === 'policy.producer')
-    printed = printed.replace(/\s+of\s+\d{1,6}\s+[A-Z].*$/, '')
+    printed = printed.replace(/\s+of\s+(?:\d{1,6}|p\.?\s?o\.?|post\s+office)(?:\s+[A-Z].*)?$/i, '')
+  // …and an insured's name does not end in "of" ("… Family Trust of", its address cut off).
+  // (A lender's may wrap there: "… Trust Company of" / "Eastern Pennsylvania".)
+  if (id === 'policy.namedInsured') printed = printed.replace(/\s+of$/i, '')
   if (id === 'policy.mortgagee')
     printed = printed.replace(LENDER_CLAUSE, '').replace(LOAN_REFERENCE, '')
   printed = normalizeText(printed)

@@ -29,7 +29,7 @@ export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|
  * How a phrase that names the value after it ends: "issued by", "payable to", "located at", "the
  * mortgagee on file is", "This is to certify that", "countersigned by the agent of record".
  */
-const PHRASE_END = /(?:by|to|at|\sis|\snames|\sthat|of\s+record)$/
+const PHRASE_END = /(?:by|to|at|\sis|\snames|\sthat|of\s+record|\snames?\s+of)$/
 /** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
 const PHRASE_JOIN = /^\s*,?\s*/
 

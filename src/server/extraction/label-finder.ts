@@ -26,6 +26,7 @@ import {
 import type { LabelVariant } from './label-variant'
 import { boxOfRange, type Cell, type Line } from './layout'
 import { locationItem } from './location-items'
+import { withQuestionHits } from './question-captions'
 import { JOINED_WORDS, LABEL_SPECS, looksLikeLabel, ocrLetters, SPEC_NEEDS } from './label-text'
 
 /** One occurrence of a field's label. */
@@ -106,7 +107,12 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
         for (const h of findInCell(line, cell, cellIndex)) out.push({ ...h, distractor: true })
         return
       }
-      const hits = withJoinedWords(line, cell, cellIndex, findInCell(line, cell, cellIndex))
+      // A question captions its answer ("Who is insured?"): question-captions.ts.
+      const hits = withQuestionHits(
+        cell,
+        withJoinedWords(line, cell, cellIndex, findInCell(line, cell, cellIndex)),
+        (asked) => findInCell(line, asked, cellIndex),
+      )
       // A label inside a longer label of another field is not a label ("Policy" in "Policy
       // Premium"); of one field the stronger, longer reading wins.
       for (const h of hits) {

@@ -20,6 +20,11 @@ export const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+
 export const RENEWAL_TERM = String.raw`renew\s+(?:it|your\s+policy|the\s+policy|this\s+policy|your\s+coverage)\s+for\s+(?:the|a|another)\s+(?:(?:twelve|six|12|6)[\s-]+months?|(?:(?:new|next|policy)\s+)?(?:term|year|period))(?:\s+from)?`
 /** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
 export const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
+/**
+ * A renewal letter's new term: "your policy will renew on May 8th, 2027 and run through May 8th,
+ * 2028" (the day it renews starts the term a later date in the clause ends).
+ */
+export const RENEWS_ON = String.raw`renews?\s+on(?=\s+${PROSE_DATE}[^.;]{0,40}?\s(?:through|thru|until|to)\s+${PROSE_DATE})`
 /** Hazards with deductibles of their own: not the all-perils deductible. */
 export const PERIL_PREFIX = String.raw`(?<!wind |hail |wind\/hail |windstorm |hurricane |storm |earthquake |flood |theft |water |minimum |named )`
 

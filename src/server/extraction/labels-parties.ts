@@ -59,9 +59,16 @@ export const PARTY_LABELS: Record<
     },
     // A letter's "your mortgagee, Acme Bank, …": the name set off by commas after the phrase.
     {
-      pattern: /your\s+(?:first\s+)?(?:mortgagee|lien\s*holder)(?=\s*,)/,
+      pattern: /your\s+(?:first\s+)?(?:mortgagee|lien\s*holder|lender)(?=\s*,)/,
       weight: 1,
       phrase: true,
+    },
+    // A notice's caption of whom the premium is billed to: the lender that pays it from escrow.
+    {
+      pattern:
+        /^(?:(?:renewal\s+)?premium\s+)?(?:billed|sent|mailed)\s+to\s+(?:the\s+)?(?:lender|mortgagee)$/,
+      weight: 0.85,
+      wholeCell: true,
     },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
@@ -86,12 +93,13 @@ export const PARTY_LABELS: Record<
     // "Loan 701-7691494" opening a line of a lender's address block.
     { pattern: /^loan(?=\s+[a-z]{0,4}\d[\d-]{5,}$)/, weight: 0.75 },
     // "loan" right before a number where the text says whose loan it is: after the mortgagee
-    // ("Mortgagee loan 785-158 - second lien …", "holder is mortgagee ISAOA/ATIMA - loan 191…") or
+    // ("Mortgagee loan 785-158 - second lien …", "holder is mortgagee ISAOA/ATIMA - loan 191…"),
+    // after "your lender, <its name>," ("your lender, Acme Bank, N.A., loan 116-195 …") or
     // before the mortgage clause ("Loan 89388069565 ISAOA ATIMA"). A bare "Loan 50449" may be a
     // previous lender's or another building's.
     {
       pattern: re(
-        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40})loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
+        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40}|\byour\s+lender,(?:[^.;]|\.(?!\s)){0,60}\s)loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
       ),
       weight: 0.85,
     },

@@ -3,7 +3,16 @@
  * expiration dates (see labels.ts).
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
-import { BOTH_DATES, IN_FORCE, NO, PERIOD, PROSE_DATE, re, RENEWAL_TERM } from './label-fragments'
+import {
+  BOTH_DATES,
+  IN_FORCE,
+  NO,
+  PERIOD,
+  PROSE_DATE,
+  re,
+  RENEWAL_TERM,
+  RENEWS_ON,
+} from './label-fragments'
 import type { LabelVariant } from './label-variant'
 
 export const POLICY_LABELS: Record<
@@ -33,6 +42,13 @@ export const POLICY_LABELS: Record<
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
     // "Policy: MH08.28747.11" — "Policy" and a colon before a number-like value on the line.
     { pattern: /^policy(?=\s*:\s*[a-z]{0,4}[\s.-]?\d[\w.-]{4,})/, weight: 0.75 },
+    // "… under policy HO-3344-2211", "Your flood policy 7878/03797 will renew": the policy a
+    // sentence names by its number.
+    {
+      pattern:
+        /(?:under\s+(?:your\s+|its\s+|the\s+|their\s+)?|your\s+(?!(?:previous|prior|old|former|expiring|last|other)\b)(?:[a-z]+\s+)?)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
+      weight: 1,
+    },
     // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
     { pattern: /^number$/, weight: 0.6, wholeCell: true },
   ],
@@ -55,6 +71,13 @@ export const POLICY_LABELS: Record<
     {
       pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
       weight: 0.75,
+      valueBefore: true,
+    },
+    // "… with Osprey Mutual Insurance Company under policy HO-1": the insurer whose policy it is
+    // (only a name that says it is an insurer is taken from before the phrase).
+    {
+      pattern: /\sunder\s+(?:its\s+|the\s+|their\s+)?policy\b/,
+      weight: 0.8,
       valueBefore: true,
     },
     // …"has issued its policy": only the insurer issues its own policy.
@@ -107,6 +130,12 @@ export const POLICY_LABELS: Record<
     // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …",
     // the name on a line of its own ("… CERTIFY THAT THE POLICIES OF INSURANCE LISTED" is none).
     { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that(?=\s*$)/, weight: 0.9, phrase: true },
+    // "… insured in the name of Ann Lee with …": whose name the policy is in.
+    {
+      pattern: /(?:insured|issued|written|held|placed)\s+in\s+(?:the\s+)?names?\s+of/,
+      weight: 1,
+      phrase: true,
+    },
     // "… to Ann Lee, as named insured, covering …": the name before the phrase.
     {
       pattern: /,\s+as\s+(?:the\s+)?(?:first\s+)?named\s+insureds?(?![a-z])/,
@@ -131,6 +160,7 @@ export const POLICY_LABELS: Record<
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 0 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 0 },
     { pattern: re(RENEWAL_TERM), weight: 0.9, dateIndex: 0 },
+    { pattern: re(RENEWS_ON), weight: 0.85, dateIndex: 0 },
     { pattern: /^(?:term|period|dates)$/, weight: 0.85, wholeCell: true, dateIndex: 0 },
     // The term a renewal starts: "Renewal term", "Renewing term", "New policy period".
     {
@@ -174,6 +204,7 @@ export const POLICY_LABELS: Record<
     { pattern: re(PERIOD), weight: 0.95, dateIndex: 1 },
     { pattern: re(IN_FORCE), weight: 0.85, dateIndex: 1 },
     { pattern: re(RENEWAL_TERM), weight: 0.9, dateIndex: 1 },
+    { pattern: re(RENEWS_ON), weight: 0.85, dateIndex: 1 },
     // "effective July 28, 2027 through July 28, 2028": the period's end after "through".
     {
       pattern: re(

@@ -72,7 +72,8 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   const separated =
     !isText(hit) ||
     /[:#]|(?:\.\s?){2,}|[-–—]/.test(sep) ||
-    /[:#]\s*$/.test(lower.slice(hit.start, hit.end)) ||
+    // (A question's mark ends it as a colon does: "Who is insured? Ann Lee".)
+    /[:#?]\s*$/.test(lower.slice(hit.start, hit.end)) ||
     gapAfter(hit) > 0.8 ||
     (drawnApart(hit) && gapAfter(hit) > 0.3) ||
     styleChanges(hit, body)
