@@ -98,10 +98,11 @@ export const DISTRACTOR_BEFORE =
 
 /**
  * A term that is not the policy's before a date's label: "My commission expires …" (a notary's),
- * "License expires …", "license UT-303003, expires …" (an appraiser's), "This offer expires …".
+ * "License expires …", "license MT-484285, expires …", "permit no. 4471: expires …" (an
+ * appraiser's, an adjuster's credential), "This offer expires …".
  */
 export const OTHER_TERM_BEFORE =
-  /(?:^|[^a-z])(?:(?:commission|licen[cs]e|registration)(?:\s+(?:no\.?\s*|#\s*)?[a-z]{0,3}-?\d[\w-]*)?,?|notary(?:'s)?\s+(?:term|appointment)|offer|quote)\s*$/
+  /(?:^|[^a-z])(?:(?:commission|licen[cs]e|registration)(?:\s+(?:no\.?\s*|#\s*)?[a-z]{0,3}-?\d[\w-]*)?,?|notary(?:'s)?\s+(?:term|appointment)|offer|quote|(?:licen[cs]e[ds]?|permit|registration|commission)(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d[\w-]*\s*[,;]?)\s*$/
 
 /**
  * A change's own date before a date's label: "Mortgagee added, effective …", "reinstated
@@ -109,14 +110,6 @@ export const OTHER_TERM_BEFORE =
  */
 export const CHANGE_BEFORE =
   /(?:^|[^a-z])(?:added|removed|deleted|changed|amended|revised|modified|updated|increased|decreased|reduced|raised|lowered|reinstated|cancell?ed|terminated|endorsed|corrected)\s*,?\s*$/
-
-/**
- * A licence's, permit's or registration's number right before a date's label: "license
- * MT-484285, expires 03/28/2029" dates that credential (an appraiser's, an adjuster's), not the
- * policy.
- */
-export const CREDENTIAL_BEFORE =
-  /(?:^|[^a-z])(?:licen[cs]e[ds]?|permit|registration|commission)(?:\s+(?:no\.?|number|#))?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d[\w-]*\s*[,;]?\s*$/
 
 /** Words that may stand before a label without making it prose ("PROPOSED EFF DATE"). */
 export const QUALIFIERS =

@@ -18,7 +18,6 @@ import {
   LIST_MARKER,
   proseValueAfter,
   CHANGE_BEFORE,
-  CREDENTIAL_BEFORE,
   OTHER_TERM_BEFORE,
   QUALIFIERS,
   SEPARATORS,
@@ -342,7 +341,6 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         distractor:
           DISTRACTOR_BEFORE.test(before) ||
           (field.type === 'Date' && CHANGE_BEFORE.test(before)) ||
-          (field.type === 'Date' && CREDENTIAL_BEFORE.test(before)) ||
           (field.type === 'Date' && OTHER_TERM_BEFORE.test(before)) ||
           // "LOSS PAYEE (scheduled equipment)": the interest in other property than the home.
           (field.id === 'policy.mortgagee' && OTHER_PROPERTY.test(rest)) ||
