@@ -14,6 +14,7 @@ import type { Item } from './document-registration'
 import { withVersionPolicy, type AssociationInput } from './document-writes'
 import { touch } from './touch'
 import { UserError } from './errors'
+import { RETRIES_SQL } from './upload-retries'
 import { recordHistories } from '../lifecycle/history/record-history'
 
 type Frozen = { readonly finalKey: string; readonly measured?: MeasuredObject }
@@ -146,17 +147,20 @@ export async function insertDocuments(
   const createdIds = new Set(inserted.map((r) => r.id))
   const lost = items.filter((_, n) => !createdIds.has(ids[n]!))
   if (lost.length) {
-    // Lost the race to a concurrent retry of the same upload: return its document.
+    // Lost the race to a concurrent retry of the same upload: return its document, found by
+    // the same per-key probe of the unique upload index as the retry lookup (not by reading
+    // every document of the user).
     const winners = await q.query<{
       id: string
       case_id: string
       sha256: string
       upload_attempt: string
-    }>(
-      `SELECT id, case_id, sha256, upload_attempt FROM documents
-        WHERE created_by = $1 AND upload_attempt = ANY($2)`,
-      [user.id, lost.map((i) => i.attempt)],
-    )
+    }>(RETRIES_SQL, [
+      user.id,
+      lost.map((i) => i.classId),
+      lost.map((i) => frozenOf(i.directUploadKey).measured!.sha256),
+      lost.map((i) => i.attempt),
+    ])
     for (const i of lost) {
       const sha = frozenOf(i.directUploadKey).measured!.sha256
       const w = winners.find(

@@ -114,6 +114,35 @@ for (const backend of BACKENDS) {
       expect(names).toHaveLength(2)
     })
 
+    it('gives concurrent registrations of one upload attempt one document', async () => {
+      // A retry registered while the first registration is still in its transaction: on
+      // PostgreSQL the later insert waits on the unique upload index and then returns the
+      // winner's document (on PGlite the registrations take turns, and the retry lookup does).
+      const body = pdf('registered twice at once')
+      const signed = await Promise.all([1, 2, 3, 4].map(() => signOne(api, 'twice.pdf')))
+      for (const s of signed) expect((await put(s.signedUrl, body)).status).toBe(200)
+      const results = await Promise.all(
+        signed.map((s) =>
+          register(api, [
+            {
+              classId: CASE_1,
+              fileName: 'twice.pdf',
+              fileType: 'application/pdf',
+              directUploadKey: s.directUploadKey,
+              sha256: sha256(body),
+              attempt: 'attempt-concurrent',
+            },
+          ]),
+        ),
+      )
+      for (const r of results) expect(r.errors).toBeUndefined()
+      const ids = new Set(results.map((r) => r.data!.createManyDocuments[0]!.id))
+      expect(ids.size).toBe(1)
+      const docs = (await caseDocuments(api, CASE_1)).filter((d) => d.name === 'twice.pdf')
+      expect(docs.map((d) => d.id)).toEqual([...ids])
+      expect(sha256(await documentBytes(api, CASE_1, [...ids][0]!))).toBe(sha256(body))
+    })
+
     it('refuses bytes that differ from the sha256 the uploader read', async () => {
       const s = await signOne(api, 'changed.pdf')
       expect((await put(s.signedUrl, pdf('bytes on the wire'))).status).toBe(200)
