@@ -41,9 +41,13 @@ function inkPoints(mask: Uint8Array, width: number, height: number, transpose: b
 function shearedRows(p: InkPoints, angle: number, bins: Float64Array): Float64Array {
   bins.fill(0)
   const t = Math.tan(angle)
-  for (let i = 0; i < p.xs.length; i++) {
-    const row = Math.round(p.ys[i]! - p.xs[i]! * t + p.height / 2)
-    if (row >= 0 && row < bins.length) bins[row]!++
+  // (Read once, not per point: this loop runs for every point at some fifty angles.)
+  const { xs, ys } = p
+  const half = p.height / 2
+  const n = bins.length
+  for (let i = 0; i < xs.length; i++) {
+    const row = Math.round(ys[i]! - xs[i]! * t + half)
+    if (row >= 0 && row < n) bins[row]!++
   }
   return bins
 }
@@ -136,9 +140,17 @@ export function lineDirection(
  * say nothing of which way its text runs, but a few long rules outweigh many short lines of print.
  */
 function withoutRules(mask: Uint8Array, width: number, height: number, dpi: number): Uint8Array {
-  const grey = { width, height, pixels: mask.map((v) => (v === 1 ? 0 : 255)) }
+  // Plain loops, not TypedArray map: a callback per pixel cost more than the rules' search.
+  const pixels = new Uint8Array(mask.length)
+  for (let i = 0; i < mask.length; i++) pixels[i] = mask[i] === 1 ? 0 : 255
   const rules = new Uint8Array(mask.length)
   const px = (inches: number): number => Math.max(1, Math.round(inches * dpi))
-  markRules(grey, { minRun: px(RULE_SIZE.minRun), maxThick: px(RULE_SIZE.maxThick) }, rules)
-  return mask.map((v, i) => (rules[i] === 1 ? 0 : v))
+  markRules(
+    { width, height, pixels },
+    { minRun: px(RULE_SIZE.minRun), maxThick: px(RULE_SIZE.maxThick) },
+    rules,
+  )
+  const text = new Uint8Array(mask.length)
+  for (let i = 0; i < mask.length; i++) text[i] = rules[i] === 1 ? 0 : mask[i]!
+  return text
 }

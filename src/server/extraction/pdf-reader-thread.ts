@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { startModuleWorker } from '../worker-module'
 import { ExtractionError, FAILURE_MESSAGES, type ExtractionFailureReason } from './extraction-error'
+import { unpackPageRead } from './page-read-codec'
 import { openPdf, type PdfSource } from './pdf-reader'
 import type { Failure, FromReader, PageRead, ToReader } from './pdf-reader-protocol'
 
@@ -94,7 +95,7 @@ function onMessage(docs: Map<number, DocState>, m: FromReader): void {
       d.opened.reject(toError(m.failure))
       break
     case 'page':
-      settlePage(d, m.page).resolve(m.read)
+      settlePage(d, m.page).resolve(unpackPageRead(m.read))
       break
     case 'page-failed':
       settlePage(d, m.page).reject(toError(m.failure))

@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads'
 import { ExtractionError } from './extraction-error'
 import { openPdf, type PdfSource } from './pdf-reader'
 import type { Failure, FromReader, ToReader } from './pdf-reader-protocol'
+import { packedTransfer, packPageRead } from './page-read-codec'
 
 const port = parentPort
 if (port === null) throw new Error('pdf-reader-worker.ts must run in a worker thread')
@@ -28,7 +29,8 @@ async function readAll(doc: number, pdf: PdfSource): Promise<void> {
       // In the engine's order: the form values, then the text layer (a failure of either fails
       // the page before anything of it is used).
       const fields = await pdf.formFields(n)
-      send({ type: 'page', doc, page: n, read: { fields, text: await pdf.textTokens(n) } })
+      const read = packPageRead({ fields, text: await pdf.textTokens(n) })
+      send({ type: 'page', doc, page: n, read }, packedTransfer(read))
     } catch (e) {
       send({ type: 'page-failed', doc, page: n, failure: failure(e) })
     }

@@ -197,25 +197,36 @@ class Parser {
 }
 
 /**
- * The needed strings of many patterns, tested against one text at a time: each distinct string is
- * looked for once per text (patterns share words), and first ruled out by its first and last pair
- * of characters, which a table of the text's character pairs answers without a search.
+ * The needed strings of many patterns, tested against one text at a time. Scanning a text finds
+ * which of the strings it holds in one pass over its characters (each position looks up the
+ * strings that start with its pair of characters) and from them which patterns may match, so that
+ * asking about a pattern is one look-up: a page asks about a hundred patterns in every cell, and
+ * testing each pattern's strings in turn had cost more than the patterns they ruled out.
  */
 export class NeedsIndex {
   readonly #literals: string[] = []
   /** Per pattern: the ids of its needed strings, or null (always run). */
   readonly #lists: ReadonlyArray<Int32Array | null>
-  /** Character pairs of the current text: the scan number that last saw each. */
-  readonly #pairs = new Uint32Array(1 << 16)
-  /** Per string: the scan its answer is from, and the answer. */
-  readonly #seen: Uint32Array
-  readonly #found: Uint8Array
+  /** Per string: the patterns that need it. */
+  readonly #users: Int32Array[]
+  /**
+   * Per pair of first characters (pairKey: pairs may share a slot, startsWith tells them apart):
+   * the strings of two or more characters that start with it.
+   */
+  readonly #byPair = new Array<Int32Array | undefined>(1 << 16).fill(undefined)
+  /** Strings of one character. */
+  readonly #single: number[] = []
+  /** Per string: the scan that found it in the text. */
+  readonly #found: Uint32Array
+  /** Per pattern: the scan that found one of its strings. */
+  readonly #possible: Uint32Array
   #scan = 0
   #text = ''
 
   constructor(needs: readonly Needs[]) {
     const ids = new Map<string, number>()
-    this.#lists = needs.map((list) =>
+    const users: number[][] = []
+    this.#lists = needs.map((list, k) =>
       list === null
         ? null
         : Int32Array.from(list, (s) => {
@@ -224,26 +235,50 @@ export class NeedsIndex {
               id = this.#literals.length
               ids.set(s, id)
               this.#literals.push(s)
+              users.push([])
             }
+            users[id]!.push(k)
             return id
           }),
     )
-    this.#seen = new Uint32Array(this.#literals.length)
-    this.#found = new Uint8Array(this.#literals.length)
+    this.#users = users.map((u) => Int32Array.from(new Set(u)))
+    const byPair = new Map<number, number[]>()
+    for (const [id, s] of this.#literals.entries()) {
+      if (s.length < 2) {
+        this.#single.push(id)
+        continue
+      }
+      const key = pairKey(s.charCodeAt(0), s.charCodeAt(1))
+      const list = byPair.get(key) ?? []
+      list.push(id)
+      byPair.set(key, list)
+    }
+    for (const [key, list] of byPair) this.#byPair[key] = Int32Array.from(list)
+    this.#found = new Uint32Array(this.#literals.length)
+    this.#possible = new Uint32Array(needs.length)
   }
 
   /** Makes `text` the one `may` answers for. */
   scan(text: string): void {
     if (++this.#scan === 0xffffffff) {
-      this.#pairs.fill(0)
-      this.#seen.fill(0)
+      this.#found.fill(0)
+      this.#possible.fill(0)
       this.#scan = 1
     }
     this.#text = text
-    const pairs = this.#pairs
     const scan = this.#scan
-    for (let i = 0; i + 1 < text.length; i++)
-      pairs[pairKey(text.charCodeAt(i), text.charCodeAt(i + 1))] = scan
+    for (const id of this.#single) if (text.includes(this.#literals[id]!)) this.#mark(id)
+    for (let i = 0; i + 1 < text.length; i++) {
+      const starting = this.#byPair[pairKey(text.charCodeAt(i), text.charCodeAt(i + 1))]
+      if (starting === undefined) continue
+      for (const id of starting)
+        if (this.#found[id] !== scan && text.startsWith(this.#literals[id]!, i)) this.#mark(id)
+    }
+  }
+
+  #mark(id: number): void {
+    this.#found[id] = this.#scan
+    for (const k of this.#users[id]!) this.#possible[k] = this.#scan
   }
 
   /**
@@ -253,26 +288,12 @@ export class NeedsIndex {
   may(k: number, from = 0): boolean {
     const list = this.#lists[k]
     if (list === null || list === undefined) return true
-    for (const id of list) {
-      if (!this.#has(id)) continue
-      if (from === 0 || this.#text.includes(this.#literals[id]!, from)) return true
-    }
+    if (this.#possible[k] !== this.#scan) return false
+    if (from === 0) return true
+    for (const id of list)
+      if (this.#found[id] === this.#scan && this.#text.includes(this.#literals[id]!, from))
+        return true
     return false
-  }
-
-  #has(id: number): boolean {
-    if (this.#seen[id] === this.#scan) return this.#found[id] === 1
-    const s = this.#literals[id]!
-    const n = s.length
-    const pairs = this.#pairs
-    const found =
-      (n < 2 ||
-        (pairs[pairKey(s.charCodeAt(0), s.charCodeAt(1))] === this.#scan &&
-          pairs[pairKey(s.charCodeAt(n - 2), s.charCodeAt(n - 1))] === this.#scan)) &&
-      this.#text.includes(s)
-    this.#seen[id] = this.#scan
-    this.#found[id] = found ? 1 : 0
-    return found
   }
 }
 

@@ -171,11 +171,21 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
   )
 }
 
-const canon = (c: Candidate): string =>
-  c.normalized
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, ' ')
-    .trim()
+const canon = (c: Candidate): string => {
+  // Asked many times per candidate (every rival, every finding): each value worked out once.
+  let v = CANON.get(c.normalized)
+  if (v === undefined) {
+    if (CANON.size >= CANON_LIMIT) CANON.clear()
+    v = c.normalized
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, ' ')
+      .trim()
+    CANON.set(c.normalized, v)
+  }
+  return v
+}
+const CANON = new Map<string, string>()
+const CANON_LIMIT = 10_000
 
 /**
  * Two values in the same box are one print read twice unless their texts differ outright: two

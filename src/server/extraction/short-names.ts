@@ -19,19 +19,23 @@ const nameWords = (text: string): string[] =>
 
 /** True when `short`'s words are the first words, and fewer, of `full`'s. */
 export function isShortFormOf(short: string, full: string): boolean {
-  const a = nameWords(short)
-  const b = nameWords(full)
-  return a.length > 0 && a.length < b.length && a.every((w, i) => w === b[i])
+  return isShortWords(nameWords(short), nameWords(full))
 }
+
+const isShortWords = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length > 0 && a.length < b.length && a.every((w, i) => w === b[i])
 
 /** The candidates without those whose value is a short form of another's insurer name. */
 export function withoutShortForms<T extends { field: ExtractionFieldId; value: string }>(
   candidates: readonly T[],
 ): T[] {
-  const full = candidates.filter((c) => SHORTENED.has(c.field) && soundsLikeInsurer(c.value))
-  return candidates.filter(
-    (c) =>
-      !SHORTENED.has(c.field) ||
-      !full.some((f) => f.field === c.field && isShortFormOf(c.value, f.value)),
-  )
+  // Each value's words split once, not once per pair (a long document has hundreds of each).
+  const full = candidates
+    .filter((c) => SHORTENED.has(c.field) && soundsLikeInsurer(c.value))
+    .map((f) => ({ field: f.field, words: nameWords(f.value) }))
+  return candidates.filter((c) => {
+    if (!SHORTENED.has(c.field)) return true
+    const words = nameWords(c.value)
+    return !full.some((f) => f.field === c.field && isShortWords(words, f.words))
+  })
 }

@@ -97,4 +97,32 @@ describe('the strings a pattern needs', () => {
     index.scan('')
     expect([0, 1, 2, 3, 4].map((k) => index.may(k))).toEqual([false, false, true, false, false])
   })
+
+  it('answers as testing each needed string in turn would, for every label pattern', () => {
+    const needs = [
+      ...Object.values(FIELD_LABELS)
+        .flat()
+        .map((v) => regexNeeds(v.pattern)),
+      ...STOP_LABELS.map((re) => regexNeeds(re)),
+      ['a'],
+      ['x', 'policy number'],
+    ]
+    const index = new NeedsIndex(needs)
+    const texts = [
+      'policy number: ho-1',
+      'named insured',
+      'a',
+      '',
+      'mortgagee / loss payee',
+      'eff. date 01/02/2025 exp date',
+      'xx',
+      'premium (annual)',
+    ]
+    for (const text of texts) {
+      index.scan(text)
+      for (const [k, list] of needs.entries())
+        for (const from of [0, 3])
+          expect(index.may(k, from)).toBe(list === null || list.some((s) => text.includes(s, from)))
+    }
+  })
 })
