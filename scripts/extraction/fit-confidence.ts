@@ -12,7 +12,8 @@
  * "nested" also chooses each family's threshold without it. `--write` writes
  * src/server/extraction/confidence-model.ts from a fit on every family. `npm run refit-confidence`
  * is both steps: the development run that records the features, then the fit written. `--errors`
- * lists the wrong values the held-out threshold lets through; `--drop=a,b` fits without features.
+ * lists the wrong values the held-out threshold lets through; `--drop=a,b` fits without features;
+ * `--l2=x` sets the penalty.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -24,8 +25,8 @@ import { fitLogistic, predict } from './logistic'
 const argv = process.argv.slice(2)
 /** Precision the threshold must reach on held-out families (`--goal=0.98` to see another). */
 const PRECISION_GOAL = Number(argv.find((a) => a.startsWith('--goal='))?.slice(7) ?? 0.97)
-/** L2 penalty of the fit (the bias is not penalised). */
-const L2 = 1
+/** L2 penalty of the fit (the bias is not penalised; `--l2=4` to see another). */
+const L2 = Number(argv.find((a) => a.startsWith('--l2='))?.slice(5) ?? 1)
 
 const write = argv.includes('--write')
 const dataPath = resolve(
@@ -73,7 +74,13 @@ const rows: Row[] = data.documents.flatMap((doc) =>
 const foldOf = (d: CalibrationDocument): string => d.family.replace(/-scan$/, '')
 const families = [...new Set(data.documents.map(foldOf))].sort()
 
-// Each family's rows scored by a model that never saw the family.
+// Each family's rows scored by a model that never saw the family (its fit starts from the fit on
+// every family, which only speeds it up: the optimum is the same).
+const everyFamily = fitLogistic(
+  rows.map((r) => r.x),
+  rows.map((r) => r.y),
+  L2,
+)
 const heldOut = new Map<Row, number>()
 for (const family of families) {
   const train = rows.filter((r) => foldOf(r.doc) !== family)
@@ -81,6 +88,8 @@ for (const family of families) {
     train.map((r) => r.x),
     train.map((r) => r.y),
     L2,
+    30,
+    everyFamily,
   )
   for (const r of rows) if (foldOf(r.doc) === family) heldOut.set(r, predict(w, r.x))
 }
@@ -313,12 +322,12 @@ if (argv.includes('--errors')) {
   }
 }
 
+if (argv.includes('--weights'))
+  for (const [i, n] of FEATURE_NAMES.entries())
+    console.log(`  ${n.padEnd(28)} ${(everyFamily[i] ?? 0).toFixed(3)}`)
+
 if (write) {
-  const w = fitLogistic(
-    rows.map((r) => r.x),
-    rows.map((r) => r.y),
-    L2,
-  )
+  const w = everyFamily
   const out = resolve(import.meta.dirname, '../../src/server/extraction/confidence-model.ts')
   const body = `/**
  * The fitted confidence model (written by scripts/extraction/fit-confidence.ts --write from

@@ -26,11 +26,15 @@ export interface ChoiceEvidence {
   readonly relation?: Relation
   /** The candidate's score (agreement included). */
   readonly score: number
+  /** Its score before agreement: label × placement × shape × OCR trust. */
+  readonly baseScore: number
   /** The hand-weighed confidence: score, doubt from the runner-up and contradictions. */
   readonly heuristic: number
   readonly label: number
   readonly quality: number
   readonly trust: number
+  /** Unlabelled values of its kind beside it on its line (row-peers.ts). */
+  readonly peers: number
   /** The best different value's score over this one's (0 when there is none). */
   readonly margin: number
   /** Different values proposed for the field (this one included). */
@@ -46,6 +50,12 @@ export interface ChoiceEvidence {
   /** A date whose day/month order the document never settles. */
   readonly capped: boolean
   readonly page: number
+  /** The label's words as printed (none for a form field, a letterhead or a table's cell). */
+  readonly labelWords?: string
+  /** The same label offered the field a different value too: the pairing chose between them. */
+  readonly sameLabelRival: boolean
+  /** Distinct ways (relation and reader) the same value was found for the field. */
+  readonly ways: number
   /** What OCR said of the value's words and page (OCR values only). */
   readonly ocr?: OcrEvidence
 }
@@ -91,6 +101,18 @@ export const FEATURE_NAMES = [
   'ocrWordDoubt',
   'ocrPageDoubt',
   'ocrLookalike',
+  // Evidence that holds whatever the layout: a label of several words names its field more surely
+  // than "No." or "Date"; a label that offered the field another value too left the pairing to
+  // choose; the value found in two different ways (two relations or readers) is not one rule's
+  // guess; how well the value's position fits its label (the score less the label, the value's
+  // shape and OCR's trust); a value wholly of its type's shape.
+  'labelLength',
+  'sameLabelRival',
+  'twoWays',
+  'placement',
+  'fullShape',
+  // Unlabelled dates or amounts beside it on its line: a row of columns the pairing chose from.
+  'rowPeers',
   // Which field it is: fields differ in how often their best value is right.
   ...EXTRACTION_FIELD_IDS.map((id) => `field:${id}` as const),
 ] as const
@@ -108,6 +130,12 @@ export function confidenceFeatures(e: ChoiceEvidence): number[] {
   const type = extractionField(e.field)?.type
   const rel = (r: Relation): number => (e.relation === r ? 1 : 0)
   const identifier = e.field === 'policy.policyNumber' || e.field === 'policy.loanNumber'
+  const labelWords =
+    e.labelWords
+      ?.trim()
+      .split(/\s+/)
+      .filter((w) => /[a-z0-9]/i.test(w)) ?? []
+  const strength = e.label * e.quality * e.trust
   const f: Record<Exclude<FeatureName, `field:${string}`>, number> = {
     bias: 1,
     heuristicLogit: logit(e.heuristic),
@@ -145,6 +173,12 @@ export function confidenceFeatures(e: ChoiceEvidence): number[] {
     ocrPageDoubt: e.ocr === undefined ? 0 : clamp(1 - e.ocr.pageConfidence, 0, 1),
     ocrLookalike:
       e.ocr !== undefined && lookalikeReading(e.ocr.words, type !== 'Text' && !identifier) ? 1 : 0,
+    labelLength: Math.min(4, labelWords.length) / 4,
+    sameLabelRival: e.sameLabelRival ? 1 : 0,
+    twoWays: e.ways >= 2 ? 1 : 0,
+    placement: strength > 0 ? clamp(e.baseScore / strength, 0, 1.5) : 1,
+    fullShape: e.quality >= 0.999 ? 1 : 0,
+    rowPeers: Math.min(2, e.peers) / 2,
   }
   return FEATURE_NAMES.map((n) =>
     n.startsWith('field:') ? (n === `field:${e.field}` ? 1 : 0) : f[n as keyof typeof f],

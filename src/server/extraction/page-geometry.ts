@@ -9,6 +9,7 @@ import { changeColumns } from './change-columns'
 import type { LabelColumn } from './label-columns'
 import type { LabelHit } from './label-finder'
 import { continuation } from './name-continuation'
+import { rowPeers } from './row-peers'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
 import type { ParsedValue } from './value-parsers'
 
@@ -44,6 +45,8 @@ export interface Evidence {
   readonly quality: number
   /** The trust in its weakest OCR word (1 for a text layer). */
   readonly trust: number
+  /** Unlabelled values of its kind beside it on its line (row-peers.ts). */
+  readonly peers?: number
 }
 
 /** What the pairing needs to know about the page besides the label. */
@@ -208,7 +211,16 @@ export function toCandidate(
     relation,
     labelKey: labelKey(hit),
     labelWords: hit.cell.text.slice(hit.start, hit.end).toLowerCase(),
-    evidence: { label: hit.variant.weight, quality: v.quality, trust: wordTrust(conf) },
+    evidence: {
+      label: hit.variant.weight,
+      quality: v.quality,
+      trust: wordTrust(conf),
+      // A period's two dates share a line by nature: only other labels' values are peers.
+      peers:
+        hit.variant.dateIndex !== undefined
+          ? 0
+          : rowPeers(hit.field.type, line, cell, hit.cell, page.labelCells),
+    },
   }
 }
 

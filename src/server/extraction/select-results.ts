@@ -92,6 +92,7 @@ export function proposeResults(
 /** The best candidate per field with its evidence, before any threshold, in schema order. */
 export function considerResults(candidates: readonly SourcedCandidate[]): Considered[] {
   const findings = findingsOf(candidates)
+  const ways = waysOf(candidates)
   const ranked = withAgreement(candidates, findings)
     .filter((c) => c.score >= 0.3)
     .sort((a, b) => b.score - a.score || a.bbox.page - b.bbox.page || a.bbox.y0 - b.bbox.y0)
@@ -127,19 +128,22 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     if (def === undefined) continue
     const heuristic = confidence.get(field) ?? 0
     const rivals = new Set(ranked.filter((o) => o.field === field).map(canon)).size
+    const found = findings.get(findingKey(c))?.size ?? 1
     const features = confidenceFeatures({
       field,
       value: c.value,
       source: c.source,
       relation: c.relation,
       score: c.score,
+      baseScore: c.score - (found > 1 ? AGREEMENT_BONUS * Math.min(3, found - 1) : 0),
       heuristic,
       label: c.evidence?.label ?? 1,
       quality: c.evidence?.quality ?? 1,
       trust: c.evidence?.trust ?? 1,
+      peers: c.evidence?.peers ?? 0,
       margin: margins.get(field) ?? 0,
       rivals,
-      findings: findings.get(findingKey(c))?.size ?? 1,
+      findings: found,
       claimedElsewhere: ranked.some((o) => o.field !== field && boxIoU(o.bbox, c.bbox) > 0.5),
       sameAsOtherField: [...chosen.values()].some(
         (o) => o.field !== field && canon(o) === canon(c),
@@ -147,6 +151,11 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       contradicted: contradicted.has(field),
       capped: (c.maxConfidence ?? 1) < 1,
       page: c.bbox.page,
+      ...(c.labelWords !== undefined ? { labelWords: c.labelWords } : {}),
+      sameLabelRival:
+        c.labelKey !== undefined &&
+        ranked.some((o) => o.field === field && o.labelKey === c.labelKey && canon(o) !== canon(c)),
+      ways: ways.get(findingKey(c))?.size ?? 1,
       ...(c.ocr !== undefined ? { ocr: c.ocr } : {}),
     })
     out.push({
@@ -219,6 +228,18 @@ function findingsOf(candidates: readonly SourcedCandidate[]): Map<string, Set<st
     findings.set(key, set)
   }
   return findings
+}
+
+/** The different ways (relation and reader) each field's value was found in. */
+function waysOf(candidates: readonly SourcedCandidate[]): Map<string, Set<string>> {
+  const ways = new Map<string, Set<string>>()
+  for (const c of candidates) {
+    const key = findingKey(c)
+    const set = ways.get(key) ?? new Set<string>()
+    set.add(`${c.relation ?? ''}|${c.source}`)
+    ways.set(key, set)
+  }
+  return ways
 }
 
 /** Each candidate's score raised by the other independent findings of the same value. */
