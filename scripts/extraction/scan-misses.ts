@@ -17,7 +17,7 @@ import { terminateOcr } from '../../src/server/extraction/ocr'
 import { editDistance } from '../../src/server/extraction/ocr-words'
 import { setDir } from './build-sets'
 import type { SetDocument, SetManifest, TruthField } from './dev-set-types'
-import { canonical } from './score'
+import { addCounts, canonical, emptyCounts, metrics, scoreDocument } from './score'
 
 process.env.EXTRACTION_OCR_CACHE ??= join(import.meta.dirname, '../../.data/ocr-cache')
 const { values: args } = parseCommandLine(process.argv.slice(2), {
@@ -114,12 +114,15 @@ const note = (cause: string, line: string): void => {
   if (args.verbose) console.log(`  ${cause.padEnd(34)} ${line}`)
 }
 let fp = 0
+const scored = emptyCounts()
 const fpCauses = new Map<string, number>()
 
-for (const scan of scans) {
+// Last first: a run started beside a full accuracy run (which goes first to last) meets it late.
+for (const scan of [...scans].reverse()) {
   const twinDoc = twinOf(scan)
   const [out, twin] = [await run(scan), twinDoc === undefined ? undefined : await run(twinDoc)]
   if (args.verbose) console.log(`${scan.id} (${scan.origin})`)
+  addCounts(scored, scoreDocument(scan.truth, out?.fields ?? [], scan.completeTruth).counts)
   const expectedTurns = /landscape/.test(scan.origin) ? 3 : 0
   for (const t of scan.truth as TruthField[]) {
     const got = out?.fields.find((f) => f.field === t.field)
@@ -187,3 +190,7 @@ console.log(`\n${scans.length} scans, ${total} misses (FN incl. wrong), ${fp} wr
 for (const [k, n] of [...counts.entries()].sort((a, b) => b[1] - a[1]))
   console.log(`${k.padEnd(36)} ${String(n).padStart(5)}`)
 console.log('wrong values by type', Object.fromEntries(fpCauses))
+const m = metrics(scored)
+console.log(
+  `scans scored as accuracy.ts does: TP ${scored.tp} FP ${scored.fp} FN ${scored.fn}, precision ${m.precision.toFixed(3)} recall ${m.recall.toFixed(3)} F1 ${m.f1.toFixed(3)}`,
+)
