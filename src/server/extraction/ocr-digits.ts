@@ -1,8 +1,9 @@
 /**
  * Letters OCR reads for the digits they look like (O for 0, l I | for 1, S for 5), put back only
  * where the value's type demands digits: in a word shaped as a numeric date ("O5/l2/2O26") or a
- * year ("2O26"), and in an identifier between digits ("4471O2836"). Each replacement is one
- * character for one, so offsets into the text stay those of the text as read. Pure functions.
+ * year ("2O26"). Not in identifiers: policy numbers print letters amid their digits ("560S031367").
+ * Each replacement is one character for one, so offsets into the text stay those of the text as
+ * read. Pure functions.
  */
 
 const DIGIT_FOR: Readonly<Record<string, string>> = {
@@ -36,16 +37,4 @@ export function datesInDigits(text: string): string {
     if (digits === chars.length || digits < MIN_TRUE_DIGITS * chars.length) return word
     return digitsOf(word)
   })
-}
-
-/**
- * An identifier's look-alike letter standing between digits, with two digits on at least one side
- * and one on the other ("4471O2836" → "447102836"): a number's run of digits holds no single O,
- * l or S of its own, where a letter prefix ("HO3", "BOP 12") stands beside letters.
- */
-const LOOKALIKE_AMID_DIGITS = /(?<=\d\d)[OoIlS](?=\d)|(?<=\d)[OoIlS](?=\d\d)/g
-
-/** An identifier with look-alike letters amid its digits read as digits (offsets kept). */
-export function identifierDigits(id: string): string {
-  return id.replace(LOOKALIKE_AMID_DIGITS, (c) => DIGIT_FOR[c] ?? c)
 }

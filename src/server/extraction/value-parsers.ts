@@ -4,7 +4,7 @@
  * tolerated only where the type makes it unambiguous.
  */
 import type { ExtractionFieldType } from '../../shared/extraction/field-schema'
-import { datesInDigits, identifierDigits } from './ocr-digits'
+import { datesInDigits } from './ocr-digits'
 
 /** A value found in a text: what was printed, its normal form, and where it sits in the text. */
 export interface ParsedValue {
@@ -265,8 +265,7 @@ export function findIdentifier(text: string): ParsedValue | undefined {
   const start = (m.index ?? 0) + (m[0].length - (m[2] ?? '').length)
   return {
     printed: id,
-    // Look-alike letters amid its digits are OCR's ("4471O2836"): the number has digits there.
-    normalized: identifierDigits(id).toUpperCase(),
+    normalized: id.toUpperCase(),
     start,
     end: start + id.length,
     quality: /[A-Z]/i.test(id) || id.length >= 6 ? 1 : 0.8,
