@@ -58,6 +58,8 @@ export interface Considered {
    * another field, is proposed with a low badge.
    */
   readonly cap: number
+  /** The caption words it was read under, when a label gave it (for error analysis). */
+  readonly labelWords?: string
 }
 
 /** The best candidate per field, as extraction results in schema order. */
@@ -172,6 +174,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       heuristic,
       features,
       cap: Math.min(c.maxConfidence ?? 1, contradicted.has(field) ? CONTRADICTED_CAP : 1),
+      ...(c.labelWords !== undefined ? { labelWords: c.labelWords } : {}),
     })
   }
   return out.sort(

@@ -4,6 +4,7 @@
  * tolerated only where the type makes it unambiguous.
  */
 import type { ExtractionFieldType } from '../../shared/extraction/field-schema'
+import { datesInDigits } from './ocr-digits'
 
 /** A value found in a text: what was printed, its normal form, and where it sits in the text. */
 export interface ParsedValue {
@@ -102,6 +103,9 @@ const DATE_SHAPES: ReadonlyArray<{
   },
 ]
 
+/** A date read with a look-alike letter for a digit is a little less sure than a clean one. */
+const MENDED_DATE_QUALITY = 0.95
+
 /**
  * Every date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, 05-Jan-2025, ISO), in
  * order. Numeric dates are read month first (US documents) unless only day first makes a date of
@@ -109,10 +113,13 @@ const DATE_SHAPES: ReadonlyArray<{
  */
 export function findDates(text: string): ParsedValue[] {
   const out: ParsedValue[] = []
+  // Look-alike letters in a date's digits ("O5/l2/2O26") read as digits; offsets stay the text's.
+  const digits = datesInDigits(text)
   for (const shape of DATE_SHAPES) {
-    for (const m of text.matchAll(shape.pattern)) {
+    for (const m of digits.matchAll(shape.pattern)) {
       let iso = isoDate(...shape.ymd(m))
-      let quality = shape.quality(m)
+      const printed = text.slice(m.index, m.index + m[0].length)
+      let quality = shape.quality(m) * (printed === m[0] ? 1 : MENDED_DATE_QUALITY)
       if (iso === undefined && shape.pattern === NUMERIC_DATE) {
         const [y, month, day] = shape.ymd(m)
         iso = isoDate(y, day, month)
@@ -120,7 +127,7 @@ export function findDates(text: string): ParsedValue[] {
       }
       if (iso !== undefined)
         out.push({
-          printed: m[0],
+          printed,
           normalized: iso,
           start: m.index,
           end: m.index + m[0].length,
