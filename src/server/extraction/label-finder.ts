@@ -276,7 +276,13 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         // In a sentence, a label names the value right after it ("the annual premium of $1,447",
         // "built in 1934", "issued by Osprey Insurance Company") or, for an amount, right before
         // it ("a $2,500 deductible"); anything else is just a word.
-        const after = proseValueAfter(field, variant, lower.slice(end))
+        const after = proseValueAfter(
+          field,
+          variant,
+          lower.slice(end),
+          matched,
+          cell.text.slice(end),
+        )
         if (after !== undefined) {
           prose = 'after'
           labelEnd = end + after
@@ -308,7 +314,13 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         variant.wholeCell !== true &&
         VERB_JOIN.test(lower.slice(end))
       ) {
-        const after = proseValueAfter(field, variant, lower.slice(end))
+        const after = proseValueAfter(
+          field,
+          variant,
+          lower.slice(end),
+          matched,
+          cell.text.slice(end),
+        )
         if (after !== undefined) {
           prose = 'after'
           labelEnd = end + after

@@ -208,10 +208,13 @@ export const PARTY_LABELS: Record<
     // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
     {
       pattern:
-        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for|on)\s+the\s+(?:(?:rental|insured|covered|described|vacant|seasonal)\s+)?(?:home|house|dwelling|residence|property|premises)\s+at/,
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for|on)\s+the\s+(?:(?:rental|insured|covered|described|vacant|seasonal)\s+)?(?:home|house|dwelling|residence|property|premises|building)\s+at/,
       weight: 0.85,
       phrase: true,
     },
+    // A condominium unit's reference names the building it is in: "Unit 118, building at 5675
+    // Agate Pl" (the association's letter about the unit's master policy).
+    { pattern: /(?<=\bunit\s+[\w-]{1,6},?\s)building\s+at/, weight: 0.85, phrase: true },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     {
       pattern: /^(?:location|premises|residence|property|home|job\s*site)$/,
@@ -267,6 +270,13 @@ export const PARTY_LABELS: Record<
       wholeCell: true,
     },
     { pattern: /(?:built|constructed|erected)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
+    // "The complex was completed in 2018": a building's completion, said of the building (a
+    // roof's or a renovation's completion is not the year built).
+    {
+      pattern:
+        /(?:building|complex|home|house|dwelling|structure|residence)s?\s+(?:was|were)\s+(?:completed|finished)(?=\s+in\s+\d{4}(?!\d))/,
+      weight: 0.85,
+    },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
     // A clause of a description: "10759 Arrowgrass Parade / Nevada City - built 2008, …".
     { pattern: /[-–—,;]\s*(?:built|constructed|erected)(?=\s+\d{4}(?!\d))/, weight: 0.8 },

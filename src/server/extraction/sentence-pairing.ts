@@ -128,7 +128,10 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     wrappedWords(hit, rest, page, emit)
     return
   }
-  const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest
+  // (An identifier reads its own end: the letters after its figures that a comma ends are its
+  // own, "number CAM 6508 NJ, written by …".)
+  const body =
+    hit.field.type === 'Text' && !IDENTIFIER_IDS.has(hit.field.id) ? toClauseEnd(rest) : rest
   const v = readFieldValue(hit.field, hit.variant, body)
   // The value follows the label, or its figures follow it in words ("of Two Thousand Dollars ($2,000)").
   if (v === undefined) return

@@ -28,6 +28,7 @@ import { agencyLetterhead } from './agency-letterhead'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
 import { lenderCopyAddressee } from './copy-addressee'
+import { lenderAddressee } from './lender-addressee'
 import { writerAsMortgagee } from './lender-letterhead'
 import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
 import { isTickedChoice, withTickedOffers } from './tick-options'
@@ -87,6 +88,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...holderAsMortgagee(lines),
     ...premisesStreet(lines),
     ...lenderCopyAddressee(lines),
+    ...lenderAddressee(lines),
     ...writerAsMortgagee(lines),
     ...copyRecipients(lines),
     ...agencyLetterhead(lines),
