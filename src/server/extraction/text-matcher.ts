@@ -29,6 +29,7 @@ import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
 import { lenderCopyAddressee } from './copy-addressee'
 import { lenderAddressee } from './lender-addressee'
+import { salutationInsured } from './salutation-insured'
 import { writerAsMortgagee } from './lender-letterhead'
 import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
 import { isTickedChoice, withTickedOffers } from './tick-options'
@@ -89,6 +90,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...premisesStreet(lines),
     ...lenderCopyAddressee(lines),
     ...lenderAddressee(lines),
+    ...salutationInsured(lines),
     ...writerAsMortgagee(lines),
     ...copyRecipients(lines),
     ...agencyLetterhead(lines),
