@@ -30,6 +30,7 @@ import { withoutMasterPolicy } from './master-policy'
 import { lenderCopyAddressee } from './copy-addressee'
 import { lenderAddressee } from './lender-addressee'
 import { salutationInsured } from './salutation-insured'
+import { signatureAgency } from './email-signature'
 import { writerAsMortgagee } from './lender-letterhead'
 import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
 import { isTickedChoice, withTickedOffers } from './tick-options'
@@ -91,6 +92,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...lenderCopyAddressee(lines),
     ...lenderAddressee(lines),
     ...salutationInsured(lines),
+    ...signatureAgency(lines),
     ...writerAsMortgagee(lines),
     ...copyRecipients(lines),
     ...agencyLetterhead(lines),
