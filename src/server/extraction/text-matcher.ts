@@ -31,6 +31,7 @@ import { lenderCopyAddressee } from './copy-addressee'
 import { lenderAddressee } from './lender-addressee'
 import { salutationInsured } from './salutation-insured'
 import { signatureAgency } from './email-signature'
+import { manufacturedModelYear } from './model-year'
 import { writerAsMortgagee } from './lender-letterhead'
 import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
 import { isTickedChoice, withTickedOffers } from './tick-options'
@@ -93,6 +94,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...lenderAddressee(lines),
     ...salutationInsured(lines),
     ...signatureAgency(lines),
+    ...manufacturedModelYear(lines),
     ...writerAsMortgagee(lines),
     ...copyRecipients(lines),
     ...agencyLetterhead(lines),
