@@ -284,6 +284,12 @@ export const PARTY_LABELS: Record<
       wholeCell: true,
     },
     { pattern: /(?:built|constructed|erected)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
+    // "The dwelling was built in" at the end of a line: the year starts the next one.
+    {
+      pattern:
+        /(?:building|complex|home|house|dwelling|structure|residence)s?\s+(?:was|were)\s+(?:built|completed|constructed|erected)\s+in(?=\s*$)/,
+      weight: 0.85,
+    },
     // "The complex was completed in 2018": a building's completion, said of the building (a
     // roof's or a renovation's completion is not the year built).
     {

@@ -89,9 +89,10 @@ export const POLICY_LABELS: Record<
       weight: 0.8,
       valueBefore: true,
     },
-    // …"has issued its policy": only the insurer issues its own policy.
+    // …"has issued its policy", "has issued the policy referenced above": the insurer issues the
+    // policy the page is about (only a name that says it is an insurer is taken).
     {
-      pattern: /\s(?:has|have)\s+issued\s+(?:its|their)\s+(?:[a-z]+\s+)?policy\b/,
+      pattern: /\s(?:has|have)\s+issued\s+(?:its|their|the|this|your)\s+(?:[a-z]+\s+)?policy\b/,
       weight: 0.9,
       valueBefore: true,
     },
@@ -153,6 +154,12 @@ export const POLICY_LABELS: Record<
       pattern: /,\s+as\s+(?:the\s+)?(?:first\s+)?named\s+insureds?(?![a-z])/,
       weight: 0.95,
       valueBefore: true,
+    },
+    // A lender's reference block names the insured as its borrower: "Insured / Borrower:".
+    {
+      pattern: /^(?:insured|borrower)(?:\s*\(s\)|s)?\s*[/&]\s*(?:insured|borrower)(?:\s*\(s\)|s)?$/,
+      weight: 0.9,
+      wholeCell: true,
     },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },

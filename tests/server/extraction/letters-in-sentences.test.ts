@@ -118,3 +118,33 @@ describe('the lender a letter is addressed to', () => {
     expect(got['policy.mortgagee']).toBeUndefined()
   })
 })
+
+describe("an evidence letter's reference block and sentences", () => {
+  it('reads the insured under the caption "Insured / Borrower:"', () => {
+    const tokens = [
+      ...words('Insured / Borrower:', 84, 100),
+      ...words('The Marchetti Living Trust', 250, 100),
+    ].map((t) => ({ ...t, font: 'f1' }))
+    expect(extract(tokens)['policy.namedInsured']).toBe('The Marchetti Living Trust')
+  })
+
+  it('proposes the insurer that "has issued the policy"', () => {
+    const got = extract(
+      page([
+        'We are pleased to confirm that Oxbow Lane Fire Insurance Company has issued the policy referenced above.',
+      ]),
+      true,
+    )
+    expect(got['policy.carrier']).toBe('Oxbow Lane Fire Insurance Company')
+  })
+
+  it('reads the year after "the dwelling was built in" at the end of a line', () => {
+    const got = extract(
+      page([
+        'both days at 12:01 a.m. local time. The dwelling was built in',
+        '2008 and is of masonry construction.',
+      ]),
+    )
+    expect(got['property.yearBuilt']).toBe('2008')
+  })
+})
