@@ -11,16 +11,16 @@ import { wordTrust } from './layout'
 import type { Candidate } from './page-geometry'
 
 /** Words only an agency's name carries. */
-const AGENCY_ONLY =
+export const AGENCY_ONLY =
   /\b(?:agency|agents?|brokerage|brokers?|insurance\s+(?:group|services|center))\b/i
 /** A name that says it insures or lends. */
-const NOT_AGENCY =
+export const NOT_AGENCY =
   /\b(?:company|co\.|mutual|casualty|indemnity|assurance|reciprocal|exchange|underwriters|bank|mortgage|lending|savings|credit\s+union)\b/i
 /** What an agency prints under its name: its telephone, licence, agency or producer code. */
-const CONTACT =
+export const CONTACT =
   /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b(?:lic(?:ense|ence)?\.?|agency\s+code|producer\s+(?:code|licen[cs]e))\b/i
 /** A contact line that names the writer an agency (a licence, an agency code). */
-const AGENCY_CONTACT =
+export const AGENCY_CONTACT =
   /\b(?:lic(?:ense|ence)?\.?\s*(?:no\.?|#)?\s*\d|agency\s+code|producer\s+(?:code|licen[cs]e))/i
 
 /** How far down the page the letterhead's name may stand (page-height units). */

@@ -21,6 +21,13 @@ export const CONNECTOR =
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 /** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
 const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/
+/** An article before such a date ("in force from the September 1st, 2026"): no part of it. */
+const DATE_ARTICLE = /^the\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/
+/**
+ * An identifier whose letters stand apart from its figures ("CAM 6508 NJ"): printed in capitals,
+ * so a sentence's next word ("and 3 more") is not read as its prefix.
+ */
+const SPACED_PREFIX = /^[A-Z]{2,4}\s\d/
 /** A legal form's date: "the 3rd day of December, 2029". */
 const DAY_OF_START = /^the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */
@@ -61,19 +68,23 @@ export function proseValueAfter(
   }
   if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
   if (variant.wholeCell === true) return undefined
-  const join = CONNECTOR.exec(after)?.[0] ?? ''
+  const connector = CONNECTOR.exec(after)?.[0] ?? ''
+  const article =
+    field.type === 'Date' ? (DATE_ARTICLE.exec(after.slice(connector.length))?.[0] ?? '') : ''
+  const join = connector + article
   const value = after.slice(join.length)
   if (
-    join.length === 0 ||
+    connector.length === 0 ||
     !(
       STRICT_VALUE_START.test(value) ||
+      (IDENTIFIER_IDS.has(field.id) && SPACED_PREFIX.test(original.slice(join.length))) ||
       (field.type === 'Date' && (MONTH_START.test(value) || DAY_OF_START.test(value))) ||
       (field.type === 'Currency' && OPENS_WITH_WORDS.test(value))
     )
   )
     return undefined
   // An identifier in a sentence has a digit: "policy number 6581-HO-5242", not "policy number and".
-  if (IDENTIFIER_IDS.has(field.id) && !/^\S*\d/.test(after.slice(join.length))) return undefined
+  if (IDENTIFIER_IDS.has(field.id) && !/^(?:\S*|[a-z]{2,4}\s)\d/.test(value)) return undefined
   return join.length
 }
 

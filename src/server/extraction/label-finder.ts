@@ -196,9 +196,10 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
   // Leaders end a label as a colon does: "Insured ........ Maria Gonzalez", "Eff. - - - - 01/05",
   // whatever character they repeat.
   const leader = LEADER.exec(lower)
-  // A short caption with its own little value may end the cell ("NAME AND ADDRESS  RANK: 1").
+  // A short caption with its own little value may end the cell ("NAME AND ADDRESS  RANK: 1"); a
+  // caption's second name after a slash ("Insured / Borrower:") is no such caption.
   const trimmed = (leader === null ? lower : lower.slice(0, leader.index))
-    .replace(/\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
+    .replace(/(?<![/&])\s+[a-z]{2,10}\s*#?:\s*[\w-]{0,6}$/, '')
     .replace(/[\s:*.]+$/, '')
   const hits: LabelHit[] = []
   // The texts each kind of variant is matched in, worked out once per cell, not once per variant
@@ -276,7 +277,13 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         // In a sentence, a label names the value right after it ("the annual premium of $1,447",
         // "built in 1934", "issued by Osprey Insurance Company") or, for an amount, right before
         // it ("a $2,500 deductible"); anything else is just a word.
-        const after = proseValueAfter(field, variant, lower.slice(end))
+        const after = proseValueAfter(
+          field,
+          variant,
+          lower.slice(end),
+          matched,
+          cell.text.slice(end),
+        )
         if (after !== undefined) {
           prose = 'after'
           labelEnd = end + after
@@ -308,7 +315,13 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
         variant.wholeCell !== true &&
         VERB_JOIN.test(lower.slice(end))
       ) {
-        const after = proseValueAfter(field, variant, lower.slice(end))
+        const after = proseValueAfter(
+          field,
+          variant,
+          lower.slice(end),
+          matched,
+          cell.text.slice(end),
+        )
         if (after !== undefined) {
           prose = 'after'
           labelEnd = end + after

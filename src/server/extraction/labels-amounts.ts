@@ -57,6 +57,12 @@ export const AMOUNT_LABELS: Record<
     // ("Bldg limit": a bordereau's or a schedule's abbreviated column.)
     { pattern: /(?:building|bldg\.?)\s+(?:limit|coverage|amount)/, weight: 1 },
     { pattern: /^building$/, weight: 0.85, wholeCell: true },
+    // "… insures all buildings … for their full replacement cost of $4,250,000": the amount the
+    // buildings are insured for (an estimate's "replacement cost of" alone is no limit).
+    {
+      pattern: /for\s+(?:its|their|the)\s+full\s+replacement\s+(?:cost|value)\s+of/,
+      weight: 0.85,
+    },
     // The subject of insurance's code on a property schedule's row (ACORD 140: "BLDG", "BPP").
     { pattern: /^bldg\.?$/, weight: 0.85, wholeCell: true, rowOnly: true },
     // A unit owner's (HO-6) Coverage A insures the unit's building property: its additions and

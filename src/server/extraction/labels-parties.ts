@@ -99,9 +99,14 @@ export const PARTY_LABELS: Record<
     // previous lender's or another building's.
     {
       pattern: re(
-        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40}|\byour\s+lender,(?:[^.;]|\.(?!\s)){0,60}\s)loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
+        String.raw`(?<=\b(?:mortgagee|isaoa|atima)\b[^.;]{0,40})loan(?=\s+${LOAN_ID})|(?<![a-z])loan(?=\s+${LOAN_ID}\s+(?:isaoa|atima)\b)`,
       ),
       weight: 0.85,
+    },
+    // …the reader's lender named in the same clause says whose loan it is as a caption would.
+    {
+      pattern: re(String.raw`(?<=\byour\s+lender,(?:[^.;]|\.(?!\s)){0,60}\s)loan(?=\s+${LOAN_ID})`),
+      weight: 1,
     },
     // "loan" after a dash that ends a lender's name ("Nightjar Federal Credit Union — loan
     // 841-669"): the loan is that lender's.
@@ -208,10 +213,22 @@ export const PARTY_LABELS: Record<
     // In a sentence: "The insured home is 12 Teal Road, …", "covering the residence at 5 Elm St.".
     {
       pattern:
-        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for|on)\s+the\s+(?:(?:rental|insured|covered|described|vacant|seasonal)\s+)?(?:home|house|dwelling|residence|property|premises)\s+at/,
+        /(?:insured|covered|described)\s+(?:home|house|dwelling|residence|property|premises)\s+is|(?:covering|insuring|insures|covers|for|on)\s+the\s+(?:(?:rental|insured|covered|described|vacant|seasonal)\s+)?(?:home|house|dwelling|residence|property|premises|building)\s+at/,
       weight: 0.85,
       phrase: true,
     },
+    // Where a home stands, said of it further on in its sentence: "Your 1986 Redbud single-wide,
+    // serial AL629, set on a permanent foundation at 3616 Cider Press Parkway"; "The home at 9096
+    // Chervil Road in Jerome is insured …".
+    {
+      pattern:
+        /(?<=\b(?:home|house|dwelling|residence|single-wide|double-wide|triple-wide)\b[^.;]{0,80}?)(?:set|sited|placed|installed)\s+(?:on\s+(?:a|an|the|its)\s+[a-z ]{3,30}?\s+)?at|\bthe\s+(?:insured\s+|covered\s+)?(?:home|house|dwelling|residence)\s+at(?=\s+\d)/,
+      weight: 0.85,
+      phrase: true,
+    },
+    // A condominium unit's reference names the building it is in: "Unit 118, building at 5675
+    // Agate Pl" (the association's letter about the unit's master policy).
+    { pattern: /(?<=\bunit\s+[\w-]{1,6},?\s)building\s+at/, weight: 0.85, phrase: true },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
     {
       pattern: /^(?:location|premises|residence|property|home|job\s*site)$/,
@@ -267,6 +284,19 @@ export const PARTY_LABELS: Record<
       wholeCell: true,
     },
     { pattern: /(?:built|constructed|erected)(?=\s+in\s+\d{4}(?!\d))/, weight: 0.8 },
+    // "The dwelling was built in" at the end of a line: the year starts the next one.
+    {
+      pattern:
+        /(?:building|complex|home|house|dwelling|structure|residence)s?\s+(?:was|were)\s+(?:built|completed|constructed|erected)\s+in(?=\s*$)/,
+      weight: 0.85,
+    },
+    // "The complex was completed in 2018": a building's completion, said of the building (a
+    // roof's or a renovation's completion is not the year built).
+    {
+      pattern:
+        /(?:building|complex|home|house|dwelling|structure|residence)s?\s+(?:was|were)\s+(?:completed|finished)(?=\s+in\s+\d{4}(?!\d))/,
+      weight: 0.85,
+    },
     { pattern: /^built(?:\s+in)?(?=\s*:|\s+\d{4}(?!\d))/, weight: 0.8 },
     // A clause of a description: "10759 Arrowgrass Parade / Nevada City - built 2008, …".
     { pattern: /[-–—,;]\s*(?:built|constructed|erected)(?=\s+\d{4}(?!\d))/, weight: 0.8 },

@@ -49,6 +49,8 @@ export const POLICY_LABELS: Record<
         /(?:under\s+(?:your\s+|its\s+|the\s+|their\s+)?|your\s+(?!(?:previous|prior|old|former|expiring|last|other)\b)(?:[a-z]+\s+)?)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
       weight: 1,
     },
+    // "… the policy is number CAM 6508 NJ, written by …": a sentence that says which number.
+    { pattern: /(?<![a-z])policy\s+(?:is|was)\s+(?:number|no\.?)(?![a-z])/, weight: 0.95 },
     // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
     { pattern: /^number$/, weight: 0.6, wholeCell: true },
   ],
@@ -67,6 +69,13 @@ export const POLICY_LABELS: Record<
       weight: 0.9,
     },
     { pattern: /(?:underwritten|issued|written|is\s+insured)\s+by/, weight: 0.8, phrase: true },
+    // …surer in the clause that has just named the policy ("the policy is number CAM 6508 NJ,
+    // written by …"): the policy's writer is its insurer.
+    {
+      pattern: /(?<=\bpolicy\b[^.;]{0,40},\s)(?:underwritten|issued|written)\s+by/,
+      weight: 0.95,
+      phrase: true,
+    },
     // "This letter confirms that Osprey Point Insurance Company has issued policy …".
     {
       pattern: /\s(?:has|have)\s+(?:issued|written|bound|underwritten)\b/,
@@ -80,9 +89,10 @@ export const POLICY_LABELS: Record<
       weight: 0.8,
       valueBefore: true,
     },
-    // …"has issued its policy": only the insurer issues its own policy.
+    // …"has issued its policy", "has issued the policy referenced above": the insurer issues the
+    // policy the page is about (only a name that says it is an insurer is taken).
     {
-      pattern: /\s(?:has|have)\s+issued\s+(?:its|their)\s+(?:[a-z]+\s+)?policy\b/,
+      pattern: /\s(?:has|have)\s+issued\s+(?:its|their|the|this|your)\s+(?:[a-z]+\s+)?policy\b/,
       weight: 0.9,
       valueBefore: true,
     },
@@ -130,6 +140,9 @@ export const POLICY_LABELS: Record<
     // A certificate's sentence: "This is to certify that" / "Maria Gonzalez" / "is insured by …",
     // the name on a line of its own ("… CERTIFY THAT THE POLICIES OF INSURANCE LISTED" is none).
     { pattern: /(?:this\s+is\s+to\s+)?certif(?:y|ies)\s+that(?=\s*$)/, weight: 0.9, phrase: true },
+    // "The named insured is Ann Lee; …": the sentence that says who the named insured is (a
+    // capital after "is": "the named insured is responsible for …" names no one).
+    { pattern: /named\s+insureds?\s+is/, weight: 1, phrase: true },
     // "… insured in the name of Ann Lee with …": whose name the policy is in.
     {
       pattern: /(?:insured|issued|written|held|placed)\s+in\s+(?:the\s+)?names?\s+of/,
@@ -141,6 +154,12 @@ export const POLICY_LABELS: Record<
       pattern: /,\s+as\s+(?:the\s+)?(?:first\s+)?named\s+insureds?(?![a-z])/,
       weight: 0.95,
       valueBefore: true,
+    },
+    // A lender's reference block names the insured as its borrower: "Insured / Borrower:".
+    {
+      pattern: /^(?:insured|borrower)(?:\s*\(s\)|s)?\s*[/&]\s*(?:insured|borrower)(?:\s*\(s\)|s)?$/,
+      weight: 0.9,
+      wholeCell: true,
     },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },

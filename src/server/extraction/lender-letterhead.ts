@@ -19,10 +19,10 @@ const CLAUSE_NAMES_WRITER =
   /^(?:the\s+)?(?:(?:lender|bank|mortgagee)\s+(?:(?:named|shown|identified)\s+)?above|undersigned(?:\s+(?:lender|bank|mortgagee))?)\s*,?\s*(?:its\s+successors|isaoa|atima|as\s+(?:its|their)\s+interests?)/i
 
 /** Words lenders' names carry (a letterhead without one is not taken). */
-const LENDER_NAME =
+export const LENDER_NAME =
   /\b(?:bank|mortgage|lending|lender|loans?|credit\s+union|savings|federal|trust|servicing|bancorp|fsb|n\.a\.)\b/i
 /** Words only insurers' and agents' names carry. */
-const NOT_LENDER = /\b(?:insurance|insurers?|mutual|casualty|assurance|agency|brokerage)\b/i
+export const NOT_LENDER = /\b(?:insurance|insurers?|mutual|casualty|assurance|agency|brokerage)\b/i
 
 /** Where a letterhead stands: the top of the page. */
 const HEAD_BOTTOM = 0.15

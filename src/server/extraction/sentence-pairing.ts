@@ -128,7 +128,12 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     wrappedWords(hit, rest, page, emit)
     return
   }
-  const body = hit.field.type === 'Text' ? toClauseEnd(rest) : rest
+  // (An identifier reads its own end: the letters after its figures that a comma ends are its
+  // own, "number CAM 6508 NJ, written by …".)
+  let body =
+    hit.field.type === 'Text' && !IDENTIFIER_IDS.has(hit.field.id) ? toClauseEnd(rest) : rest
+  // A sentence names a street's town after "in" ("The home at 9096 Chervil Road in Jerome is …").
+  if (hit.field.id === 'property.address') body = body.replace(/\s+in\s+[A-Z][\s\S]*$/, '')
   const v = readFieldValue(hit.field, hit.variant, body)
   // The value follows the label, or its figures follow it in words ("of Two Thousand Dollars ($2,000)").
   if (v === undefined) return

@@ -28,6 +28,10 @@ import { agencyLetterhead } from './agency-letterhead'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
 import { lenderCopyAddressee } from './copy-addressee'
+import { lenderAddressee } from './lender-addressee'
+import { salutationInsured } from './salutation-insured'
+import { signatureAgency } from './email-signature'
+import { manufacturedModelYear } from './model-year'
 import { writerAsMortgagee } from './lender-letterhead'
 import { namesEventOrRemovedParty, withoutRemovedParties } from './event-captions'
 import { isTickedChoice, withTickedOffers } from './tick-options'
@@ -87,6 +91,10 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...holderAsMortgagee(lines),
     ...premisesStreet(lines),
     ...lenderCopyAddressee(lines),
+    ...lenderAddressee(lines),
+    ...salutationInsured(lines),
+    ...signatureAgency(lines),
+    ...manufacturedModelYear(lines),
     ...writerAsMortgagee(lines),
     ...copyRecipients(lines),
     ...agencyLetterhead(lines),

@@ -248,12 +248,14 @@ export function findIdentifier(text: string): ParsedValue | undefined {
   // Keep extra space-separated parts only when they look like part of the number (digits in them).
   const parts = id.split(' ')
   const kept: string[] = []
-  // A number's check letter after it ends the text ("CPK 4900561 T"): a part of the number.
+  // A number's check letter after it ends the text ("CPK 4900561 T"): a part of the number. So
+  // are a few capitals that end a sentence's clause ("number CAM 6508 NJ, written by …").
+  const after = text.slice((m.index ?? 0) + m[0].length)
   const checkLetter = (p: string, k: number): boolean =>
     k === parts.length - 1 &&
-    /^[A-Z]$/.test(p) &&
     /\d$/.test(kept[kept.length - 1] ?? '') &&
-    /^[\s.,;]*$/.test(text.slice((m.index ?? 0) + m[0].length))
+    ((/^[A-Z]$/.test(p) && /^[\s.,;]*$/.test(after)) ||
+      (/^[A-Z]{1,3}$/.test(p) && /^[,;](?:\s|$)/.test(after)))
   for (const [k, p] of parts.entries()) {
     if (kept.length > 0 && !/\d/.test(p) && !checkLetter(p, k)) break
     kept.push(p)
