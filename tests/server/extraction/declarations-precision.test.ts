@@ -32,3 +32,32 @@ describe("a rating's caption beside a party's", () => {
     expect(got['policy.mortgagee']).toBeUndefined()
   })
 })
+
+describe("a limits table above the premium's rows", () => {
+  const table = (buildingLimit: string) => [
+    ...words('Coverage', 50, 200),
+    ...words('Building', 226, 200),
+    ...words('Contents', 400, 200),
+    ...words('Limit of liability', 50, 216),
+    ...words(buildingLimit, 226, 216),
+    ...words('$60,000.00', 400, 216),
+    ...words('Deductible', 50, 232),
+    ...words('$1,250.00', 226, 232),
+    ...words('$1,250.00', 400, 232),
+    ...words('PREMIUM', 44, 262),
+    ...words('Building premium', 54, 280),
+    ...words('$3,118.20', 334, 280),
+    ...words('Contents premium', 54, 294),
+    ...words('$902.75', 344, 294),
+    ...words('Total annual premium', 54, 312),
+    ...words('$4,020.95', 334, 312),
+  ]
+
+  it('reads the limit on the "Limit of liability" row (no other coverage\'s row)', () => {
+    expect(extract(table('$325,000.00'))['policy.coverageAmount']).toBe('325000')
+  })
+
+  it('reads no limit from a premium row under the limits column', () => {
+    expect(extract(table('Not covered'))['policy.coverageAmount']).toBeUndefined()
+  })
+})
