@@ -61,3 +61,33 @@ describe("a limits table above the premium's rows", () => {
     expect(extract(table('Not covered'))['policy.coverageAmount']).toBeUndefined()
   })
 })
+
+describe("a second lender's block of captions", () => {
+  it("reads the loan under the first mortgagee's caption, not the one under the second's", () => {
+    const got = extract([
+      ...words('First Mortgagee:', 300, 100),
+      ...words('Maquoketa Savings Bank', 390, 100),
+      ...words('PO Box 118, Bellevue, IA 52031', 390, 112),
+      ...words('Loan No.:', 331, 124),
+      ...words('88-40117', 390, 124),
+      ...words('Second Mortgagee:', 290, 140),
+      ...words('Jackson County Credit Union', 390, 140),
+      ...words('Loan No.:', 331, 152),
+      ...words('HE-20931', 390, 152),
+    ])
+    expect(got['policy.mortgagee']).toBe('Maquoketa Savings Bank')
+    expect(got['policy.loanNumber']).toBe('88-40117')
+  })
+
+  it("reads no loan when only the second mortgagee's block has one", () => {
+    const got = extract([
+      ...words('First Mortgagee:', 300, 100),
+      ...words('None', 390, 100),
+      ...words('Second Mortgagee:', 290, 116),
+      ...words('Jackson County Credit Union', 390, 116),
+      ...words('Loan No.:', 331, 128),
+      ...words('HE-20931', 390, 128),
+    ])
+    expect(got['policy.loanNumber']).toBeUndefined()
+  })
+})
