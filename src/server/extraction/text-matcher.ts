@@ -35,6 +35,7 @@ import { premisesStreet } from './premises-street'
 import { withoutPriorCarrier } from './prior-carrier'
 import { qualifiedFromAbove } from './stacked-captions'
 import { loanOfLaterLender } from './later-lender-block'
+import { inPremiumSection } from './premium-section'
 import { fullInsurerName, letterhead } from './insurer-letterhead'
 import { withoutWeakerMortgagees } from './stated-no-mortgagee'
 
@@ -48,7 +49,8 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     qualifiedFromAbove(h, lines) ||
     namesEventOrRemovedParty(h) ||
     isTickedChoice(h) ||
-    loanOfLaterLender(h, found)
+    loanOfLaterLender(h, found) ||
+    inPremiumSection(h, lines)
       ? { ...h, distractor: true }
       : h,
   )

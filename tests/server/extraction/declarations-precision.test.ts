@@ -91,3 +91,31 @@ describe("a second lender's block of captions", () => {
     expect(got['policy.loanNumber']).toBeUndefined()
   })
 })
+
+describe('a section of premiums', () => {
+  it("reads no limit from a coverage's line under a PREMIUM heading", () => {
+    const got = extract([
+      ...words('PREMIUM', 40, 100),
+      ...words('Building coverage', 40, 114),
+      ...words('18,204.33 USD', 300, 114),
+      ...words('Business personal property', 40, 128),
+      ...words('6,310.90 USD', 300, 128),
+      ...words('Total property premium (annual)', 40, 142),
+      ...words('24,515.23 USD', 300, 142),
+    ])
+    expect(got['policy.coverageAmount']).toBeUndefined()
+    expect(got['policy.premium']).toBe('24515.23')
+  })
+
+  it('reads the limit under the next heading, after the premiums', () => {
+    const got = extract([
+      ...words('PREMIUM', 40, 100),
+      ...words('Annual premium', 40, 114),
+      ...words('$2,310.00', 300, 114),
+      ...words('COVERAGES (as renewed)', 40, 140),
+      ...words('Building coverage', 50, 154),
+      ...words('$905,000', 300, 154),
+    ])
+    expect(got['policy.coverageAmount']).toBe('905000')
+  })
+})
