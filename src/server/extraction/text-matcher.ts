@@ -35,7 +35,7 @@ import { premisesStreet } from './premises-street'
 import { withoutPriorCarrier } from './prior-carrier'
 import { qualifiedFromAbove } from './stacked-captions'
 import { loanOfLaterLender } from './later-lender-block'
-import { inPremiumSection } from './premium-section'
+import { inOtherPolicySection, inPremiumSection } from './section-headings'
 import { fullInsurerName, letterhead } from './insurer-letterhead'
 import { withoutWeakerMortgagees } from './stated-no-mortgagee'
 
@@ -50,7 +50,8 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     namesEventOrRemovedParty(h) ||
     isTickedChoice(h) ||
     loanOfLaterLender(h, found) ||
-    inPremiumSection(h, lines)
+    inPremiumSection(h, lines) ||
+    inOtherPolicySection(h, lines)
       ? { ...h, distractor: true }
       : h,
   )

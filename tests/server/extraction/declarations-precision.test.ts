@@ -119,3 +119,22 @@ describe('a section of premiums', () => {
     expect(got['policy.coverageAmount']).toBe('905000')
   })
 })
+
+describe('a section about another policy', () => {
+  it("reads the declared policy's insurer and number, not the underlying policy's", () => {
+    const got = extract([
+      ...words('POLICY AND INSURED', 40, 80),
+      ...words('Policy number', 40, 96),
+      ...words('XS 4471-0923', 200, 96),
+      ...words('Insurer', 40, 110),
+      ...words('Tidewater Excess Insurance Company', 200, 110),
+      ...words('Insured', 40, 124),
+      ...words('Marisol Achterberg', 200, 124),
+      ...words('UNDERLYING PRIMARY FLOOD POLICY (kept in force)', 40, 150),
+      ...words('Carrier: Sandpiper Home Insurers', 40, 166),
+      ...words('Policy no.: 5520193348', 40, 180),
+    ])
+    expect(got['policy.carrier']).toBe('Tidewater Excess Insurance Company')
+    expect(got['policy.policyNumber']).toBe('XS 4471-0923')
+  })
+})
