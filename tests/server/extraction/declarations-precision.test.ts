@@ -138,3 +138,17 @@ describe('a section about another policy', () => {
     expect(got['policy.policyNumber']).toBe('XS 4471-0923')
   })
 })
+
+describe("a flood policy's construction date", () => {
+  it('reads the year beside "Construction date" as the year built', () => {
+    const got = extract([
+      ...words('Waiting period', 300, 100),
+      ...words('30 days', 420, 100),
+      ...words('Construction date', 300, 114),
+      ...words('1947', 420, 114),
+      ...words('Rating', 300, 128),
+      ...words('Pre-FIRM', 420, 128),
+    ])
+    expect(got['property.yearBuilt']).toBe('1947')
+  })
+})
