@@ -15,7 +15,7 @@ const DWELLING_WORDS = /\b(?:dwelling|dwlg|building|bldg|cov(?:erage|\.)?\s*a)\b
  * "Contents", "Named storm 2% of dwelling").
  */
 const OTHER_COVERAGE_WORDS =
-  /\b(?:personal\s+property|bpp|contents|other\s+structures?|loss\s+of\s+use|additional\s+living|living\s+expense|fair\s+rental|rental\s+value|rents?|business\s+income|bi|extra\s+expense|liability|medical|deductible|cov(?:erage|\.)?\s*[b-f])\b|%/i
+  /\b(?:personal\s+property|bpp|contents|other\s+structures?|loss\s+of\s+use|additional\s+living|living\s+expense|fair\s+rental|rental\s+value|rents?|business\s+income|bi|extra\s+expense|(?<!limits?\s+of\s+)liability|medical|deductible|cov(?:erage|\.)?\s*[b-f])\b|%/i
 
 /** One coverage line of a form: its description, its limit's form field and its deductible's. */
 interface CoverageLine {
@@ -121,4 +121,15 @@ export function rowBuildingLimit(
  */
 export function namesOtherCoverage(caption: string): boolean {
   return OTHER_COVERAGE_WORDS.test(caption) && !DWELLING_WORDS.test(caption)
+}
+
+/**
+ * A row's caption naming what the policy costs, not what it covers: it ends in the cost's kind
+ * ("Building premium", "Federal policy fee"; not "Installment schedule").
+ */
+const COST_WORDS = /\b(?:premiums?|prem\.?|fees?|surcharges?|tax(?:es)?|assessments?)\s*[:.]?\s*$/i
+
+/** True when a caption names a premium, a fee or a tax: its amount is a cost, not a limit. */
+export function namesCost(caption: string): boolean {
+  return COST_WORDS.test(caption)
 }

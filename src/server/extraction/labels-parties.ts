@@ -277,6 +277,13 @@ export const PARTY_LABELS: Record<
       wholeCell: true,
     },
     { pattern: /^built(?:\s+in)?$/, weight: 0.8, wholeCell: true },
+    // A flood policy rates the building by its construction's date: "Construction date 1938",
+    // "Date of construction" (a year alone answers; a full date is no year built).
+    {
+      pattern: /^(?:original\s+)?(?:construction\s+date|date\s+of\s+(?:original\s+)?construction)$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
     {
       pattern:
         /^(?:(?:home|house|dwelling|building|unit|association|condo(?:minium)?)\s+)?(?:built|erected|constructed)(?:\s+in)?$|^original\s+construction$/,

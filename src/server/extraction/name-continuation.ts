@@ -9,17 +9,66 @@ import { looksLikeLabel, startsWithLabel } from './label-text'
 import type { Line } from './layout'
 import type { PageView } from './page-geometry'
 
+/** Lines a name may take after its first: a long company's name wraps twice in a narrow box. */
+const MAX_MORE_LINES = 3
+
 /**
- * The second line of a name that wrapped: directly under the value, starting where it starts,
- * with nothing left of it on its line (no label of its own), and not an address, a phone number,
- * a clause or another label.
+ * The rest of a name that wrapped over one or more lines, each directly under the one above and
+ * as tightly spaced as the first two ("Uncompahgre Basin Federal Savings" / "and Loan Association
+ * of Western" / "Colorado"). Lines after the second must read as a name's words alone; a name left
+ * hanging on "of", "and" or "&" when its next line fails is cut short, and so is not returned.
  */
 export function continuation(
   page: PageView,
   line: Line,
   value: BoundingBox,
   valueText: string,
-): { text: string; bbox: BoundingBox } | undefined {
+): { text: string; bbox: BoundingBox; cut: boolean } | undefined {
+  let found: { text: string; bbox: BoundingBox } | undefined
+  let at = { line, box: value, text: valueText }
+  let firstGap: number | undefined
+  for (let n = 0; n < MAX_MORE_LINES; n++) {
+    const more = nextLineOf(page, at.line, at.box, at.text, n > 0)
+    if (more === undefined) break
+    const gap = more.bbox.y0 - at.box.y1
+    // Each further line as close under the one above as the second was under the first.
+    if (firstGap !== undefined && gap > firstGap + 0.3 * Math.max(line.height, 1e-6)) break
+    firstGap ??= gap
+    found = {
+      text: found === undefined ? more.text : `${found.text} ${more.text}`,
+      bbox: found === undefined ? more.bbox : union(found.bbox, more.bbox),
+    }
+    at = { line: more.line, box: more.bbox, text: `${at.text} ${more.text}` }
+  }
+  if (found === undefined) return undefined
+  return { ...found, cut: DANGLING.test(found.text) }
+}
+
+/** A name that stops on a joining word goes on somewhere this reading did not find. */
+const DANGLING = /(?:^|\s)(?:of|and|&|the|for|at)\s*$/i
+
+function union(a: BoundingBox, b: BoundingBox): BoundingBox {
+  return {
+    page: a.page,
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  }
+}
+
+/**
+ * The next line of a name that wrapped: directly under the value, starting where it starts,
+ * with nothing left of it on its line (no label of its own), and not an address, a phone number,
+ * a clause or another label. A third or later line (`further`) must hold only a name's words.
+ */
+function nextLineOf(
+  page: PageView,
+  line: Line,
+  value: BoundingBox,
+  valueText: string,
+  further: boolean,
+): { text: string; bbox: BoundingBox; line: Line } | undefined {
   const h = Math.max(line.height, 1e-6)
   const slack = (1.2 * h) / page.aspect
   // The line under the value (lines of other columns may come between in reading order).
@@ -44,7 +93,8 @@ export function continuation(
         c.bbox.x1 <= value.x0 - slack &&
         (page.labelCells.has(c) ||
           /[:#]\s*$/.test(c.text) ||
-          value.x0 - c.bbox.x1 < 4 * slack ||
+          // Text close left of it runs into it; another column's amount does not.
+          (value.x0 - c.bbox.x1 < 4 * slack && !AMOUNT_ONLY.test(c.text)) ||
           // A caption in the page's column of labels, whatever it says.
           columnOf(c, page.labelColumns) !== undefined),
     )
@@ -79,13 +129,27 @@ export function continuation(
   if (/^(?:d\.?\s?b\.?\s?a\.?|t\/a|c\/o|attn)\b/i.test(text)) return undefined
   if (/,\s*(?:cic|cpcu|cisr|crm|aai|clu|chfc|arm|cpia|lutcf|agent|producer)\.?\s*$/i.test(text))
     return undefined
-  if (text.split(' ').length > 4 || !/^[A-Za-z&]/.test(text)) return undefined
+  if (!/^[A-Za-z&]/.test(text)) return undefined
+  // A line of more than four words, or a third line, continues a name only in a name's words: a
+  // sentence or an address under it does not.
+  const nameWords = text.split(' ').every((w) => NAME_WORD.test(w)) && !STREET_END.test(text)
+  if (text.split(' ').length > (nameWords ? 6 : 4) || (further && !nameWords)) return undefined
   // A person's name under a business's ("Caddington Insurance Center" over "Gruffydd
   // Postlethwaite"): the box's contact person, not the rest of the business's name.
   if (BUSINESS_END.test(valueText) && PERSON.test(text) && !BUSINESS_WORD.test(text))
     return undefined
-  return { text, bbox: first.bbox }
+  return { text, bbox: first.bbox, line: next }
 }
+
+/** A cell that holds only an amount or a number: another column's value. */
+const AMOUNT_ONLY = /^\s*-?\$?\s*[\d.,]+\s*%?\s*$/
+
+/** A word of a name: capitalised, an initial, or a joining word ("of", "and", "&"). */
+const NAME_WORD = /^(?:[A-Z][A-Za-z'’.-]*,?|&|and|of|the|for|at|de|du|la|von|van)$/
+
+/** An address line without its number ends in the street's kind. */
+const STREET_END =
+  /\b(?:street|st\.?|avenue|ave\.?|road|rd\.?|drive|dr\.?|lane|ln\.?|boulevard|blvd\.?|court|ct\.?|place|pl\.?|parkway|pkwy\.?|highway|hwy\.?|suite|floor)\s*$/i
 
 /** The last word of a business's name: its kind of business or its legal form. */
 const BUSINESS_END =

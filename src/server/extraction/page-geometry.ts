@@ -195,11 +195,15 @@ export function toCandidate(
   const conf = confidenceOfRange(cell, start, end)
   let value = v.printed
   let bbox = boxOfRange(cell, start, end)
+  // A name whose wrapped lines could not all be read (it stops on "of", "and", "&") is only part
+  // of a name: it answers nothing.
+  let cut = false
   if (isText(hit) && hit.field.id !== 'property.address' && end >= cell.text.length - 1) {
     const more = continuation(page, line, bbox, value)
     if (more !== undefined) {
       value = `${value} ${more.text}`
       bbox = union(bbox, more.bbox)
+      cut = more.cut
     }
   }
   return {
@@ -207,7 +211,7 @@ export function toCandidate(
     value,
     normalized: value === v.printed ? v.normalized : value,
     bbox,
-    score: hit.variant.weight * weight * v.quality * wordTrust(conf),
+    score: cut ? 0 : hit.variant.weight * weight * v.quality * wordTrust(conf),
     relation,
     labelKey: labelKey(hit),
     labelWords: hit.cell.text.slice(hit.start, hit.end).toLowerCase(),

@@ -9,7 +9,7 @@
 import { belowColumn, otherBoxEdge } from './caption-run'
 import { rowCaption } from './row-captions'
 import { listingOf } from './policy-listing'
-import { namesOtherCoverage } from './coverage-lines'
+import { namesCost, namesOtherCoverage } from './coverage-lines'
 import { readFieldValue } from './field-values'
 import { columnOf, type LabelColumn } from './label-columns'
 import { SEPARATORS } from './label-context'
@@ -344,6 +344,13 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       line.cells.some((c) => c.bbox.x1 <= cell.bbox.x0 && namesOtherCoverage(c.text))
     )
       continue
+    // A row captioned as a premium, a fee or a tax ("Building premium") is the cost's list under
+    // the limits: no limit stands below it.
+    if (
+      hit.field.id === 'policy.coverageAmount' &&
+      line.cells.some((c) => c.bbox.x1 <= cell.bbox.x0 && namesCost(c.text))
+    )
+      return
     // A schedule of buildings: the dwelling's row, wherever it stands in the schedule.
     const home = dwellingRow(hit, line, page.lines)
     if (home !== undefined) {

@@ -21,4 +21,7 @@ export const STOP_LABELS: readonly RegExp[] = [
   /^(?:additional\s+(?:insured|interest)|loss\s+payee|lender'?s|mortgagee|contact)/,
   /^(?:insurer\s+[a-f]\b|(?:contact\s+)?name:?$)/,
   /^(?:remarks|see\s+(?:important|reverse|attached))/,
+  // A rating or an inspection's terms: captions of the building's figures, never a party's name
+  // (a caption printed right of a party's caption is no value of it).
+  /(?:protection\s+class|ppc|construction\s+type|occupancy|territory|rating\s+tier|living\s+area|square\s+f(?:ee|oo)t(?:age)?|roof\s+(?:covering|replaced|age|type|updated)|distance\s+to\s+(?:hydrant|fire\s+station|coast)|overall\s+condition|fire\s+district)(?![a-z])/,
 ]

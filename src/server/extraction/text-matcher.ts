@@ -38,6 +38,8 @@ import { isTickedChoice, withTickedOffers } from './tick-options'
 import { premisesStreet } from './premises-street'
 import { withoutPriorCarrier } from './prior-carrier'
 import { qualifiedFromAbove } from './stacked-captions'
+import { loanOfLaterLender } from './later-lender-block'
+import { inOtherPolicySection, inPremiumSection } from './section-headings'
 import { fullInsurerName, letterhead } from './insurer-letterhead'
 import { withoutWeakerMortgagees } from './stated-no-mortgagee'
 
@@ -46,13 +48,17 @@ export { looksLikeLabel } from './label-text'
 
 /** Every field candidate on one page's lines; `aspect` is the page's width / height. */
 export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidate[] {
-  const hits = findLabelHits(lines)
-    .filter((h) => !additionalInsuredWrapped(h, lines))
-    .map((h) =>
-      qualifiedFromAbove(h, lines) || namesEventOrRemovedParty(h) || isTickedChoice(h)
-        ? { ...h, distractor: true }
-        : h,
-    )
+  const found = findLabelHits(lines).filter((h) => !additionalInsuredWrapped(h, lines))
+  const hits = found.map((h) =>
+    qualifiedFromAbove(h, lines) ||
+    namesEventOrRemovedParty(h) ||
+    isTickedChoice(h) ||
+    loanOfLaterLender(h, found) ||
+    inPremiumSection(h, lines) ||
+    inOtherPolicySection(h, lines)
+      ? { ...h, distractor: true }
+      : h,
+  )
   const labelCells = new Set(hits.map((h) => h.cell))
   const labelStarts = new Set(hits.filter((h) => h.start <= 2).map((h) => h.cell))
   const labelFields = new Map<Cell, Set<ExtractionFieldId>>()
