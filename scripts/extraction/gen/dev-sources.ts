@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the eleven measured blind sets (blind-v1/ to blind-v11/: their families,
+ * values, its blank forms, and the twelve measured blind sets (blind-v1/ to blind-v12/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -19,6 +19,7 @@ import { BLIND_SOURCES as MEASURED_BLIND_V8 } from '../blind-v8'
 import { BLIND_SOURCES as MEASURED_BLIND_V9 } from '../blind-v9'
 import { BLIND_SOURCES as MEASURED_BLIND_V10 } from '../blind-v10'
 import { BLIND_SOURCES as MEASURED_BLIND_V11 } from '../blind-v11'
+import { BLIND_SOURCES as MEASURED_BLIND_V12 } from '../blind-v12'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -58,6 +59,7 @@ export const DEV_SOURCES: SetSources = {
     ...MEASURED_BLIND_V9.families,
     ...MEASURED_BLIND_V10.families,
     ...MEASURED_BLIND_V11.families,
+    ...MEASURED_BLIND_V12.families,
   ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
@@ -74,7 +76,8 @@ export const DEV_SOURCES: SetSources = {
     (MEASURED_BLIND_V8.version ?? 0) +
     (MEASURED_BLIND_V9.version ?? 0) +
     (MEASURED_BLIND_V10.version ?? 0) +
-    (MEASURED_BLIND_V11.version ?? 0),
+    (MEASURED_BLIND_V11.version ?? 0) +
+    (MEASURED_BLIND_V12.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',
