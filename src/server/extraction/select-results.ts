@@ -46,6 +46,9 @@ const CONTRADICTED_CAP = 0.65
 /** Bonus for each further independent finding of the same value (another label, page or reader). */
 const AGREEMENT_BONUS = 0.05
 
+/** What `n` independent findings of one value add to its score (at most three further ones count). */
+const agreementBonus = (n: number): number => (n > 1 ? AGREEMENT_BONUS * Math.min(3, n - 1) : 0)
+
 /** One field's chosen value before the threshold, with the evidence its confidence comes from. */
 export interface Considered {
   readonly result: ExtractionResult
@@ -137,7 +140,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       source: c.source,
       relation: c.relation,
       score: c.score,
-      baseScore: c.score - (found > 1 ? AGREEMENT_BONUS * Math.min(3, found - 1) : 0),
+      baseScore: c.score - agreementBonus(found),
       heuristic,
       label: c.evidence?.label ?? 1,
       quality: c.evidence?.quality ?? 1,
@@ -252,7 +255,7 @@ function withAgreement(
 ): SourcedCandidate[] {
   return candidates.map((c) => {
     const n = findings.get(findingKey(c))?.size ?? 1
-    return n > 1 ? { ...c, score: c.score + AGREEMENT_BONUS * Math.min(3, n - 1) } : c
+    return n > 1 ? { ...c, score: c.score + agreementBonus(n) } : c
   })
 }
 
