@@ -1,0 +1,413 @@
+/**
+ * The fourteenth blind set's generator checked against an independent reader of the PDFs it writes
+ * (poppler's pdftotext -bbox), without the extraction engine: every true box holds exactly the
+ * printed value it claims, boxes are on the page, family ids are new to every set, and the same
+ * seed gives the same documents.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { extractionField } from '../../src/shared/extraction/field-schema'
+import { PDFDocument } from 'pdf-lib'
+import {
+  acordDocument,
+  acordPolicy,
+  BLIND_ACORD_FORMS,
+  BLIND_SALT,
+  BLIND_FAMILIES,
+  BLIND_SCANNED_FORMS,
+  BLIND_SOURCES,
+  blankFormsDir,
+  documentSeed,
+  familyDocument,
+} from '../../scripts/extraction/blind-v14'
+import {
+  SIDEWAYS,
+  UPSIDE_DOWN,
+  blindScanCopy,
+  blindScanParams,
+} from '../../scripts/extraction/blind-v14/scans'
+import { printDate, printMoney } from '../../scripts/extraction/blind-v14/words'
+import type { TruthField } from '../../scripts/extraction/dev-set-types'
+import { seededRandom } from '../../scripts/extraction/policy-values'
+import { popplerWords } from '../../scripts/extraction/poppler-truth'
+
+const run = promisify(execFile)
+const hasPoppler = await run('pdftotext', ['-v']).then(
+  () => true,
+  () => false,
+)
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+
+/** yyyy-MM-dd read back from any of the set's printed date styles. */
+function readDate(s: string): string | undefined {
+  const p2 = (n: string | number): string => String(n).padStart(2, '0')
+  const month = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1
+  // "the 5th day of January, 2026" (the box holds "5th day of January, 2026").
+  let m = /^(\d{1,2})(?:st|nd|rd|th) day of ([A-Za-z]+),? (\d{4})$/.exec(s)
+  if (m && month(m[2]!) > 0) return `${m[3]}-${p2(month(m[2]!))}-${p2(m[1]!)}`
+  // "5 January 2026".
+  m = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(s)
+  if (m && month(m[2]!) > 0) return `${m[3]}-${p2(month(m[2]!))}-${p2(m[1]!)}`
+  // "20260105" (a data vendor's report).
+  m = /^(\d{4})(\d\d)(\d\d)$/.exec(s)
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`
+  // "Jan-05-26" (a bank system's short form).
+  m = /^([A-Z][a-z]{2})-(\d\d)-(\d\d)$/.exec(s)
+  if (m && month(m[1]!) > 0) return `20${m[3]}-${p2(month(m[1]!))}-${m[2]}`
+  // "05JAN2026" (a telex).
+  m = /^(\d\d)([A-Z]{3})(\d{4})$/.exec(s)
+  if (m && month(m[2]!) > 0) return `${m[3]}-${p2(month(m[2]!))}-${m[1]}`
+  // "05 JAN 2026".
+  m = /^(\d\d) ([A-Z]{3}) (\d{4})$/.exec(s)
+  if (m && month(m[2]!) > 0) return `${m[3]}-${p2(month(m[2]!))}-${m[1]}`
+  // "01/05/26" (two-digit years are this century's).
+  m = /^(\d\d)\/(\d\d)\/(\d\d)$/.exec(s)
+  if (m) return `20${m[3]}-${m[1]}-${m[2]}`
+  // "JAN 05 2026".
+  m = /^([A-Z]{3}) (\d\d) (\d{4})$/.exec(s)
+  if (m && month(m[1]!) > 0) return `${m[3]}-${p2(month(m[1]!))}-${m[2]}`
+  m = /^(\d{4})[-/](\d\d)[-/](\d\d)$/.exec(s)
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`
+  m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(s)
+  if (m) return `${m[3]}-${p2(m[1]!)}-${p2(m[2]!)}`
+  m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4}|\d\d)$/.exec(s)
+  if (m && month(m[2]!) > 0)
+    return `${m[3]!.length === 2 ? `20${m[3]}` : m[3]}-${p2(month(m[2]!))}-${p2(m[1]!)}`
+  m = /^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/.exec(s)
+  if (m && month(m[1]!) > 0) return `${m[3]}-${p2(month(m[1]!))}-${p2(m[2]!)}`
+  return undefined
+}
+
+/** An amount read back from any printed money style ("USD 1.25M", "$1.25MM", "$350K", "$ 62,000"). */
+function readAmount(s: string): number {
+  const m = /^(?:USD )?(?:\$ ?)?(\d[\d, ]*(?:\.\d+)?)( ?MM| ?M| million|K)?$/.exec(s)
+  if (!m) return NaN
+  const n = Number(m[1]!.replace(/[, ]/g, ''))
+  if (m[2] === 'K') return n * 1000
+  return m[2] === undefined ? n : Math.round(n * 1e6)
+}
+
+const canon = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9ñáéíóú]+/g, ' ')
+    .trim()
+
+type Words = Awaited<ReturnType<typeof popplerWords>>
+
+/**
+ * An export prints values glued to their tags ("<Amt>1250000</Amt>"), which poppler reads as one
+ * word: split such words at the tags, giving each part its share of the word's width (the export
+ * is set in courier, so every character is as wide as the next).
+ */
+function splitTags(words: Words): Words {
+  return words.flatMap((w) => {
+    const parts = w.text.split(/(<[^>]*>)/).filter((t) => t !== '')
+    if (parts.length < 2) return [w]
+    const per = (w.box.x1 - w.box.x0) / w.text.length
+    let at = 0
+    return parts.flatMap((t) => {
+      const x0 = w.box.x0 + at * per
+      at += t.length
+      return t.startsWith('<')
+        ? []
+        : [{ ...w, text: t, box: { ...w.box, x0, x1: x0 + t.length * per } }]
+    })
+  })
+}
+
+/** The words whose centre lies inside a true box, in reading order. */
+function wordsIn(words: Words, t: TruthField): string {
+  const b = t.bbox!
+  return words
+    .filter((w) => {
+      const cx = (w.box.x0 + w.box.x1) / 2
+      const cy = (w.box.y0 + w.box.y1) / 2
+      return w.page === b.page && cx > b.x0 && cx < b.x1 && cy > b.y0 && cy < b.y1
+    })
+    .sort((a, c) =>
+      a.box.y0 - c.box.y0 > 0.004 || (Math.abs(a.box.y0 - c.box.y0) <= 0.004 && a.box.x0 > c.box.x0)
+        ? 1
+        : -1,
+    )
+    .map((w) => w.text)
+    .join(' ')
+}
+
+/** Fails with the field, the printed words and the truth when a box does not hold its value. */
+function expectBoxHoldsValue(words: Words, t: TruthField): void {
+  // pdftotext glues the punctuation that follows a value in a sentence (or the quotes around a
+  // value in an export) to its words.
+  const printed = wordsIn(words, t)
+    .replace(/^[("]+/, '')
+    .replace(/[",;:)]+$/, '')
+  const type = extractionField(t.field)?.type
+  const what = `${t.field}: box holds "${printed}", truth "${t.normalized}"`
+  // A sentence's full stop after a date or an amount is glued to it too.
+  const bare = printed.replace(/(\d)\.$/, '$1')
+  if (type === 'Date') expect(readDate(bare), what).toBe(t.normalized)
+  else if (type === 'Currency') expect(readAmount(bare), what).toBe(Number(t.normalized))
+  else expect(canon(printed), what).toBe(canon(t.normalized))
+}
+
+function expectBoxesOnPage(truth: readonly TruthField[], pages: number): void {
+  for (const t of truth) {
+    const b = t.bbox!
+    expect(b, t.field).toBeDefined()
+    expect(b.page).toBeGreaterThanOrEqual(1)
+    expect(b.page).toBeLessThanOrEqual(pages)
+    expect(b.x0).toBeGreaterThanOrEqual(0)
+    expect(b.y0).toBeGreaterThanOrEqual(0)
+    expect(b.x1).toBeLessThanOrEqual(1)
+    expect(b.y1).toBeLessThanOrEqual(1)
+    expect(b.x1).toBeGreaterThan(b.x0)
+    expect(b.y1).toBeGreaterThan(b.y0)
+  }
+}
+
+const SEED = 24680
+
+/** Every family id of the development generator and the thirteen earlier blind sets, read from their sources. */
+function earlierIds(): Set<string> {
+  const root = join(import.meta.dirname, '../../scripts/extraction')
+  const dirs = [
+    join(root, 'gen'),
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((v) => join(root, `blind-v${v}`)),
+  ]
+  const ids = new Set<string>()
+  for (const dir of dirs)
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')))
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/\bid: '([a-z0-9-]+)'/g))
+        ids.add(m[1]!)
+  return ids
+}
+
+describe.skipIf(!hasPoppler)('fourteenth blind set generator', () => {
+  it('has eight families, none sharing an id with the development or earlier blind sets', () => {
+    expect(BLIND_FAMILIES.length).toBe(8)
+    expect(new Set(BLIND_FAMILIES.map((f) => f.id)).size).toBe(BLIND_FAMILIES.length)
+    const earlier = earlierIds()
+    // The reader finds the earlier sets' ids (else the check below proves nothing).
+    expect(earlier).toContain('bq01')
+    expect(earlier).toContain('bl01')
+    expect(earlier).toContain('bv01')
+    expect(earlier).toContain('bw01')
+    expect(earlier).toContain('bx01')
+    expect(earlier).toContain('by01')
+    expect(earlier).toContain('bk01')
+    expect(earlier).toContain('bm01')
+    expect(earlier).toContain('bf01')
+    expect(earlier).toContain('bt01')
+    expect(earlier).toContain('bg01')
+    // The prefix itself is new: no earlier family id starts with "hj".
+    expect([...earlier].filter((id) => id.startsWith('hj'))).toEqual([])
+    for (const f of BLIND_FAMILIES) {
+      expect(f.id).toMatch(/^hj\d\d$/)
+      expect(earlier.has(f.id), f.id).toBe(false)
+    }
+  })
+
+  it('reads back the date and amount styles new to this set', () => {
+    expect(readDate(printDate('2026-01-05', 'ymd-compact'))).toBe('2026-01-05')
+    expect(readDate(printDate('2026-01-05', 'mon-d-yy'))).toBe('2026-01-05')
+    expect(readAmount(printMoney(1_250_000, 'mm'))).toBe(1_250_000)
+    expect(readAmount(printMoney(1_234_000, 'mm'))).toBe(1_234_000)
+  })
+
+  it('mixes a salt that no earlier blind set used', () => {
+    const root = join(import.meta.dirname, '../../scripts/extraction')
+    const salts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].flatMap((v) => {
+      const src = readFileSync(join(root, `blind-v${v}`, 'index.ts'), 'utf8')
+      const m = /BLIND_SALT = ([0-9a-fx_]+)/i.exec(src)
+      return m ? [Number(m[1]!.replace(/_/g, ''))] : []
+    })
+    expect(salts.length).toBeGreaterThan(10)
+    expect(salts).not.toContain(BLIND_SALT)
+  })
+
+  it('gives build-sets.ts every document as a family of its own, scans included', () => {
+    const ids = BLIND_SOURCES.families.map((f) => f.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const f of BLIND_FAMILIES) {
+      expect(ids).toContain(f.id)
+      expect(ids).toContain(`${f.id}-scan`)
+    }
+    const groups = new Set(BLIND_SOURCES.families.map((f) => f.group ?? 'declarations'))
+    expect(groups).toContain('scans')
+    for (const form of BLIND_ACORD_FORMS)
+      if (blankFormsDir() !== undefined) {
+        expect(ids).toContain(form.id)
+        if (BLIND_SCANNED_FORMS.includes(form.id)) expect(ids).toContain(`${form.id}-scan`)
+      }
+    // build-sets.ts is to fill, blank or scan nothing of its own for the blind set.
+    expect(BLIND_SOURCES.acordForms).toHaveLength(0)
+    expect(BLIND_SOURCES.blankForms).toHaveLength(0)
+    expect(BLIND_SOURCES.scanFamilies).toHaveLength(0)
+  })
+
+  for (const family of BLIND_FAMILIES) {
+    it(`${family.id} (${family.name}): every true box holds exactly its printed value`, async () => {
+      for (let i = 1; i <= 4; i++) {
+        const doc = await familyDocument(family, i, SEED)
+        const fields = doc.truth.map((t) => t.field)
+        expect(new Set(fields).size, 'one truth per field').toBe(fields.length)
+        for (const f of ['policy.policyNumber', 'policy.carrier', 'policy.namedInsured'] as const)
+          expect(fields).toContain(f)
+        // A loan number is only ever the mortgagee's.
+        if (fields.includes('policy.loanNumber')) expect(fields).toContain('policy.mortgagee')
+        expectBoxesOnPage(doc.truth, doc.pages)
+        const words = splitTags(await popplerWords(doc.bytes))
+        for (const t of doc.truth) expectBoxHoldsValue(words, t)
+      }
+    })
+  }
+
+  it('leaves the mortgagee out of about one document in five', async () => {
+    let without = 0
+    let all = 0
+    for (const f of BLIND_FAMILIES)
+      for (let i = 1; i <= 4; i++) {
+        const doc = await familyDocument(f, i, SEED)
+        all++
+        if (!doc.truth.some((t) => t.field === 'policy.mortgagee')) without++
+      }
+    expect(without / all).toBeGreaterThan(0.08)
+    expect(without / all).toBeLessThan(0.35)
+  })
+
+  it('draws the same documents from the same seed, other ones from another', async () => {
+    const draw = async (seed: number): Promise<string> => {
+      const out: unknown[] = []
+      for (const f of BLIND_FAMILIES) out.push((await familyDocument(f, 1, seed)).truth)
+      return JSON.stringify(out)
+    }
+    const first = await draw(SEED)
+    expect(await draw(SEED)).toBe(first)
+    expect(await draw(SEED + 1)).not.toBe(first)
+  })
+
+  it('keeps every true box on a scanned, skewed copy', async () => {
+    const family = BLIND_FAMILIES[0]!
+    const rnd = seededRandom(documentSeed(SEED, 'test:scan'))
+    const doc = await familyDocument(family, 1, SEED)
+    const src = {
+      name: 't',
+      family: family.id,
+      pdf: doc.bytes,
+      pages: doc.pages,
+      truth: doc.truth,
+      completeTruth: true,
+    }
+    const copy = await blindScanCopy(
+      src,
+      { ...blindScanParams(rnd, 0), dpi: 150, degrees: -3 },
+      rnd,
+      false,
+    )
+    expect(copy?.truth.length).toBe(doc.truth.length)
+    expectBoxesOnPage(copy!.truth, 1)
+  })
+
+  it('keeps every true box on both pages of the two-page copy', async () => {
+    const rnd = seededRandom(documentSeed(SEED, 'test:pages'))
+    const family = BLIND_FAMILIES.find((f) => f.id === 'hj04')!
+    const doc = await familyDocument(family, 1, SEED)
+    expect(doc.pages).toBe(2)
+    const src = {
+      name: 't',
+      family: family.id,
+      pdf: doc.bytes,
+      pages: doc.pages,
+      truth: doc.truth,
+      completeTruth: true,
+    }
+    // hj04 is the fourth family: its scan is copy k = 3.
+    const copy = await blindScanCopy(src, { ...blindScanParams(rnd, 3), dpi: 150 }, rnd, true)
+    expect(copy?.truth.length).toBe(doc.truth.length)
+    expectBoxesOnPage(copy!.truth, 2)
+    expect(copy!.truth.some((t) => t.bbox!.page === 2)).toBe(true)
+    expect(copy!.truth.some((t) => t.bbox!.page === 1)).toBe(true)
+  })
+
+  it('keeps every true box on the upside-down copy', async () => {
+    const rnd = seededRandom(documentSeed(SEED, 'test:turn'))
+    // The fifth copy (k = 4) is the fifth family's first document.
+    const family = BLIND_FAMILIES[UPSIDE_DOWN]!
+    const doc = await familyDocument(family, 1, SEED)
+    const src = {
+      name: 't',
+      family: family.id,
+      pdf: doc.bytes,
+      pages: doc.pages,
+      truth: doc.truth,
+      completeTruth: true,
+    }
+    const params = blindScanParams(rnd, UPSIDE_DOWN)
+    expect(Math.abs(params.degrees - 180)).toBeLessThanOrEqual(3)
+    expect(Math.abs(params.degrees - 180)).toBeGreaterThan(0)
+    const copy = await blindScanCopy(src, { ...params, dpi: 150 }, rnd, false)
+    expect(copy?.truth.length).toBe(doc.truth.length)
+    expectBoxesOnPage(copy!.truth, 1)
+  })
+
+  it('keeps every skew within three degrees', () => {
+    const rnd = seededRandom(documentSeed(SEED, 'test:skew'))
+    for (let k = 0; k < 12; k++) {
+      const params = blindScanParams(rnd, k)
+      const tilt = k === UPSIDE_DOWN ? params.degrees - 180 : params.degrees
+      expect(Math.abs(tilt)).toBeLessThanOrEqual(3)
+      expect([150, 200, 300]).toContain(params.dpi)
+      expect(params.quarterTurn).toBe(k === SIDEWAYS)
+    }
+    // Only one copy is upside down and one sideways, and they are not the same copy.
+    expect(UPSIDE_DOWN).not.toBe(SIDEWAYS)
+  })
+
+  const corpus = blankFormsDir()
+  for (const form of BLIND_ACORD_FORMS) {
+    it.skipIf(corpus === undefined || !existsSync(corpus))(
+      `${form.id}: each answer is printed inside its widget`,
+      async () => {
+        for (const fill of [1, 2, 3]) {
+          const flat = await acordDocument(corpus!, form, 2 * fill - 1, SEED)
+          const fillable = await acordDocument(corpus!, form, 2 * fill, SEED)
+          expect(fillable.truth.map((t) => t.field)).toEqual(flat.truth.map((t) => t.field))
+          const fields = flat.truth.map((t) => t.field)
+          expect(new Set(fields).size, 'one truth per field').toBe(fields.length)
+          if (fields.includes('policy.loanNumber')) expect(fields).toContain('policy.mortgagee')
+          // Fill 3 of each form is the true negative: no lender.
+          expect(fields.includes('policy.mortgagee')).toBe(fill !== 3)
+          expectBoxesOnPage(fillable.truth, fillable.pages)
+          expectBoxesOnPage(flat.truth, flat.pages)
+          const words = await popplerWords(flat.bytes)
+          for (const t of flat.truth) expectBoxHoldsValue(words, t)
+          // The fillable copy holds the answers in its fields; the flattened one only as page text.
+          const p = acordPolicy(form, fill, SEED)
+          const form2 = (await PDFDocument.load(fillable.bytes)).getForm()
+          for (const entry of form.filling(p).filter((x) => x.field !== null))
+            expect(form2.getTextField(entry.name).getText(), entry.name).toBe(entry.printed)
+          expect((await PDFDocument.load(flat.bytes)).getForm().getFields()).toHaveLength(0)
+        }
+      },
+      240_000,
+    )
+  }
+
+  // Neither form is encrypted, but: three flattened fills take a while on a shared machine.
+  it.skipIf(corpus === undefined)(
+    'draws the same ACORD fill from the same seed',
+    async () => {
+      const form = BLIND_ACORD_FORMS[0]!
+      const a = await acordDocument(corpus!, form, 1, SEED)
+      const b = await acordDocument(corpus!, form, 1, SEED)
+      const c = await acordDocument(corpus!, form, 1, SEED + 1)
+      expect(JSON.stringify(b.truth)).toBe(JSON.stringify(a.truth))
+      expect(JSON.stringify(c.truth)).not.toBe(JSON.stringify(a.truth))
+    },
+    240_000,
+  )
+})
