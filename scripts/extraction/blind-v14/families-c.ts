@@ -1,346 +1,200 @@
 /**
- * Families hj05–hj06: a short-term rental host policy's declarations in two columns, whose
- * guest-damage deductible is printed before the all-peril one and whose term is split over "From"
- * and "To" lines; and a public entity risk pool's memorandum of coverage in Times, with the pool's
- * own words (member, coverage period, scheduled value, member deductible, contribution) and the
- * pool's large per-occurrence limit and retention beside the member's.
+ * A commercial property loss payable endorsement whose schedule names three premises, the
+ * lender's on the second (an equipment lessor on the first, a buyer under contract on the third),
+ * the policy identified only in the endorsement's opening sentence (family hj03).
  */
-import { cash, cityLine, dt, endX, fitSize, spaced, txt, year, type BlindFamily } from './family'
+import { cash, dt, endX, fitSize, spaced, txt, year, type BlindFamily } from './family'
 import { Sheet, type Rendered } from './kit'
-import { NUMBER_STYLES, addDays, digits, int, pick, type BlindPolicy, type Rnd } from './policy'
-import { brandOf, printDate, printMoney } from './words'
+import { NUMBER_STYLES, addDays, int, pick, type BlindPolicy, type Rnd } from './policy'
+import { FAMILY_NAMES, printDate, printMoney } from './words'
 
 /**
- * A short-term rental host declarations page: the insurer's brand, then two columns — the host
- * and rental property on the left, the policy and its "From"/"To" lines on the right — a
- * coverage table of two sections side by side, deductibles (guest damage first), the premium with
- * the platform's fees, the mortgagees (first and second) and the agent.
+ * A loss payable endorsement: form number and title, the sentence that attaches it to the policy
+ * (number, insured, insurer), the policy period in captioned boxes, the premises list with limits
+ * and years, then the loss payee schedule with the provision that applies to each.
  */
-async function shortTermRental(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
+async function lossPayable(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   const s = await Sheet.create('helvetica')
-  const L = 40
-  const R = 572
-  const M = 306
-  const D = 'mdy' as const
-  s.logo(brandOf(p.carrier).toUpperCase(), L + 6, 50, 17, 'band')
-  s.right('Short-Term Rental Host Policy', R, 40, 11, true)
-  s.right('DECLARATIONS', R, 54, 9)
-  s.hline(L, R, 66, 1.2)
-  let yl = 86
-  let yr = 86
-  const capL = (t: string): void => {
-    s.text(t, L, yl, 7, true, 0.35)
-    yl += 11
-  }
-  const capR = (t: string): void => {
-    s.text(t, M + 10, yr, 7, true, 0.35)
-    yr += 11
-  }
-  capL('HOST / NAMED INSURED')
-  s.value('policy.namedInsured', txt(p.namedInsured), L, yl, 10, { bold: true })
-  yl += 12
-  s.text(p.mailingStreet, L, yl, 9)
-  s.text(p.mailingCity, L, yl + 11, 9)
-  yl += 30
-  capL('RENTAL PROPERTY')
-  s.value('property.address', txt(p.street), L, yl, 9.5)
-  s.text(cityLine(p), L, yl + 11, 9.5)
-  yl += 26
-  const listing = `${pick(rnd, ['Listing', 'Property ID'])} ${digits(rnd, 9)}`
-  s.text(`${listing}  -  sleeps ${int(rnd, 4, 14)}`, L, yl, 8.5)
-  yl += 12
-  const b = s.text('Dwelling built', L, yl, 8.5)
-  s.value('property.yearBuilt', year(p.yearBuilt), endX(s, b) + s.width(' ', 8.5), yl, 8.5)
-  s.text(
-    `- ${pick(rnd, ['frame', 'masonry veneer', 'log'])}, ${int(rnd, 1, 3)} stories`,
-    endX(s, b) + 28,
-    yl,
-    8.5,
-  )
-  yl += 12
-  capR('POLICY NUMBER')
-  s.value('policy.policyNumber', txt(p.policyNumber), M + 10, yr, 10.5, { bold: true })
-  yr += 18
-  capR('POLICY PERIOD')
-  s.text('From', M + 10, yr, 9)
-  s.value('policy.effectiveDate', dt(p.effectiveDate, D), M + 40, yr, 9)
-  s.text('12:01 AM', M + 100, yr, 9)
-  s.text('To', M + 10, yr + 12, 9)
-  s.value('policy.expirationDate', dt(p.expirationDate, D), M + 40, yr + 12, 9)
-  s.text('12:01 AM standard time at the rental property', M + 100, yr + 12, 9)
-  yr += 30
-  capR('UNDERWRITTEN BY')
-  s.value('policy.carrier', txt(p.carrier), M + 10, yr, fitSize(s, p.carrier, R - M - 12, 9.5))
-  yr += 12
-  s.text(`NAIC ${p.naic}  -  Claims ${p.claimsPhone}`, M + 10, yr, 8)
-  yr += 14
-  let y = Math.max(yl, yr) + 12
-  s.band(L, y, R - L, 14, 0.85)
-  s.text('SECTION I - PROPERTY', L + 4, y + 10, 8, true)
-  s.text('SECTION II - HOST LIABILITY', M + 10, y + 10, 8, true)
-  y += 26
-  const left: Array<[string, string, boolean]> = [
-    ['Coverage A - Dwelling', '', true],
-    ['Coverage B - Other Structures', printMoney(p.otherStructures, 'dollars'), false],
-    [
-      "Coverage C - Host's Contents",
-      printMoney(Math.round(p.contents / 4 / 100) * 100, 'dollars'),
-      false,
-    ],
-    ['Coverage D - Loss of Rental Income', `${printMoney(p.lossOfUse, 'dollars')} / 12 mo`, false],
-  ]
-  const right: Array<[string, string]> = [
-    ['Each Occurrence', printMoney(p.liability * 2, 'dollars')],
-    ['Guest Medical Payments', printMoney(p.medical, 'dollars')],
-    ['Platform Liability Extension', 'Included'],
-  ]
-  left.forEach(([label, v, answer], i) => {
-    s.text(label, L + 4, y + i * 13, 8.5)
-    if (answer)
-      s.value('policy.coverageAmount', cash(p.coverageAmount, 'dollars'), M - 10, y + i * 13, 8.5, {
-        align: 'right',
-      })
-    else s.right(v, M - 10, y + i * 13, 8.5)
-  })
-  right.forEach(([label, v], i) => {
-    s.text(label, M + 10, y + i * 13, 8.5)
-    s.right(v, R - 4, y + i * 13, 8.5)
-  })
-  y += 4 * 13 + 10
-  s.vline(M, y - 4 * 13 - 36, y - 6)
-  s.text('DEDUCTIBLES', L, y, 8, true, 0.35)
-  y += 12
-  s.text('Guest damage (per stay)', L + 4, y, 8.5)
-  s.right(printMoney(pick(rnd, [250, 500]), 'dollars'), M - 10, y, 8.5)
-  y += 12
-  s.text('All other perils (per occurrence)', L + 4, y, 8.5)
-  s.value('policy.deductible', cash(p.deductible, 'dollars'), M - 10, y, 8.5, { align: 'right' })
-  y += 12
-  s.text(`Wind/hail: ${p.percent}% of Coverage A`, L + 4, y, 8.5)
-  const py = y - 24
-  s.text('PREMIUM', M + 10, py, 8, true, 0.35)
-  s.text('Policy premium', M + 14, py + 12, 8.5)
-  s.value('policy.premium', cash(p.premium, 'cents'), R - 4, py + 12, 8.5, { align: 'right' })
-  s.text('Platform service fee', M + 14, py + 24, 8.5)
-  s.right(printMoney(p.policyFee, 'cents'), R - 4, py + 24, 8.5)
-  s.text('State surcharge', M + 14, py + 36, 8.5)
-  s.right(printMoney(p.stateTax, 'cents'), R - 4, py + 36, 8.5)
-  s.hline(R - 90, R - 4, py + 40, 0.5)
-  s.text('Total due', M + 14, py + 50, 8.5, true)
-  s.right(printMoney(p.premium + p.policyFee + p.stateTax, 'cents'), R - 4, py + 50, 8.5, true)
-  y = py + 74
-  s.band(L, y, R - L, 14, 0.85)
-  s.text('MORTGAGEE(S) / ADDITIONAL INTERESTS', L + 4, y + 10, 8, true)
-  y += 26
-  if (p.hasMortgagee) {
-    s.text('1st', L + 4, y, 8.5, true)
-    s.value('policy.mortgagee', txt(p.mortgagee), L + 30, y, fitSize(s, p.mortgagee, 300, 8.5))
-    s.text(`ISAOA  -  ${p.lenderStreet}, ${p.lenderCity}`, L + 30, y + 11, 8)
-    const ln = s.text('Loan', M + 120, y, 8.5)
-    s.value('policy.loanNumber', txt(p.loanNumber), endX(s, ln) + s.width(' ', 8.5), y, 8.5)
-    y += 26
-    s.text('2nd', L + 4, y, 8.5, true)
-    s.text(p.secondLender, L + 30, y, fitSize(s, p.secondLender, 300, 8.5))
-    s.text(`Loan ${p.secondLoanNumber}`, M + 120, y, 8.5)
-    y += 18
-  } else {
-    s.text('None', L + 4, y, 8.5)
-    y += 18
-  }
-  s.text('YOUR AGENT', L, y + 6, 7, true, 0.35)
-  s.value('policy.producer', txt(p.producer), L, y + 18, 9.5)
-  s.text(`${p.agentName}  -  ${p.agencyPhone}`, L, y + 30, 8.5)
-  s.text(
-    `Issued ${printDate(p.issueDate, D)}. Guest stays longer than 30 consecutive nights are not covered. Forms: STR 00 01, STR 04 12.`,
+  const L = 42
+  const R = 570
+  const D = 'month-d-y' as const
+  s.text(`CP 12 18 ${pick(rnd, ['06 07', '10 12', '06 95'])}`, L, 36, 8)
+  s.right('THIS ENDORSEMENT CHANGES THE POLICY. PLEASE READ IT CAREFULLY.', R, 36, 8, true)
+  s.center('LOSS PAYABLE PROVISIONS', (L + R) / 2, 62, 14, true)
+  const endorsed = addDays(p.effectiveDate, int(rnd, 10, 200))
+  let y = s.prose(
+    spaced([
+      `This endorsement, effective 12:01 A.M. ${printDate(endorsed, D)}, forms a part of Policy No.`,
+      { field: 'policy.policyNumber', ...txt(p.policyNumber), bold: true },
+      'issued to',
+      { field: 'policy.namedInsured', ...txt(p.namedInsured) },
+      'by',
+      { field: 'policy.carrier', ...txt(p.carrier) },
+      '.',
+    ]),
     L,
-    y + 56,
-    7.5,
-    false,
-    0.35,
-  )
-  return s.finish()
-}
-
-/**
- * A risk pool's memorandum of coverage: the pool's name as letterhead, numbered sections with
- * hanging labels, the member's values in Times, the pool's own limits and retention beside them,
- * a mortgagee endorsement paragraph and the pool's administrator.
- */
-async function riskPool(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
-  const s = await Sheet.create('times')
-  const L = 60
-  const R = 552
-  const D = 'month-th' as const
-  const pool = `${pick(rnd, ['Ottertail Valley', 'High Plains', 'Big Horn Basin', 'Trans-Pecos'])} Public Entity Risk Pool`
-  const member = `${p.city} ${pick(rnd, ['Housing Authority', 'School District No. ' + int(rnd, 2, 40), 'Rural Water District', 'Hospital District'])}`
-  s.value('policy.carrier', txt(pool), (L + R) / 2, 50, 14, { bold: true, align: 'center' })
-  s.center(`an intergovernmental self-insurance pool  -  ${p.mailingCity}`, (L + R) / 2, 64, 9)
-  s.hline(L, R, 72, 0.8)
-  s.center('MEMORANDUM OF COVERAGE', (L + R) / 2, 96, 13, true)
-  s.center('Property Coverage Part', (L + R) / 2, 110, 10)
-  let y = 138
-  const H = L + 150
-  const section = (n: number, label: string, draw: (yy: number) => number): void => {
-    s.text(`${n}.`, L, y, 10.5, true)
-    s.text(label, L + 16, y, 10.5, true)
-    y = draw(y) + 8
-  }
-  section(1, 'Memorandum No.', (yy) => {
-    s.value('policy.policyNumber', txt(p.policyNumber), H, yy, 10.5, { bold: true })
-    s.text(`(replaces ${p.priorPolicyNumber})`, H + 120, yy, 9)
-    return yy + 14
-  })
-  section(2, 'Member', (yy) => {
-    s.value('policy.namedInsured', txt(member), H, yy, 10.5)
-    s.text(`Member no. ${p.accountNumber}`, H, yy + 13, 9)
-    return yy + 27
-  })
-  section(3, 'Coverage Period', (yy) => {
-    const a = s.text('From 12:01 a.m.', H, yy, 10.5)
-    s.value(
-      'policy.effectiveDate',
-      dt(p.effectiveDate, D),
-      endX(s, a) + s.width(' ', 10.5),
-      yy,
-      10.5,
-    )
-    const b = s.text('to 12:01 a.m.', H, yy + 14, 10.5)
-    s.value(
-      'policy.expirationDate',
-      dt(p.expirationDate, D),
-      endX(s, b) + s.width(' ', 10.5),
-      yy + 14,
-      10.5,
-    )
-    return yy + 28
-  })
-  section(4, 'Covered Property', (yy) => {
-    const a = s.value('property.address', txt(p.street), H, yy, 10.5)
-    s.text(`, ${cityLine(p)}`, endX(s, a), yy, 10.5)
-    const c = s.text(
-      `${pick(rnd, ['Apartments', 'Administration building', 'Community center'])}, constructed`,
-      H,
-      yy + 14,
-      10.5,
-    )
-    s.value('property.yearBuilt', year(p.yearBuilt), endX(s, c) + s.width(' ', 10.5), yy + 14, 10.5)
-    return yy + 28
-  })
-  section(5, 'Limits', (yy) => {
-    const rows: Array<[string, () => void]> = [
-      [
-        'Pool limit, each occurrence, all members',
-        () =>
-          void s.right(printMoney(pick(rnd, [100, 150, 250]) * 1_000_000, 'dollars'), R, yy, 10),
-      ],
-      [
-        'Scheduled value, this property',
-        () =>
-          void s.value(
-            'policy.coverageAmount',
-            cash(p.coverageAmount, 'bare-cents'),
-            R,
-            yy + 14,
-            10,
-            { align: 'right' },
-          ),
-      ],
-      [
-        'Member deductible, each occurrence',
-        () =>
-          void s.value('policy.deductible', cash(p.deductible, 'bare-cents'), R, yy + 28, 10, {
-            align: 'right',
-          }),
-      ],
-      [
-        'Pool retention (reinsured above)',
-        () => void s.right(printMoney(pick(rnd, [250_000, 500_000]), 'bare-cents'), R, yy + 42, 10),
-      ],
-    ]
-    rows.forEach(([label, draw], i) => {
-      s.text(label, H, yy + i * 14, 10)
-      draw()
-    })
-    s.text('USD', R - 130, yy, 7, false, 0.4)
-    return yy + 56
-  })
-  section(6, 'Contribution', (yy) => {
-    const a = s.text('Annual member contribution for this property:', H, yy, 10.5)
-    s.value(
-      'policy.premium',
-      cash(p.premium, 'dollars'),
-      endX(s, a) + s.width(' ', 10.5),
-      yy,
-      10.5,
-      { bold: true },
-    )
-    s.text(
-      `Payable in two installments; loss-control credit of ${p.percent}% applied.`,
-      H,
-      yy + 14,
-      9,
-    )
-    return yy + 28
-  })
-  section(7, 'Mortgagee', (yy) => {
-    const end = s.prose(
-      spaced(
-        p.hasMortgagee
-          ? [
-              'Mortgagee endorsement PE-11 applies in favour of',
-              { field: 'policy.mortgagee', ...txt(p.mortgagee) },
-              ', loan number',
-              { field: 'policy.loanNumber', ...txt(p.loanNumber) },
-              ", as its interest may appear; thirty days' notice of cancellation to the mortgagee.",
-            ]
-          : ['None. The member owns this property free of any lien (bond-financed, retired).'],
-      ),
-      H,
-      yy,
-      10,
-      R - H,
-    )
-    return end - 14
-  })
-  section(8, 'Producer of Record', (yy) => {
-    s.value('policy.producer', txt(p.producer), H, yy, fitSize(s, p.producer, R - H, 10.5))
-    s.text(`${p.agentName}  -  ${p.agencyPhone}`, H, yy + 13, 9)
-    return yy + 27
-  })
-  y += 10
-  y = s.prose(
-    [
-      `This memorandum summarises the coverage the member has under the pool's Coverage Document (${int(rnd, 2020, 2025)} edition) and the Interlocal Agreement. The pool is not an insurance company; it is a public entity pool, and coverage is subject to the Coverage Document's terms, conditions and exclusions.`,
-    ],
-    L,
-    y,
-    8.5,
+    86,
+    9.5,
     R - L,
   )
+  y += 4
+  const box = (cap: string, x: number, w: number): void => {
+    s.rect(x, y, w, 30)
+    s.text(cap, x + 4, y + 9, 6.5, false, 0.35)
+  }
+  box('POLICY PERIOD FROM', L, 150)
+  box('POLICY PERIOD TO', L + 150, 150)
+  box('ANNUAL POLICY PREMIUM (UNCHANGED)', L + 300, 140)
+  box('ADDITIONAL PREMIUM', L + 440, R - L - 440)
+  s.value('policy.effectiveDate', dt(p.effectiveDate, D), L + 4, y + 23, 9.5)
+  s.value('policy.expirationDate', dt(p.expirationDate, D), L + 154, y + 23, 9.5)
+  s.value('policy.premium', cash(p.premium, 'cents'), L + 304, y + 23, 9.5)
+  s.text('Included', L + 444, y + 23, 9.5)
+  y += 50
+  // Premises: one (the insured's own building) on a negative, three otherwise.
+  const three = p.hasMortgagee
+  const prem = three
+    ? [
+        {
+          street: p.street2,
+          limit: p.limit2,
+          what: 'BPP (contents)',
+          answer: false,
+        },
+        { street: p.street, limit: p.coverageAmount, what: 'Building', answer: true },
+        {
+          street: `${int(rnd, 2, 9999)} ${pick(rnd, ['Mugwort', 'Savory'])} Trail`,
+          limit: Math.round((p.limit2 * 0.6) / 10000) * 10000,
+          what: 'Building',
+          answer: false,
+        },
+      ]
+    : [{ street: p.street, limit: p.coverageAmount, what: 'Building', answer: true }]
+  s.text('SCHEDULE OF PREMISES (from the Declarations)', L, y, 9, true)
+  y += 6
+  const cols = [44, 206, 118, 60, 100]
+  const xs = cols.map((_, i) => L + cols.slice(0, i).reduce((a, b) => a + b, 0))
+  const top = y
+  const heads = ['Prem. No.', 'Address', 'Coverage', 'Yr. Built', 'Limit / Deductible']
+  heads.forEach((h, i) => s.text(h, xs[i]! + 3, y + 10, 7, true))
+  y += 14
+  const rows = [14]
+  prem.forEach((pr, i) => {
+    const by = y + 11
+    s.text(String(i + 1), xs[0]! + 14, by, 8.5)
+    if (pr.answer) {
+      const st = s.value('property.address', txt(pr.street), xs[1]! + 3, by, 8.5)
+      s.text(`, ${p.city}, ${p.state}`, endX(s, st), by, 8.5)
+      s.value('property.yearBuilt', year(p.yearBuilt), xs[3]! + 3, by, 8.5)
+      s.value('policy.coverageAmount', cash(pr.limit, 'dollars'), xs[4]! + 3, by, 8.5)
+      s.value('policy.deductible', cash(p.deductible, 'dollars'), xs[4]! + 3, by + 11, 8.5)
+    } else {
+      s.text(`${pr.street}, ${p.city}, ${p.state}`, xs[1]! + 3, by, 8.5)
+      s.text(String(int(rnd, 1950, 2020)), xs[3]! + 3, by, 8.5)
+      s.text(printMoney(pr.limit, 'dollars'), xs[4]! + 3, by, 8.5)
+      s.text(printMoney(p.priorDeductible, 'dollars'), xs[4]! + 3, by + 11, 8.5)
+    }
+    s.text(pr.what, xs[2]! + 3, by, 8.5)
+    rows.push(26)
+    y += 26
+  })
+  s.grid(L, top, cols, rows)
+  y += 22
+  s.text('SCHEDULE OF LOSS PAYEES', L, y, 9, true)
+  y += 6
+  const pc = [44, 70, 250, 164]
+  const px = pc.map((_, i) => L + pc.slice(0, i).reduce((a, b) => a + b, 0))
+  const ptop = y
+  ;['Prem. No.', 'Bldg. No.', 'Loss Payee (Name and Address)', 'Provisions Applicable'].forEach(
+    (h, i) => s.text(h, px[i]! + 3, y + 10, 7, true),
+  )
+  y += 14
+  const prow = [14]
+  const lessor = `${pick(rnd, FAMILY_NAMES)} Equipment Leasing Corp.`
+  const payees: Array<{ prem: number; draw: (by: number) => number; provision: string }> = [
+    {
+      prem: 1,
+      draw: (by) => {
+        s.text(lessor, px[2]! + 3, by, 8.5)
+        s.text(`${p.lenderStreet}, ${p.mailingCity}`, px[2]! + 3, by + 11, 8.5)
+        return 2
+      },
+      provision: 'B. Loss Payable (BPP - leased CNC equipment)',
+    },
+  ]
+  if (three) {
+    payees.push({
+      prem: 2,
+      draw: (by) => {
+        const lines = s.split(p.mortgagee, 8.5, pc[2]! - 6)
+        s.valueLines('policy.mortgagee', lines, p.mortgagee, px[2]! + 3, by, 8.5, 11)
+        const ly = by + lines.length * 11
+        const a = s.text('ISAOA/ATIMA  -  Loan No.', px[2]! + 3, ly, 8.5)
+        s.value('policy.loanNumber', txt(p.loanNumber), endX(s, a) + s.width(' ', 8.5), ly, 8.5)
+        s.text(`${p.lenderStreet}, ${p.lenderCity}`, px[2]! + 3, ly + 11, 8.5)
+        return lines.length + 2
+      },
+      provision: "C. Lender's Loss Payable",
+    })
+    payees.push({
+      prem: 3,
+      draw: (by) => {
+        s.text(`${p.secondInsured} (buyer)`, px[2]! + 3, by, 8.5)
+        s.text('per purchase agreement on file', px[2]! + 3, by + 11, 8.5)
+        return 2
+      },
+      provision: 'D. Contract of Sale',
+    })
+  }
+  for (const pay of payees) {
+    const by = y + 11
+    s.text(String(pay.prem), px[0]! + 14, by, 8.5)
+    s.text('1', px[1]! + 24, by, 8.5)
+    const n = pay.draw(by)
+    const pl = s.split(pay.provision, 8.5, pc[3]! - 6)
+    pl.forEach((l, i) => s.text(l, px[3]! + 3, by + i * 11, 8.5))
+    const h = 6 + Math.max(n, pl.length) * 11
+    prow.push(h)
+    y += h
+  }
+  s.grid(L, ptop, pc, prow)
   y += 20
-  s.text(`Issued ${printDate(p.issueDate, D)}`, L, y, 10)
-  s.text('____________________________', R - 200, y, 10)
-  s.text('Pool Administrator', R - 200, y + 13, 9)
+  const para = [
+    'A. Nothing in this endorsement increases the applicable Limit of Insurance. We will not pay any Loss Payee more than their financial interest in the Covered Property.',
+    'B. LOSS PAYABLE: For Covered Property in which both you and a Loss Payee shown in the Schedule have an insurable interest, we will adjust losses with you and pay any claim for loss or damage jointly to you and the Loss Payee, as interests may appear.',
+    "C. LENDER'S LOSS PAYABLE: The Loss Payee is a creditor, including a mortgageholder or trustee, whose interest in Covered Property is established by written instruments such as warehouse receipts, a contract for deed, bills of lading, financing statements or mortgages, deeds of trust, or security agreements.",
+    'D. CONTRACT OF SALE: The Loss Payee is a person you have entered a contract with for the sale of Covered Property.',
+  ]
+  for (const t of para) y = s.prose([t], L, y, 7.5, R - L) + 2
+  y += 14
+  const ag = s.text('Countersigned by authorized representative:', L, y, 8.5)
+  s.value(
+    'policy.producer',
+    txt(p.producer),
+    endX(s, ag) + 6,
+    y,
+    fitSize(s, p.producer, R - endX(s, ag) - 10, 8.5),
+    { bold: true },
+  )
+  s.text(
+    `Includes copyrighted material of Insurance Services Office, Inc.  Page 1 of 1`,
+    L,
+    770,
+    6.5,
+    false,
+    0.4,
+  )
   return s.finish()
 }
 
 export const FAMILIES_C: readonly BlindFamily[] = [
   {
-    id: 'hj05',
-    name: 'short-term-rental-declarations',
-    line: 'landlord',
-    numberStyle: NUMBER_STYLES.shortTermRental,
-    features:
-      'a short-term rental host policy declarations in two columns: term on "From"/"To" lines with times, the carrier under "UNDERWRITTEN BY", two coverage sections side by side, the guest-damage deductible before the all-peril one, premium above platform fee and surcharge, first and second mortgagees',
-    render: shortTermRental,
-  },
-  {
-    id: 'hj06',
-    name: 'risk-pool-memorandum',
+    id: 'hj03',
+    name: 'loss-payable-schedule',
     line: 'commercial',
-    numberStyle: NUMBER_STYLES.riskPool,
+    numberStyle: NUMBER_STYLES.lossPayable,
     features:
-      'a public entity risk pool\'s memorandum of coverage in Times: numbered sections with hanging labels (Member, Coverage Period "January 5th, 2026", Scheduled value, Member deductible, Contribution) beside the pool\'s own limit and retention, amounts as 1,250,000.00',
-    render: riskPool,
+      "a commercial property loss payable endorsement: the policy number, insured and insurer only in its opening sentence beside the endorsement's own date, captioned period boxes, a premises schedule of three (the lender's second, limit above deductible in one cell) and a loss payee schedule (equipment lessor, lender, buyer under contract)",
+    render: lossPayable,
   },
 ]

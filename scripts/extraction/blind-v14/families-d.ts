@@ -1,412 +1,298 @@
 /**
- * Families hj07–hj08: a wholesale broker's bind confirmation to the retail agent for a coastal
- * home placed with a non-admitted insurer (the wholesaler's letterhead, the carrier as "Paper",
- * "Risk address", a premium broken into fees and surplus lines taxes, the named-storm deductible
- * in dollars beside the all-other-perils one, subjectivities); and a property manager's monthly
- * owner statement with the insurance on file in a sidebar (captions above values) beside the
- * month's ledger, which holds the premium installment and the mortgage payment as distractors.
+ * A bank's commercial credit memorandum over two pages, the collateral on the first and the
+ * insurance review table on the second with the property policy second of four, limits as
+ * "$1.25MM" (family hj04).
  */
-import { cash, cityLine, dt, endX, fitSize, txt, year, type BlindFamily } from './family'
+import { cash, dt, spaced, txt, year, type BlindFamily } from './family'
 import { Sheet, type Rendered } from './kit'
 import { NUMBER_STYLES, addDays, digits, int, pick, type BlindPolicy, type Rnd } from './policy'
-import { FAMILY_NAMES, WHOLESALERS, brandOf, printDate, printMoney } from './words'
+import { OTHER_CARRIERS, printDate, printMoney } from './words'
 
 /**
- * A bind confirmation: the wholesaler's letterhead, addressee (the retail agency, the producer),
- * a two-column block of "KEY: value" pairs, coverages and deductibles in a ruled table, the
- * premium build-up, mortgagees and numbered subjectivities.
+ * A bank's commercial credit memorandum: page 1 the request (borrower, loan, amounts, collateral
+ * with its address and year), page 2 the insurance review: a ruled table of four policies (the
+ * property policy second, a flood policy of another insurer third) with limits in millions, the
+ * bank's mortgagee clause and the agent, then approvals.
  */
-async function bindConfirmation(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
+async function creditMemo(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   const s = await Sheet.create('helvetica')
-  const L = 46
-  const R = 566
-  const D = 'd-month-y' as const
-  const wholesaler = pick(rnd, WHOLESALERS)
-  s.text(wholesaler, L, 44, 13, true)
-  s.text(
-    `Excess & surplus lines  -  personal property  -  licence no. ${digits(rnd, 7)}`,
-    L,
-    57,
-    8,
-    false,
-    0.35,
-  )
-  s.right('BIND CONFIRMATION', R, 44, 12, true)
-  s.right(`Quote ${digits(rnd, 6)}-${int(rnd, 1, 4)}`, R, 57, 8)
-  s.hline(L, R, 64, 1)
-  let y = 84
-  const t = s.text('To:', L, y, 9.5, true)
-  s.value('policy.producer', txt(p.producer), endX(s, t) + 8, y, 9.5)
-  s.text(`Attn: ${p.agentName}`, L + 24, y + 12, 9)
-  s.right(`Bound ${printDate(addDays(p.effectiveDate, -int(rnd, 1, 6)), D)}`, R, y, 9)
-  y += 34
-  y = s.prose(
-    [
-      'Thank you for your bind request. Coverage is bound as follows, subject to the subjectivities below. The policy will be issued within 30 days; this confirmation is not evidence for the lender.',
-    ],
-    L,
-    y,
-    9,
-    R - L,
-  )
-  y += 8
-  const K = 108
-  const pair = (label: string, x: number, yy: number, draw: (vx: number) => void): void => {
-    s.text(`${label}:`, x, yy, 8.5, true)
-    draw(x + K)
+  const L = 48
+  const R = 564
+  const D = 'mon-d-yy' as const
+  const header = (page: number): void => {
+    s.text('COMMERCIAL CREDIT MEMORANDUM', L, 40, 12, true)
+    s.right(`CONFIDENTIAL - internal use  |  page ${page} of 2`, R, 40, 7.5)
+    s.hline(L, R, 47, 1)
   }
-  const top = y
-  pair('Insured', L, y, (vx) => void s.value('policy.namedInsured', txt(p.namedInsured), vx, y, 9))
-  y += 13
-  pair('Risk address', L, y, (vx) => void s.value('property.address', txt(p.street), vx, y, 9))
-  y += 12
-  s.text(cityLine(p), L + K, y, 9)
-  y += 13
-  pair('Year built', L, y, (vx) => {
-    const a = s.value('property.yearBuilt', year(p.yearBuilt), vx, y, 9)
-    s.text(`/ roof ${p.roofYear}`, endX(s, a) + 4, y, 9)
-  })
-  y += 13
-  pair(
-    'Construction',
-    L,
-    y,
-    (vx) => void s.text(pick(rnd, ['Masonry', 'Frame on pilings', 'ICF']), vx, y, 9),
-  )
-  const X2 = L + 270
-  let y2 = top
-  pair('Paper', X2, y2, (vx) => {
-    const lines = s.split(p.carrier, 9, R - vx)
-    s.valueLines('policy.carrier', lines, p.carrier, vx, y2, 9, 11)
-    y2 += (lines.length - 1) * 11
-  })
-  y2 += 12
-  s.text('non-admitted; AM Best A- (VIII)', X2 + K, y2, 8, false, 0.35)
-  y2 += 13
-  pair(
-    'Policy no.',
-    X2,
-    y2,
-    (vx) => void s.value('policy.policyNumber', txt(p.policyNumber), vx, y2, 9, { bold: true }),
-  )
-  y2 += 13
-  pair(
-    'Effective',
-    X2,
-    y2,
-    (vx) => void s.value('policy.effectiveDate', dt(p.effectiveDate, D), vx, y2, 9),
-  )
-  y2 += 13
-  pair(
-    'Expiring',
-    X2,
-    y2,
-    (vx) => void s.value('policy.expirationDate', dt(p.expirationDate, D), vx, y2, 9),
-  )
-  y = Math.max(y, y2) + 22
-  const cols = [170, 110, 240]
-  const xs = [L, L + 170, L + 280]
-  const rowsH = [15]
-  const ctop = y
-  s.band(L, y, R - L, 15, 0.86)
-  ;['Coverage', 'Limit', 'Basis / deductible'].forEach((h, i) =>
-    s.text(h, xs[i]! + 4, y + 10.5, 8, true),
-  )
-  y += 15
-  const storm = Math.round((p.coverageAmount * p.percent) / 100)
-  const cov: Array<[string, () => void, string]> = [
-    [
-      'A - Dwelling',
-      () =>
-        void s.value(
-          'policy.coverageAmount',
-          cash(p.coverageAmount, 'usd'),
-          xs[1]! + 4,
-          y + 11,
-          8.5,
-        ),
-      'Replacement cost',
-    ],
-    [
-      'B - Other structures',
-      () => void s.text(printMoney(p.otherStructures, 'usd'), xs[1]! + 4, y + 11, 8.5),
-      'Replacement cost',
-    ],
-    [
-      'C - Personal property',
-      () => void s.text(printMoney(p.contents, 'usd'), xs[1]! + 4, y + 11, 8.5),
-      'Actual cash value',
-    ],
-    [
-      'D - Loss of use',
-      () => void s.text(printMoney(p.lossOfUse, 'usd'), xs[1]! + 4, y + 11, 8.5),
-      '12 months ALS',
-    ],
-    [
-      'E - Personal liability',
-      () => void s.text(printMoney(p.liability, 'usd'), xs[1]! + 4, y + 11, 8.5),
-      '',
-    ],
-  ]
-  for (const [label, draw, basis] of cov) {
-    s.text(label, xs[0]! + 4, y + 11, 8.5)
-    draw()
-    s.text(basis, xs[2]! + 4, y + 11, 8.5)
-    rowsH.push(15)
+  header(1)
+  let y = 70
+  const row = (label: string, draw: (x: number, yy: number) => void): void => {
+    s.text(label, L, y, 8.5, true)
+    draw(L + 150, y)
     y += 15
   }
-  s.text('Deductibles', xs[0]! + 4, y + 11, 8.5, true)
-  s.text(
-    `Named storm ${p.percent}% of Cov. A (${printMoney(storm, 'usd')})`,
-    xs[2]! + 4,
-    y + 11,
-    8.5,
+  row(
+    'Borrower',
+    (x, yy) => void s.value('policy.namedInsured', txt(p.namedInsured), x, yy, 9.5, { bold: true }),
   )
-  const a = s.text('All other perils', xs[2]! + 4, y + 23, 8.5)
-  s.value(
-    'policy.deductible',
-    cash(p.deductible, 'usd'),
-    endX(s, a) + s.width(' ', 8.5),
-    y + 23,
-    8.5,
+  row('Obligor no.', (x, yy) => void s.text(`${digits(rnd, 8)}`, x, yy, 9.5))
+  const loanAmt = Math.round((p.coverageAmount * (0.5 + rnd() * 0.3)) / 5000) * 5000
+  if (p.hasMortgagee)
+    row('Loan no.', (x, yy) => void s.value('policy.loanNumber', txt(p.loanNumber), x, yy, 9.5))
+  else row('Application no.', (x, yy) => void s.text(`APP-${digits(rnd, 6)}`, x, yy, 9.5))
+  row(
+    'Request',
+    (x, yy) =>
+      void s.text(
+        p.hasMortgagee
+          ? `New term loan ${printMoney(loanAmt, 'dollars')}, 25-yr amortization, 10-yr maturity`
+          : `Revolving line of credit ${printMoney(Math.round(loanAmt / 4 / 5000) * 5000, 'dollars')}, 12 months`,
+        x,
+        yy,
+        9.5,
+      ),
   )
-  rowsH.push(29)
-  y += 29
-  s.grid(L, ctop, cols, rowsH)
-  y += 20
-  s.text('Premium', L, y, 9, true)
-  const fee = p.policyFee
-  const insp = pick(rnd, [150, 175, 250])
-  const slTax = Math.round((p.premium + fee + insp) * 0.0494 * 100) / 100
-  const stamp = Math.round((p.premium + fee + insp) * 0.0018 * 100) / 100
-  const lines: Array<[string, number | 'answer']> = [
-    ['Premium (fully earned after 10 days)', 'answer'],
-    ['Policy fee', fee],
-    ['Inspection fee', insp],
-    ['Surplus lines tax 4.94%', slTax],
-    ['Stamping fee 0.18%', stamp],
-  ]
-  y += 13
-  for (const [label, n] of lines) {
-    s.text(label, L + 10, y, 8.5)
-    if (n === 'answer')
-      s.value('policy.premium', cash(p.premium, 'cents'), L + 300, y, 8.5, { align: 'right' })
-    else s.right(printMoney(n, 'cents'), L + 300, y, 8.5)
-    y += 12
-  }
-  s.hline(L + 220, L + 300, y - 8, 0.5)
-  s.text('Total payable to us', L + 10, y + 2, 8.5, true)
-  s.right(printMoney(p.premium + fee + insp + slTax + stamp, 'cents'), L + 300, y + 2, 8.5, true)
-  y += 24
-  s.text('Mortgagee', L, y, 9, true)
-  y += 13
-  if (p.hasMortgagee) {
-    const m = s.value(
-      'policy.mortgagee',
-      txt(p.mortgagee),
-      L + 10,
-      y,
-      fitSize(s, p.mortgagee, 330, 8.5),
-    )
-    s.text('ISAOA ATIMA', endX(s, m) + 6, y, 8.5)
-    const l = s.text('Loan#', L + 10, y + 12, 8.5)
-    s.value('policy.loanNumber', txt(p.loanNumber), endX(s, l) + s.width(' ', 8.5), y + 12, 8.5)
-    s.text(`${p.lenderStreet}, ${p.lenderCity}`, L + 150, y + 12, 8.5)
-    y += 28
-  } else {
-    s.text('None per bind request (cash purchase).', L + 10, y, 8.5)
-    y += 16
-  }
-  s.text('Subjectivities (due within 30 days of binding)', L, y, 9, true)
-  y += 13
-  const subj = [
-    'Signed application and surplus lines disclosure (D-1).',
-    'Wind mitigation inspection dated within 5 years, or a 10% surcharge applies.',
-    `Photos of all four elevations and the roof; roof year ${p.roofYear} to be confirmed.`,
-    'No known losses in the last 5 years; a loss history report will be ordered.',
-  ]
-  subj.forEach((t2, i) => {
-    s.text(`${i + 1}. ${t2}`, L + 10, y, 8.5)
-    y += 12
-  })
-  y += 12
-  s.text(
-    `This insurance is issued pursuant to the surplus lines law. It is not protected by the state guaranty fund. ${brandOf(p.carrier)} is not licensed in the state.`,
+  row('Relationship manager', (x, yy) => void s.text(`${p.secondInsured}, VP`, x, yy, 9.5))
+  row(
+    'Committee date',
+    (x, yy) => void s.text(printDate(addDays(p.issueDate, -int(rnd, 5, 30)), D), x, yy, 9.5),
+  )
+  y += 10
+  s.text('1. COLLATERAL', L, y, 10, true)
+  y += 16
+  y = s.prose(
+    spaced(
+      p.hasMortgagee
+        ? [
+            'First mortgage and assignment of rents on the owner-occupied building at',
+            { field: 'property.address', ...txt(p.street) },
+            `, ${p.city}, ${p.state} ${p.zip}: ${int(rnd, 8, 90)},${digits(rnd, 3)} SF, ${pick(rnd, ['masonry', 'tilt-up concrete', 'steel frame'])}, built`,
+            { field: 'property.yearBuilt', ...year(p.yearBuilt) },
+            `and renovated ${p.roofYear}. Appraised value ${printMoney(Math.round((p.coverageAmount * 1.3) / 10000) * 10000, 'dollars')} (as is); loan-to-value ${Math.round((loanAmt / (p.coverageAmount * 1.3)) * 100)}%.`,
+          ]
+        : [
+            'Blanket lien on accounts receivable, inventory and equipment. The borrower leases its operating premises; the building it owns at',
+            { field: 'property.address', ...txt(p.street) },
+            `, ${p.city}, ${p.state} (built`,
+            { field: 'property.yearBuilt', ...year(p.yearBuilt) },
+            ') is unencumbered and is not taken as collateral.',
+          ],
+    ),
     L,
     y,
-    7,
-    false,
-    0.35,
+    9.5,
+    R - L,
   )
-  return s.finish()
-}
-
-/**
- * A property manager's owner statement: the manager's letterhead, owner and period, a ledger on
- * the left (rent, repairs, the insurance installment, the mortgage payment by ACH), and a sidebar
- * at the right with the insurance on file, captions above values.
- */
-async function ownerStatement(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
-  const s = await Sheet.create('helvetica')
-  const L = 36
-  const R = 576
-  const S = 392
-  const D = 'mdy' as const
-  const manager = `${pick(rnd, FAMILY_NAMES)} Property Management`
-  s.text(manager, L, 44, 14, true)
-  s.text(`${p.mailingStreet}  |  ${p.mailingCity}  |  ${p.agencyPhone}`, L, 56, 8, false, 0.35)
-  s.right('OWNER STATEMENT', R, 44, 12, true)
-  const period = addDays(p.effectiveDate, int(rnd, 30, 300))
-  const [py, pm] = period.split('-')
-  const monthName = printDate(`${py}-${pm}-01`, 'month-d-y').replace(/ 1,/, '')
-  s.right(`Period: ${monthName}`, R, 57, 9)
-  s.hline(L, R, 64, 1)
-  let y = 84
-  s.text('Owner', L, y, 7, true, 0.4)
-  s.value('policy.namedInsured', txt(p.namedInsured), L, y + 12, 10, { bold: true })
-  s.text('Property', L + 190, y, 7, true, 0.4)
-  s.value('property.address', txt(p.street), L + 190, y + 12, 9.5)
-  s.text(`${cityLine(p)}  (${int(rnd, 2, 4)} units)`, L + 190, y + 24, 9)
-  y += 44
-  // Ledger, left.
-  const cols = [50, 172, 64, 64]
+  y += 10
+  s.text('2. FINANCIAL SUMMARY', L, y, 10, true)
+  y += 14
+  const fin = [
+    [
+      'Fiscal year',
+      `FY${String(Number(p.effectiveDate.slice(0, 4)) - 2)}`,
+      `FY${String(Number(p.effectiveDate.slice(0, 4)) - 1)}`,
+    ],
+    [
+      'Revenue',
+      printMoney(int(rnd, 2, 40) * 250000, 'mm'),
+      printMoney(int(rnd, 2, 40) * 250000, 'mm'),
+    ],
+    [
+      'EBITDA',
+      printMoney(int(rnd, 200, 2400) * 1000, 'dollars'),
+      printMoney(int(rnd, 200, 2400) * 1000, 'dollars'),
+    ],
+    ['Debt service coverage', `${(1.2 + rnd()).toFixed(2)}x`, `${(1.2 + rnd()).toFixed(2)}x`],
+  ]
+  for (const [a, b, c] of fin) {
+    s.text(a!, L + 10, y, 9)
+    s.right(b!, L + 300, y, 9)
+    s.right(c!, L + 420, y, 9)
+    y += 13
+  }
+  y += 10
+  s.text('3. RISK RATING AND RECOMMENDATION', L, y, 10, true)
+  y += 14
+  s.prose(
+    [
+      `Risk rating ${int(rnd, 3, 6)} (pass). Recommend approval subject to the insurance conditions in section 4 and annual financial statements within 120 days of fiscal year end.`,
+    ],
+    L,
+    y,
+    9.5,
+    R - L,
+  )
+  // Page 2: insurance review.
+  s.newPage()
+  header(2)
+  y = 72
+  s.text('4. INSURANCE REVIEW', L, y, 10, true)
+  s.right(`Reviewed ${printDate(p.issueDate, D)} from the agent's evidence`, R, y, 8)
+  y += 10
+  const cols = [74, 104, 82, 76, 58, 50, 72]
   const xs = cols.map((_, i) => L + cols.slice(0, i).reduce((a, b) => a + b, 0))
   const top = y
-  s.band(L, y, S - 12 - L, 14, 0.85)
-  ;['Date', 'Description', 'Income', 'Expense'].forEach((h, i) =>
-    i >= 2
-      ? s.right(h, xs[i]! + cols[i]! - 4, y + 10, 7.5, true)
-      : s.text(h, xs[i]! + 3, y + 10, 7.5, true),
-  )
-  y += 14
-  const rowsH = [14]
-  const day = (d: number): string => printDate(`${py}-${pm}-${String(d).padStart(2, '0')}`, D)
-  const units = int(rnd, 2, 4)
-  const ledger: Array<[number, string, number | null, number | null]> = []
-  for (let u = 1; u <= units; u++)
-    ledger.push([int(rnd, 1, 5), `Rent - unit ${u}`, int(rnd, 9, 24) * 100, null])
-  ledger.push([
-    int(rnd, 6, 12),
-    `Repair - ${pick(rnd, ['water heater', 'gutter', 'HVAC service', 'lock change'])}`,
-    null,
-    int(rnd, 120, 1400),
-  ])
-  ledger.push([int(rnd, 13, 16), 'Insurance premium installment', null, p.installment])
-  ledger.push([int(rnd, 17, 20), 'Management fee 8%', null, int(rnd, 160, 480)])
-  if (p.hasMortgagee)
-    ledger.push([int(rnd, 21, 25), 'Mortgage payment (ACH)', null, int(rnd, 1800, 6400)])
-  ledger.push([28, 'Owner draw', null, int(rnd, 500, 3000)])
-  for (const [d, what, inc, exp] of ledger) {
-    s.text(day(d), xs[0]! + 3, y + 10, 7.5)
-    s.text(what, xs[1]! + 3, y + 10, 7.5)
-    if (inc !== null) s.right(printMoney(inc, 'bare-cents'), xs[2]! + cols[2]! - 4, y + 10, 7.5)
-    if (exp !== null) s.right(printMoney(exp, 'bare-cents'), xs[3]! + cols[3]! - 4, y + 10, 7.5)
-    rowsH.push(14)
-    y += 14
+  s.band(L, y, R - L, 24, 0.88)
+  const heads: Array<[string, string]> = [
+    ['Coverage', ''],
+    ['Carrier', ''],
+    ['Policy no.', ''],
+    ['Term', '(from / to)'],
+    ['Limit', ''],
+    ['Deductible', ''],
+    ['Annual', 'premium'],
+  ]
+  heads.forEach(([a, b], i) => {
+    s.text(a, xs[i]! + 3, y + 10, 7.5, true)
+    if (b !== '') s.text(b, xs[i]! + 3, y + 19, 7)
+  })
+  y += 24
+  const rows = [24]
+  const c = 8
+  const put = (cells: Array<(x: number, by: number) => number>): void => {
+    const by = y + 11
+    const used = cells.map((draw, i) => draw(xs[i]! + 3, by))
+    const h = 6 + Math.max(2, ...used) * 10
+    rows.push(h)
+    y += h
   }
-  s.grid(L, top, cols, rowsH)
-  y += 16
-  s.text(
-    `Reserve held: ${printMoney(int(rnd, 5, 20) * 100, 'bare-cents')}   Security deposits held in trust: ${printMoney(int(rnd, 20, 60) * 100, 'bare-cents')}`,
+  const t =
+    (v: string) =>
+    (x: number, by: number): number => {
+      s.text(v, x, by, c)
+      return 1
+    }
+  const wrap =
+    (v: string, w: number) =>
+    (x: number, by: number): number => {
+      const ls = s.split(v, c, w - 6)
+      ls.forEach((l, i) => s.text(l, x, by + i * 10, c))
+      return ls.length
+    }
+  const glEff = addDays(p.effectiveDate, -int(rnd, 10, 90))
+  const term =
+    (eff: string) =>
+    (x: number, by: number): number => {
+      s.text(printDate(eff, D), x, by, c)
+      s.text(printDate(addDays(eff, 365), D), x, by + 10, c)
+      return 2
+    }
+  put([
+    t('General liability'),
+    wrap(OTHER_CARRIERS[2]!, cols[1]!),
+    t(`GL ${digits(rnd, 7)}`),
+    term(glEff),
+    t(printMoney(1_000_000, 'mm')),
+    t('-'),
+    t(printMoney(int(rnd, 1800, 9000), 'dollars')),
+  ])
+  put([
+    (x, by) => {
+      s.text('Property', x, by, c, true)
+      s.text('(special form, RC)', x, by + 10, c)
+      return 2
+    },
+    (x, by) => {
+      const ls = s.split(p.carrier, c, cols[1]! - 6)
+      s.valueLines('policy.carrier', ls, p.carrier, x, by, c, 10)
+      return ls.length
+    },
+    (x, by) => {
+      s.value('policy.policyNumber', txt(p.policyNumber), x, by, c)
+      return 1
+    },
+    (x, by) => {
+      s.value('policy.effectiveDate', dt(p.effectiveDate, D), x, by, c)
+      s.value('policy.expirationDate', dt(p.expirationDate, D), x, by + 10, c)
+      return 2
+    },
+    (x, by) => {
+      s.value('policy.coverageAmount', cash(p.coverageAmount, 'mm'), x, by, c)
+      return 1
+    },
+    (x, by) => {
+      s.value('policy.deductible', cash(p.deductible, 'dollars'), x, by, c)
+      return 1
+    },
+    (x, by) => {
+      s.value('policy.premium', cash(p.premium, 'dollars'), x, by, c)
+      return 1
+    },
+  ])
+  put([
+    t('Flood (NFIP)'),
+    wrap(OTHER_CARRIERS[1]!, cols[1]!),
+    t(`87${digits(rnd, 8)}`),
+    term(addDays(p.effectiveDate, int(rnd, 30, 200))),
+    t(printMoney(500_000, 'mm')),
+    t(printMoney(pick(rnd, [5000, 10000]), 'dollars')),
+    t(printMoney(int(rnd, 2500, 9000), 'dollars')),
+  ])
+  put([
+    t('Umbrella'),
+    wrap(OTHER_CARRIERS[1]!, cols[1]!),
+    t(`CUP ${digits(rnd, 6)}`),
+    term(glEff),
+    t(printMoney(pick(rnd, [2, 5, 10]) * 1_000_000, 'mm')),
+    t(`SIR ${printMoney(10_000, 'dollars')}`),
+    t(printMoney(int(rnd, 1500, 6000), 'dollars')),
+  ])
+  s.grid(L, top, cols, rows)
+  y += 20
+  if (p.hasMortgagee) {
+    y = s.prose(
+      spaced([
+        "Mortgagee / lender's loss payable clause to read:",
+        { field: 'policy.mortgagee', ...txt(p.mortgagee), bold: true },
+        ', ISAOA/ATIMA - verified on the evidence. Flood zone AE; flood coverage required to the NFIP maximum.',
+      ]),
+      L,
+      y,
+      9.5,
+      R - L,
+    )
+  } else
+    y = s.prose(
+      [
+        "Mortgagee / loss payee: not required (collateral is business assets; lender's loss payable on BPP only, to be added after closing).",
+      ],
+      L,
+      y,
+      9.5,
+      R - L,
+    )
+  y += 4
+  y = s.prose(
+    spaced([
+      'Agent:',
+      { field: 'policy.producer', ...txt(p.producer) },
+      `, ${p.agentName}, ${p.agencyPhone}. Prior property policy ${p.priorPolicyNumber} carried ${printMoney(p.priorCoverage, 'mm')} with a ${printMoney(p.priorDeductible, 'dollars')} deductible.`,
+    ]),
     L,
     y,
-    7.5,
+    9.5,
+    R - L,
   )
-  // Sidebar, right.
-  let sy = 128
-  s.rect(S, sy - 12, R - S, 12 * 30 + 20, 0.8)
-  s.band(S, sy - 12, R - S, 16, 0.25)
-  s.text('INSURANCE ON FILE', S + 8, sy, 8.5, true, 1)
-  sy += 18
-  const W = R - S - 16
-  const item = (cap: string, draw: (yy: number) => number): void => {
-    s.text(cap, S + 8, sy, 6.5, false, 0.4)
-    sy = draw(sy + 11) + 8
+  y += 20
+  s.text('5. APPROVALS', L, y, 10, true)
+  y += 26
+  for (const who of ['Relationship manager', 'Credit officer', 'Chief credit officer']) {
+    s.hline(L, L + 200, y, 0.5)
+    s.text(who, L, y + 10, 8)
+    s.text('Date: ________', L + 260, y, 8)
+    y += 32
   }
-  item('Carrier', (yy) => {
-    const lines = s.split(p.carrier, 8.5, W)
-    return s.valueLines('policy.carrier', lines, p.carrier, S + 8, yy, 8.5, 10) - 10
-  })
-  item(
-    'Policy number',
-    (yy) => (
-      s.value('policy.policyNumber', txt(p.policyNumber), S + 8, yy, 8.5, { bold: true }),
-      yy
-    ),
-  )
-  item('Term', (yy) => {
-    const a = s.value('policy.effectiveDate', dt(p.effectiveDate, D), S + 8, yy, 8.5)
-    const t = s.text('to', endX(s, a) + 4, yy, 8.5)
-    s.value('policy.expirationDate', dt(p.expirationDate, D), endX(s, t) + 4, yy, 8.5)
-    return yy
-  })
-  item(
-    'Dwelling limit',
-    (yy) => (s.value('policy.coverageAmount', cash(p.coverageAmount, 'k'), S + 8, yy, 8.5), yy),
-  )
-  item(
-    'Deductible',
-    (yy) => (s.value('policy.deductible', cash(p.deductible, 'dollars'), S + 8, yy, 8.5), yy),
-  )
-  item(
-    'Annual premium (paid in 4)',
-    (yy) => (s.value('policy.premium', cash(p.premium, 'dollars'), S + 8, yy, 8.5), yy),
-  )
-  item('Mortgagee on policy', (yy) => {
-    if (!p.hasMortgagee) return (s.text('None on file', S + 8, yy, 8.5), yy)
-    const lines = s.split(p.mortgagee, 8.5, W)
-    const end = s.valueLines('policy.mortgagee', lines, p.mortgagee, S + 8, yy, 8.5, 10)
-    const l = s.text('Loan', S + 8, end, 8.5)
-    s.value('policy.loanNumber', txt(p.loanNumber), endX(s, l) + s.width(' ', 8.5), end, 8.5)
-    return end
-  })
-  item('Agent', (yy) => {
-    s.value('policy.producer', txt(p.producer), S + 8, yy, fitSize(s, p.producer, W, 8.5))
-    s.text(p.agencyPhone, S + 8, yy + 10, 8)
-    return yy + 10
-  })
-  item('Building', (yy) => {
-    const a = s.text('Built', S + 8, yy, 8.5)
-    s.value('property.yearBuilt', year(p.yearBuilt), endX(s, a) + s.width(' ', 8.5), yy, 8.5)
-    s.text(`- roof ${p.roofYear}`, endX(s, a) + 26, yy, 8.5)
-    return yy
-  })
-  s.text(
-    `Renewal reminder sent ${printDate(addDays(p.expirationDate, -45), D)}.`,
-    S + 8,
-    sy + 4,
-    7,
-    false,
-    0.4,
-  )
-  s.text(
-    `Questions about this statement? Call ${manager} at ${p.agencyPhone}.`,
-    L,
-    740,
-    7.5,
-    false,
-    0.4,
-  )
   return s.finish()
 }
 
 export const FAMILIES_D: readonly BlindFamily[] = [
   {
-    id: 'hj07',
-    name: 'wholesale-bind-confirmation',
-    line: 'homeowners',
-    numberStyle: NUMBER_STYLES.bindConfirmation,
+    id: 'hj04',
+    name: 'credit-memo-two-pages',
+    line: 'commercial',
+    numberStyle: NUMBER_STYLES.creditMemo,
     features:
-      'a wholesale broker\'s bind confirmation to the retail agent (the producer, after "To:"): two columns of "Label:" pairs (Insured, Risk address, Paper, Effective / Expiring as 5 January 2026), a coverage table in USD, the named-storm deductible in dollars above the all-other-perils one, a premium build-up with surplus lines tax',
-    render: bindConfirmation,
-  },
-  {
-    id: 'hj08',
-    name: 'owner-statement-insurance-sidebar',
-    line: 'landlord',
-    numberStyle: NUMBER_STYLES.ownerStatement,
-    features:
-      'a property manager\'s monthly owner statement: a ledger (rents, repairs, the premium installment, the mortgage payment) beside an "INSURANCE ON FILE" sidebar with captions above values, the dwelling limit as $1,250K, the carrier and mortgagee wrapped in the narrow column',
-    render: ownerStatement,
+      "a bank's commercial credit memorandum over two pages: borrower, loan number and collateral (address, year built in a sentence) on page 1; on page 2 an insurance review table of four policies, property second, terms on two lines (Jan-05-26), limits as $1.25MM",
+    render: creditMemo,
   },
 ]

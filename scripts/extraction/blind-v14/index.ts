@@ -23,6 +23,10 @@ import { FAMILIES_A } from './families-a'
 import { FAMILIES_B } from './families-b'
 import { FAMILIES_C } from './families-c'
 import { FAMILIES_D } from './families-d'
+import { FAMILIES_E } from './families-e'
+import { FAMILIES_F } from './families-f'
+import { FAMILIES_G } from './families-g'
+import { FAMILIES_H } from './families-h'
 import type { Rendered } from './kit'
 import { blindPolicy, type BlindPolicy } from './policy'
 import { blindScanCopy, blindScanParams, scanAsPdf } from './scans'
@@ -51,6 +55,10 @@ export const BLIND_FAMILIES: readonly BlindFamily[] = [
   ...FAMILIES_B,
   ...FAMILIES_C,
   ...FAMILIES_D,
+  ...FAMILIES_E,
+  ...FAMILIES_F,
+  ...FAMILIES_G,
+  ...FAMILIES_H,
 ]
 
 /** A document's own seed: FNV-1a of its id, mixed with the set seed and the salt. */
