@@ -167,7 +167,7 @@ export function acord25StorageProperty(p: BlindPolicy): FillEntry[] {
     )
   } else
     entries.push(
-      e(n('CertificateHolder_FullName_A'), null, `${pick(rnd, FAMILY_NAMES)} Storage Partners LLC`),
+      e(n('CertificateHolder_FullName_A'), null, `${pick(rnd, FAMILY_NAMES)} Storage Systems LLC`),
       e(
         n('CertificateHolder_MailingAddress_LineOne_A'),
         null,

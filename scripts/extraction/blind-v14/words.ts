@@ -176,7 +176,7 @@ export const PLACES: ReadonlyArray<readonly [string, string, string]> = [
   ['Challis', 'ID', '83226'],
   ['Joseph', 'OR', '97846'],
   ['Mosquero', 'NM', '87733'],
-  ['Truth or Consequences', 'NM', '87901'],
+  ['Magdalena', 'NM', '87825'],
 ]
 
 const MONTHS = [
