@@ -266,6 +266,31 @@ describe.skipIf(!hasPoppler)('fourteenth blind set generator', () => {
     })
   }
 
+  it('prints another policy above the answer in the schedules (hj01, hj02, hj04)', async () => {
+    for (const id of ['hj01', 'hj02', 'hj04']) {
+      const family = BLIND_FAMILIES.find((f) => f.id === id)!
+      const doc = await familyDocument(family, 1, SEED)
+      const answer = doc.truth.find((t) => t.field === 'policy.policyNumber')!.bbox!
+      const words = await popplerWords(doc.bytes)
+      // Policy numbers of other policies: digits in the answer's column ("GL 9404665"), above it.
+      const above = words.filter(
+        (w) =>
+          w.page === answer.page &&
+          Math.abs(w.box.x0 - answer.x0) < 0.01 &&
+          w.box.y1 < answer.y0 &&
+          words.some(
+            (v) =>
+              v.page === w.page &&
+              Math.abs(v.box.y0 - w.box.y0) < 0.003 &&
+              v.box.x0 >= w.box.x0 &&
+              v.box.x0 - w.box.x0 < 0.05 &&
+              /\d{4}/.test(v.text),
+          ),
+      )
+      expect(above.length, id).toBeGreaterThan(0)
+    }
+  })
+
   it('leaves the mortgagee out of about one document in five', async () => {
     let without = 0
     let all = 0

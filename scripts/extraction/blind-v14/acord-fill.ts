@@ -1,12 +1,13 @@
 /**
- * Fills a real ACORD form of the corpus for the fourteenth blind set (copied from the thirteenth blind set's filler, itself the twelfth's,
- * eleventh's, ninth's, seventh's, sixth's, fourth's, third's and first's; those are development data
- * now and may change; the one addition is ticking check boxes, as the ACORD 28's perils and
- * interest boxes are ticked by hand): decrypts it first when the corpus copy
- * is encrypted (qpdf; the forms allow filling), keeps only some pages when the form is one section
- * of a bundle (the ACORD 140 inside the 125/126/140 file, with its fields pruned to those pages),
- * and records the true box of every value: the widget on a fillable form, the printed words inside
- * the widget on a flattened one (poppler, independently of the engine).
+ * Fills a real ACORD form of the corpus for the fourteenth blind set (copied from the thirteenth
+ * blind set's filler, itself the twelfth's, eleventh's, ninth's, seventh's, sixth's, fourth's,
+ * third's and first's; those are or become development data and may change; the one addition of an
+ * earlier edition is ticking check boxes, as perils and interest boxes are ticked by hand):
+ * decrypts it first when the corpus copy is encrypted (qpdf; the forms allow filling), keeps only
+ * some pages when the form is one section of a bundle (the ACORD 140 inside the 125/126/140 file,
+ * with its fields pruned to those pages), and records the true box of every value: the widget on a
+ * fillable form, the printed words inside the widget on a flattened one (poppler, independently of
+ * the engine).
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'

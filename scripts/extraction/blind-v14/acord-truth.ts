@@ -1,6 +1,6 @@
 /**
- * Copied from the thirteenth blind set (itself the twelfth's, eleventh's, ninth's, eighth's, third's and second's; development data now, free to change
- * under it).
+ * Copied from the thirteenth blind set (itself the twelfth's, eleventh's, ninth's, eighth's,
+ * third's and second's; those are or become development data, free to change under it).
  *
  * True boxes of the values on a flattened ACORD fill that leave out the form's own captions: a
  * value typed in capitals ("… INSURANCE COMPANY") shares words with the caption printed inside its

@@ -1,7 +1,8 @@
 /**
  * The real ACORD forms this blind set fills: the fillable blank forms the earlier sets filled
  * least (the 2016 ACORD 25 and the opal ACORD 25, three times each and not since the twelfth set;
- * the opal ACORD 30 also three times, but by the last two sets), each in a fill style of its own.
+ * the opal ACORD 30 also three times, the last by the thirteenth set), each in a fill style of
+ * its own.
  * A certificate of liability insurance is what many agencies send a lender for a commercial or
  * rental property, with the property policy squeezed into the "other" row:
  * - the 2016 ACORD 25 for a self-storage facility whose property policy (the answer) is written by

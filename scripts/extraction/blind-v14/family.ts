@@ -1,6 +1,6 @@
 /**
- * What a layout family of the fourteenth blind set is, and small helpers to print a policy's values with
- * their normal forms (text as printed, dates yyyy-MM-dd, amounts as plain numbers).
+ * What a layout family of the fourteenth blind set is, and small helpers to print a policy's
+ * values with their normal forms (text as printed, dates yyyy-MM-dd, amounts as plain numbers).
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
 import type { Printed, Rendered, Run, Sheet, ValueRun } from './kit'

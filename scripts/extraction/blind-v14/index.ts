@@ -1,12 +1,12 @@
 /**
  * The fourteenth blind set's sources, as set-sources.ts asks for them (`BLIND_SOURCES`): the
  * declarations families, the ACORD fills (each fill saved flattened and fillable) and the scans,
- * each given to build-sets.ts as a family of documents. Everything is drawn here (build-sets.ts only
- * saves what it gets). Every document has a generator of its own, seeded from the set's seed,
- * BLIND_SALT and the document's id: the same seed gives the same set, and adding a document changes
- * no other. The wiring is the thirteenth blind set's index (copied: that set is development data
- * now); the layouts, wording, names, fills, negatives and scan plan are this set's own. See
- * BLIND.md.
+ * each given to build-sets.ts as a family of documents. Everything is drawn here (build-sets.ts
+ * only saves what it gets). Every document has a generator of its own, seeded from the set's seed,
+ * BLIND_SALT and the document's id: the same seed gives the same set, and adding a document
+ * changes no other. The wiring is the thirteenth blind set's index (copied, not imported: that set
+ * becomes development data once it is measured); the layouts, wording, names, fills, negatives
+ * and scan plan are this set's own. See BLIND.md.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

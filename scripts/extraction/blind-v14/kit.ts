@@ -1,10 +1,11 @@
 /**
- * Drawing helpers for the fourteenth blind set's families, on top of the generator's PageWriter (which
- * measures every drawn string from the font's metrics): values that record their true box, labels
- * in small capitals, ruled tables, logos as text, prose with values inside sentences, and pages of
- * any size. Copied verbatim from the thirteenth blind set's kit (itself the twelfth's, eleventh's, ninth's, eighth's, seventh's, sixth's, fourth's, third's
- * and second's; infrastructure, not layout; those sets are development data now and may change,
- * which must not redraw this one).
+ * Drawing helpers for the fourteenth blind set's families, on top of the generator's PageWriter
+ * (which measures every drawn string from the font's metrics): values that record their true box,
+ * labels in small capitals, ruled tables, logos as text, prose with values inside sentences, and
+ * pages of any size. Copied verbatim from the thirteenth blind set's kit (itself the twelfth's,
+ * eleventh's, ninth's, eighth's, seventh's, sixth's, fourth's, third's and second's;
+ * infrastructure, not layout; those sets are or become development data and may change, which
+ * must not redraw this one).
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
 import type { BoundingBox } from '../../../src/shared/extraction/types'

@@ -1,10 +1,10 @@
 /**
- * Random policies for the fourteenth blind set, one line of business at a time, with the numbers a real
- * page prints next to the answers — prior policy number, claim and endorsement numbers, NAIC code,
- * phones, installments, last term's premium and limits, other coverages' limits, a second location
- * and a second lender — so that a value read from the wrong line is caught. The shape follows the
- * thirteenth blind set's policy (copied, not imported: that set is development data now and may change),
- * with this set's ranges, number styles and names.
+ * Random policies for the fourteenth blind set, one line of business at a time, with the numbers a
+ * real page prints next to the answers — prior policy number, claim and endorsement numbers, NAIC
+ * code, phones, installments, last term's premium and limits, other coverages' limits, a second
+ * location and a second lender — so that a value read from the wrong line is caught. The shape
+ * follows the thirteenth blind set's policy (copied, not imported: that set becomes development
+ * data and may change), with this set's ranges, number styles and names.
  */
 import type { PolicyValues } from '../policy-values'
 import {

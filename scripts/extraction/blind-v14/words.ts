@@ -1,9 +1,10 @@
 /**
- * The fourteenth blind set's own name pools and print formats. The thirteen earlier blind sets became
- * development data once they were measured and read, so none of their names (nor the development
- * generator's) is used here: a value the engine finds only because it has met the name before would
- * not measure how it generalises. Every company, person and street here is made up. The print
- * formats are the thirteenth set's (copied).
+ * The fourteenth blind set's own name pools and print formats. The earlier blind sets become
+ * development data once they are measured and read, so none of their names (nor the development
+ * generator's) is used here: a value the engine finds only because it has met the name before
+ * would not measure how it generalises. Every company, person and street here is made up. The
+ * print formats are the thirteenth set's (copied), with two more date styles ("20260105",
+ * "Jan-05-26") and one more money style ("$1.25MM").
  */
 
 /** Lines of business the families are drawn from. */
