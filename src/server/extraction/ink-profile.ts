@@ -3,7 +3,7 @@
  * and which way they run. Both come from the same search: the rows of ink, sheared by a small
  * angle, alternate most sharply between lines and gaps when the angle is the page's skew.
  */
-import { markRules } from './ocr-clean'
+import { markRules } from './rule-marks'
 
 /** Skew searched, in radians (±5°). */
 const MAX_SKEW = (5 * Math.PI) / 180
@@ -143,14 +143,12 @@ function withoutRules(mask: Uint8Array, width: number, height: number, dpi: numb
   // Plain loops, not TypedArray map: a callback per pixel cost more than the rules' search.
   const pixels = new Uint8Array(mask.length)
   for (let i = 0; i < mask.length; i++) pixels[i] = mask[i] === 1 ? 0 : 255
-  const rules = new Uint8Array(mask.length)
   const px = (inches: number): number => Math.max(1, Math.round(inches * dpi))
-  markRules(
+  const rules = markRules(
     { width, height, pixels },
     { minRun: px(RULE_SIZE.minRun), maxThick: px(RULE_SIZE.maxThick) },
-    rules,
   )
-  const text = new Uint8Array(mask.length)
-  for (let i = 0; i < mask.length; i++) text[i] = rules[i] === 1 ? 0 : mask[i]!
+  const text = mask.slice()
+  for (let k = 0; k < rules.length; k++) text[rules[k]!] = 0
   return text
 }
