@@ -34,18 +34,7 @@ export interface DarkPixels {
  * dark pixels, so it adds no such column.)
  */
 export function darkPixels(image: GreyImage, minRun: number): DarkPixels {
-  const { width, height, pixels } = image
-  const dark = new Uint8Array(pixels.length)
-  const runDown = new Int32Array(width)
-  const ruledColumns = new Uint8Array(width)
-  for (let y = 0, i = 0; y < height; y++)
-    for (let x = 0; x < width; x++, i++) {
-      if (pixels[i]! < RULE_INK) {
-        dark[i] = 1
-        if (++runDown[x]! >= minRun) ruledColumns[x] = 1
-      } else runDown[x] = 0
-    }
-  return { dark, ruledColumns }
+  return stretchedInk(image, undefined, -1, minRun)
 }
 
 /**
@@ -62,17 +51,19 @@ export function stretchedInk(
   const { width, height, pixels } = image
   const mask = new Uint8Array(pixels.length)
   const dark = new Uint8Array(pixels.length)
-  const runDown = new Int32Array(width)
+  // Where the run of dark pixels down each column that reaches the current row began: written
+  // only where a run starts, so that the paper (most of a page) costs nothing.
+  const runFrom = new Int32Array(width)
   const ruledColumns = new Uint8Array(width)
   for (let y = 0, i = 0; y < height; y++)
     for (let x = 0; x < width; x++, i++) {
       let v = pixels[i]!
       if (table !== undefined) pixels[i] = v = table[v]!
       if (v <= threshold) mask[i] = 1
-      if (v < RULE_INK) {
-        dark[i] = 1
-        if (++runDown[x]! >= minRun) ruledColumns[x] = 1
-      } else runDown[x] = 0
+      if (v >= RULE_INK) continue
+      dark[i] = 1
+      if (y === 0 || dark[i - width] === 0) runFrom[x] = y
+      if (y - runFrom[x]! + 1 >= minRun) ruledColumns[x] = 1
     }
   return { mask, dark, ruledColumns }
 }
