@@ -13,8 +13,11 @@ export interface GreyImage {
 
 /** Otsu's threshold of a grey image: the level that best separates ink from paper. */
 export function otsuThreshold(pixels: Uint8Array): number {
-  const hist = histogram(pixels)
-  const total = pixels.length
+  return otsuOf(histogram(pixels), pixels.length)
+}
+
+/** Otsu's threshold from a grey image's histogram of `total` pixels. */
+export function otsuOf(hist: Uint32Array, total: number): number {
   let sum = 0
   for (let i = 0; i < 256; i++) sum += i * hist[i]!
   let sumB = 0
@@ -39,7 +42,7 @@ export function otsuThreshold(pixels: Uint8Array): number {
 }
 
 /** How many pixels have each grey level. */
-function histogram(pixels: Uint8Array): Uint32Array {
+export function histogram(pixels: Uint8Array): Uint32Array {
   const hist = new Uint32Array(256)
   for (let i = 0; i < pixels.length; i++) hist[pixels[i]!]!++
   return hist
@@ -57,11 +60,10 @@ function percentile(hist: Uint32Array, total: number, share: number): number {
 }
 
 /** The page's ink and paper levels: a dark percentile and the median (pages are mostly paper). */
-function inkAndPaper(pixels: Uint8Array): { ink: number; paper: number } {
-  const hist = histogram(pixels)
+function inkAndPaper(hist: Uint32Array, total: number): { ink: number; paper: number } {
   return {
-    ink: percentile(hist, pixels.length, 0.005),
-    paper: percentile(hist, pixels.length, 0.5),
+    ink: percentile(hist, total, 0.005),
+    paper: percentile(hist, total, 0.5),
   }
 }
 
@@ -70,9 +72,9 @@ function inkAndPaper(pixels: Uint8Array): { ink: number; paper: number } {
  * towards the paper on blurred or speckled scans, where the grey halo around strokes would
  * otherwise turn them bold and join the letters.
  */
-export function midInkThreshold(pixels: Uint8Array): number {
-  const { ink, paper } = inkAndPaper(pixels)
-  return paper - ink < 40 ? otsuThreshold(pixels) : Math.round((ink + paper) / 2)
+export function midInkThreshold(hist: Uint32Array, total: number): number {
+  const { ink, paper } = inkAndPaper(hist, total)
+  return paper - ink < 40 ? otsuOf(hist, total) : Math.round((ink + paper) / 2)
 }
 
 /** Below this span between ink and paper a page has no contrast to stretch (it is blank). */
@@ -82,21 +84,19 @@ const MIN_SPAN = 16
 export const STRETCHED_THRESHOLD = 127
 
 /**
- * The image with its ink stretched to black and its paper to white, in place: a faded copy (grey
- * print on grey paper) and light grey captions become as legible as a clean print;
- * STRETCHED_THRESHOLD then tells ink from paper. False for a page with no contrast to speak of
- * (blank), which is left alone.
+ * The table that stretches an image's ink to black and its paper to white, from its histogram of
+ * `total` pixels: a faded copy (grey print on grey paper) and light grey captions become as
+ * legible as a clean print; STRETCHED_THRESHOLD then tells ink from paper. Undefined for a page
+ * with no contrast to speak of (blank), which is left alone.
  */
-export function stretchContrast(image: GreyImage): boolean {
-  const { ink, paper } = inkAndPaper(image.pixels)
+export function stretchTable(hist: Uint32Array, total: number): Uint8Array | undefined {
+  const { ink, paper } = inkAndPaper(hist, total)
   const span = paper - ink
-  if (span < MIN_SPAN) return false
+  if (span < MIN_SPAN) return undefined
   const table = new Uint8Array(256)
   for (let v = 0; v < 256; v++)
     table[v] = Math.max(0, Math.min(255, Math.round(((v - ink) * 255) / span)))
-  const pixels = image.pixels
-  for (let i = 0; i < pixels.length; i++) pixels[i] = table[pixels[i]!]!
-  return true
+  return table
 }
 
 /** Ink (1) where a pixel is at or below the threshold, paper (0) elsewhere. */

@@ -3,7 +3,7 @@
  * and which way they run. Both come from the same search: the rows of ink, sheared by a small
  * angle, alternate most sharply between lines and gaps when the angle is the page's skew.
  */
-import { markRules } from './ocr-clean'
+import { markRules } from './rule-marks'
 
 /** Skew searched, in radians (±5°). */
 const MAX_SKEW = (5 * Math.PI) / 180
@@ -14,41 +14,117 @@ const RULE_SIZE = { minRun: 0.4, maxThick: 0.04 } as const
 /** Fewer ink pixels than this tell nothing. */
 const MIN_INK = 50
 
-/** The ink pixels' coordinates: x from the centre column, y from the top. */
-interface InkPoints {
-  readonly xs: Float64Array
-  readonly ys: Float64Array
+/**
+ * The ink of a mask as runs down its columns (transposed, along its rows: the page as if turned a
+ * quarter). A shear moves a column's pixels together, so the profiles cost a step per run rather
+ * than per pixel.
+ */
+interface InkRuns {
+  /** Each column's x from the centre column. */
+  readonly columnX: Float64Array
+  /** Per run: its column, its first row and the row after its last. */
+  readonly column: Int32Array
+  readonly from: Int32Array
+  readonly to: Int32Array
+  readonly runs: number
+  /** Ink pixels in all. */
+  readonly ink: number
+  /** Rows a column has. */
   readonly height: number
 }
 
-function inkPoints(mask: Uint8Array, width: number, height: number, transpose: boolean): InkPoints {
-  let n = 0
-  for (let i = 0; i < mask.length; i++) n += mask[i] === 1 ? 1 : 0
-  const xs = new Float64Array(n)
-  const ys = new Float64Array(n)
-  let k = 0
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (mask[y * width + x] === 1) {
-        // Transposed, columns are read as rows: the page as if turned a quarter.
-        xs[k] = transpose ? y - height / 2 : x - width / 2
-        ys[k++] = transpose ? x : y
+function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boolean): InkRuns {
+  let ink = 0
+  for (let i = 0; i < mask.length; i++) ink += mask[i] === 1 ? 1 : 0
+  const column = new Int32Array(ink)
+  const from = new Int32Array(ink)
+  const to = new Int32Array(ink)
+  let runs = 0
+  const add = (c: number, a: number, b: number): void => {
+    column[runs] = c
+    from[runs] = a
+    to[runs++] = b
+  }
+  if (transpose)
+    for (let y = 0; y < height; y++) {
+      const row = y * width
+      for (let x = 0; x < width; x++) {
+        if (mask[row + x] !== 1) continue
+        const start = x
+        while (x < width && mask[row + x] === 1) x++
+        add(y, start, x)
       }
-  return { xs, ys, height: transpose ? width : height }
+    }
+  else {
+    // Row by row (the mask's own order); a run down a column opens where its ink starts.
+    const open = new Int32Array(width)
+    for (let y = 0; y < height; y++)
+      for (let x = 0, i = y * width; x < width; x++, i++) {
+        const above = y > 0 && mask[i - width] === 1
+        if (mask[i] === 1) {
+          if (!above) open[x] = y
+        } else if (above) add(x, open[x]!, y)
+      }
+    for (let x = 0; x < width; x++)
+      if (height > 0 && mask[(height - 1) * width + x] === 1) add(x, open[x]!, height)
+  }
+  const columns = transpose ? height : width
+  const columnX = new Float64Array(columns)
+  for (let c = 0; c < columns; c++) columnX[c] = c - columns / 2
+  return { columnX, column, from, to, runs, ink, height: transpose ? width : height }
 }
 
-/** The rows of ink once the page is sheared by `angle` (radians, clockwise positive). */
-function shearedRows(p: InkPoints, angle: number, bins: Float64Array): Float64Array {
-  bins.fill(0)
+/** Scratch arrays of one profile's search, reused from angle to angle. */
+interface ShearScratch {
+  readonly bins: Float64Array
+  readonly steps: Int32Array
+  readonly shift: Float64Array
+}
+
+const shearScratch = (p: InkRuns): ShearScratch => ({
+  bins: new Float64Array(p.height * 2 + 2),
+  steps: new Int32Array(p.height * 2 + 3),
+  shift: new Float64Array(p.columnX.length),
+})
+
+/**
+ * The rows of ink once the page is sheared by `angle` (radians, clockwise positive): a pixel at
+ * (x, y) falls in row round(y - x·tan + half). That is y plus its column's round(half - x·tan),
+ * so each run adds to a span of rows (as steps, summed at the end); a column whose shift lies
+ * within a rounding error of a half has its pixels rounded one by one, as they always were.
+ */
+function shearedRows(p: InkRuns, angle: number, s: ShearScratch): Float64Array {
+  const { bins, steps, shift } = s
   const t = Math.tan(angle)
-  // (Read once, not per point: this loop runs for every point at some fifty angles.)
-  const { xs, ys } = p
   const half = p.height / 2
   const n = bins.length
-  for (let i = 0; i < xs.length; i++) {
-    const row = Math.round(ys[i]! - xs[i]! * t + half)
-    if (row >= 0 && row < n) bins[row]!++
+  const { columnX, column, from, to } = p
+  for (let c = 0; c < columnX.length; c++) {
+    const u = half - columnX[c]! * t
+    shift[c] = Math.abs(u - Math.floor(u) - 0.5) < 1e-9 ? NaN : Math.round(u)
   }
+  steps.fill(0)
+  for (let k = 0; k < p.runs; k++) {
+    const c = column[k]!
+    const d = shift[c]!
+    if (d !== d) {
+      for (let y = from[k]!; y < to[k]!; y++) {
+        const row = Math.round(y - columnX[c]! * t + half)
+        if (row >= 0 && row < n) {
+          steps[row]!++
+          steps[row + 1]!--
+        }
+      }
+      continue
+    }
+    const lo = Math.max(0, from[k]! + d)
+    const hi = Math.min(n, to[k]! + d)
+    if (lo >= hi) continue
+    steps[lo]!++
+    steps[hi]!--
+  }
+  let sum = 0
+  for (let r = 0; r < n; r++) bins[r] = sum += steps[r]!
   return bins
 }
 
@@ -62,14 +138,14 @@ function sumOfSquares(bins: Float64Array): number {
  * The angle whose sheared rows are sharpest (their sum of squares is largest): a quarter-degree
  * search over ±5°, then a twentieth of a degree around the best.
  */
-function sharpestShear(p: InkPoints): { angle: number; rows: Float64Array } {
-  const bins = new Float64Array(p.height * 2 + 2)
+function sharpestShear(p: InkRuns): { angle: number; rows: Float64Array } {
+  const scratch = shearScratch(p)
   let best = 0
-  let bestScore = sumOfSquares(shearedRows(p, 0, bins))
+  let bestScore = sumOfSquares(shearedRows(p, 0, scratch))
   const step = (0.25 * Math.PI) / 180
   const search = (from: number, to: number, by: number): void => {
     for (let a = from; a <= to + 1e-9; a += by) {
-      const s = sumOfSquares(shearedRows(p, a, bins))
+      const s = sumOfSquares(shearedRows(p, a, scratch))
       if (s > bestScore) {
         bestScore = s
         best = a
@@ -78,7 +154,7 @@ function sharpestShear(p: InkPoints): { angle: number; rows: Float64Array } {
   }
   search(-MAX_SKEW, MAX_SKEW, step)
   search(best - step, best + step, step / 5)
-  return { angle: best, rows: shearedRows(p, best, bins) }
+  return { angle: best, rows: shearedRows(p, best, scratch) }
 }
 
 /**
@@ -86,8 +162,8 @@ function sharpestShear(p: InkPoints): { angle: number; rows: Float64Array } {
  * angle whose sheared rows of ink alternate most sharply between lines and gaps.
  */
 export function skewOf(mask: Uint8Array, width: number, height: number): number {
-  const p = inkPoints(mask, width, height, false)
-  if (p.xs.length < MIN_INK) return 0
+  const p = inkRuns(mask, width, height, false)
+  if (p.ink < MIN_INK) return 0
   const { angle } = sharpestShear(p)
   return Math.abs(angle) < MIN_SKEW ? 0 : angle
 }
@@ -128,10 +204,10 @@ export function lineDirection(
   dpi: number,
 ): number {
   const text = withoutRules(mask, width, height, dpi)
-  const rows = inkPoints(text, width, height, false)
-  if (rows.xs.length < MIN_INK) return 1
+  const rows = inkRuns(text, width, height, false)
+  if (rows.ink < MIN_INK) return 1
   const across = alternation(sharpestShear(rows).rows)
-  const down = alternation(sharpestShear(inkPoints(text, width, height, true)).rows)
+  const down = alternation(sharpestShear(inkRuns(text, width, height, true)).rows)
   return across / Math.max(down, 1e-9)
 }
 
@@ -143,14 +219,12 @@ function withoutRules(mask: Uint8Array, width: number, height: number, dpi: numb
   // Plain loops, not TypedArray map: a callback per pixel cost more than the rules' search.
   const pixels = new Uint8Array(mask.length)
   for (let i = 0; i < mask.length; i++) pixels[i] = mask[i] === 1 ? 0 : 255
-  const rules = new Uint8Array(mask.length)
   const px = (inches: number): number => Math.max(1, Math.round(inches * dpi))
-  markRules(
+  const rules = markRules(
     { width, height, pixels },
     { minRun: px(RULE_SIZE.minRun), maxThick: px(RULE_SIZE.maxThick) },
-    rules,
   )
-  const text = new Uint8Array(mask.length)
-  for (let i = 0; i < mask.length; i++) text[i] = rules[i] === 1 ? 0 : mask[i]!
+  const text = mask.slice()
+  for (let k = 0; k < rules.length; k++) text[rules[k]!] = 0
   return text
 }

@@ -7,6 +7,7 @@
  * dots. Pure functions on arrays; the grey image is changed in place.
  */
 import type { GreyImage } from './grey-image'
+import { markRules, type DarkPixels, type RuleSize } from './rule-marks'
 
 /** Sizes in inches, turned into pixels at the image's resolution. */
 const SIZES = {
@@ -23,112 +24,36 @@ const SIZES = {
 /** Dots in a row before they are a leader (an ellipsis has three). */
 const LEADER_DOTS = 4
 
-/** Removes rules and leaders from `image` (200 dpi or so: `dpi` is its resolution). */
-export function removeNonText(image: GreyImage, mask: Uint8Array, dpi: number): void {
+/** What makes a rule on a page of `dpi`, in pixels. */
+export function ruleSizeAt(dpi: number): RuleSize {
   const px = (inches: number): number => Math.max(1, Math.round(inches * dpi))
-  const erase = new Uint8Array(mask.length)
-  markRules(image, { minRun: px(SIZES.rule), maxThick: px(SIZES.ruleThickness) }, erase)
-  for (let i = 0; i < erase.length; i++) if (erase[i] === 1) mask[i] = 0
-  for (const box of leaderDots(mask, image.width, image.height, px(SIZES.dot), px(SIZES.dotGap)))
-    for (let y = Math.max(0, box.y0 - 1); y <= Math.min(image.height - 1, box.y1 + 1); y++)
-      for (let x = Math.max(0, box.x0 - 1); x <= Math.min(image.width - 1, box.x1 + 1); x++)
-        erase[y * image.width + x] = 1
-  whiten(image, erase)
-}
-
-/** What makes a rule, in pixels. */
-export interface RuleSize {
-  /** Shortest run. */
-  readonly minRun: number
-  /** Thickest band. */
-  readonly maxThick: number
-}
-
-/** Darker than this is part of a rule: faint rules of a light copy included. */
-const RULE_INK = 200
-/** Darker than this beside a rule is its blurred edge, not paper. */
-const EDGE = 235
-/** Share of a run's length that must be thin for it to be a rule (letters cross some of it). */
-const THIN_SHARE = 0.85
-
-/**
- * Marks (in `out`) the pixels of rules and their blurred edges: runs across or down, long, thin
- * along nearly all their length. Where something crosses a rule (a letter's stroke, a rule the
- * other way) it is left alone. A line of bold letters whose feet run together is no rule: its
- * letters stand on most of its length.
- */
-export function markRules(image: GreyImage, size: RuleSize, out: Uint8Array): void {
-  const { width, height, pixels } = image
-  const dark = new Uint8Array(pixels.length)
-  for (let i = 0; i < pixels.length; i++) dark[i] = pixels[i]! < RULE_INK ? 1 : 0
-  // Rows (runs across, bands down a column), then columns.
-  markRuns(dark, pixels, { lines: height, length: width, lineStep: width, step: 1 }, size, out)
-  markRuns(dark, pixels, { lines: width, length: height, lineStep: 1, step: width }, size, out)
+  return { minRun: px(SIZES.rule), maxThick: px(SIZES.ruleThickness) }
 }
 
 /**
- * One way through the image: `lines` of `length` pixels; pixel k of line n is at
- * n * lineStep + k * step, and the pixels across the line at ± lineStep.
+ * Removes rules and leaders from `image` (200 dpi or so: `dpi` is its resolution); `mask` is its
+ * ink, and loses the rules too. `dark`, when the caller found it already (rule-marks.ts), saves
+ * a pass over the page.
  */
-interface Direction {
-  readonly lines: number
-  readonly length: number
-  readonly lineStep: number
-  readonly step: number
-}
-
-function markRuns(
-  dark: Uint8Array,
-  pixels: Uint8Array,
-  { lines, length, lineStep, step }: Direction,
-  { minRun, maxThick }: RuleSize,
-  out: Uint8Array,
+export function removeNonText(
+  image: GreyImage,
+  mask: Uint8Array,
+  dpi: number,
+  dark?: DarkPixels,
 ): void {
-  // Where the thin band across the run starts and ends at each of its pixels (-1: not thin).
-  const from = new Int32Array(length)
-  const to = new Int32Array(length)
-  const edge = (i: number): boolean => pixels[i]! >= RULE_INK && pixels[i]! < EDGE
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStep
-    let k = 0
-    while (k < length) {
-      if (dark[base + k * step] !== 1) {
-        k++
-        continue
-      }
-      const start = k
-      while (k < length && dark[base + k * step] === 1) k++
-      if (k - start < minRun) continue
-      let thin = 0
-      for (let j = start; j < k; j++) {
-        const at = base + j * step
-        let a = line
-        let b = line
-        while (a > 0 && b - a < maxThick && dark[at - (line - a + 1) * lineStep] === 1) a--
-        while (b < lines - 1 && b - a < maxThick && dark[at + (b - line + 1) * lineStep] === 1) b++
-        if (b - a < maxThick) {
-          from[j] = a
-          to[j] = b
-          thin++
-        } else from[j] = -1
-      }
-      if (thin < THIN_SHARE * (k - start)) continue
-      for (let j = start; j < k; j++) {
-        if (from[j]! < 0) continue
-        const col = j * step
-        let a = from[j]!
-        let b = to[j]!
-        // The grey edge the rule's blur left on either side (up to the ink of a letter near it).
-        while (a > 0 && from[j]! - a < maxThick && edge(col + (a - 1) * lineStep)) a--
-        while (b < lines - 1 && b - to[j]! < maxThick && edge(col + (b + 1) * lineStep)) b++
-        for (let q = a; q <= b; q++) {
-          out[col + q * lineStep] = 1
-          // Gone, so the next lines of the same rule do not find it again.
-          dark[col + q * lineStep] = 0
-        }
-      }
-    }
+  const px = (inches: number): number => Math.max(1, Math.round(inches * dpi))
+  const { width, height, pixels } = image
+  const rules = markRules(image, ruleSizeAt(dpi), dark)
+  // Only the marked pixels are visited: a page is mostly paper, and its rules a small part of it.
+  for (let k = 0; k < rules.length; k++) {
+    const i = rules[k]!
+    mask[i] = 0
+    pixels[i] = 255
   }
+  for (const box of leaderDots(mask, width, height, px(SIZES.dot), px(SIZES.dotGap)))
+    for (let y = Math.max(0, box.y0 - 1); y <= Math.min(height - 1, box.y1 + 1); y++)
+      for (let x = Math.max(0, box.x0 - 1); x <= Math.min(width - 1, box.x1 + 1); x++)
+        pixels[y * width + x] = 255
 }
 
 /** A connected piece of ink: its box and how many pixels it has. */
@@ -140,58 +65,86 @@ export interface InkBlob {
   area: number
 }
 
-/** The connected pieces of ink of a mask (8-connected), from its runs row by row. */
+/** Run fields, kept flat in one growing Int32Array: y, x0, x1, then parent (union-find). */
+const RUN_FIELDS = 4
+
+/**
+ * The connected pieces of ink of a mask (8-connected), from its runs row by row. Runs live in a
+ * flat typed array (a page has a few hundred thousand), and each run is joined only to the runs
+ * of the row above that touch it, found by walking both rows left to right together. A piece's
+ * root is its first run, so the pieces come out in the order of their first runs.
+ */
 export function inkBlobs(mask: Uint8Array, width: number, height: number): InkBlob[] {
-  const parent: number[] = []
+  let runs = new Int32Array(RUN_FIELDS * 4096)
+  let n = 0
   const find = (a: number): number => {
     let r = a
-    while (parent[r] !== r) r = parent[r]!
-    while (parent[a] !== r) {
-      const next = parent[a]!
-      parent[a] = r
+    while (runs[r * RUN_FIELDS + 3] !== r) r = runs[r * RUN_FIELDS + 3]!
+    while (runs[a * RUN_FIELDS + 3] !== r) {
+      const next = runs[a * RUN_FIELDS + 3]!
+      runs[a * RUN_FIELDS + 3] = r
       a = next
     }
     return r
   }
-  const runs: Array<{ y: number; x0: number; x1: number; id: number }> = []
-  let prevRow: typeof runs = []
+  let prevFrom = 0
+  let prevTo = 0
   for (let y = 0; y < height; y++) {
-    const row: typeof runs = []
+    const rowFrom = n
+    const base = y * width
+    // The first run of the row above that may still touch this row's runs.
+    let p = prevFrom
     let x = 0
     while (x < width) {
-      if (mask[y * width + x] !== 1) {
+      if (mask[base + x] !== 1) {
         x++
         continue
       }
       const x0 = x
-      while (x < width && mask[y * width + x] === 1) x++
-      const run = { y, x0, x1: x - 1, id: parent.length }
-      parent.push(run.id)
-      for (const p of prevRow)
-        if (p.x0 <= run.x1 + 1 && p.x1 >= run.x0 - 1) {
-          const a = find(p.id)
-          const b = find(run.id)
-          if (a !== b) parent[Math.max(a, b)] = Math.min(a, b)
-        }
-      row.push(run)
-      runs.push(run)
+      while (x < width && mask[base + x] === 1) x++
+      const x1 = x - 1
+      if ((n + 1) * RUN_FIELDS > runs.length) {
+        const grown = new Int32Array(runs.length * 2)
+        grown.set(runs)
+        runs = grown
+      }
+      const at = n * RUN_FIELDS
+      runs[at] = y
+      runs[at + 1] = x0
+      runs[at + 2] = x1
+      runs[at + 3] = n
+      // Runs of the row above ending left of this one touch no later run of this row either.
+      while (p < prevTo && runs[p * RUN_FIELDS + 2]! < x0 - 1) p++
+      for (let q = p; q < prevTo && runs[q * RUN_FIELDS + 1]! <= x1 + 1; q++) {
+        const a = find(q)
+        const b = find(n)
+        if (a !== b) runs[Math.max(a, b) * RUN_FIELDS + 3] = Math.min(a, b)
+      }
+      n++
     }
-    prevRow = row
+    prevFrom = rowFrom
+    prevTo = n
   }
-  const blobs = new Map<number, InkBlob>()
-  for (const r of runs) {
-    const id = find(r.id)
-    const b = blobs.get(id)
-    if (b === undefined)
-      blobs.set(id, { x0: r.x0, y0: r.y, x1: r.x1, y1: r.y, area: r.x1 - r.x0 + 1 })
-    else {
-      b.x0 = Math.min(b.x0, r.x0)
-      b.x1 = Math.max(b.x1, r.x1)
-      b.y1 = r.y
-      b.area += r.x1 - r.x0 + 1
+  const blobs: InkBlob[] = []
+  const blobOf = new Int32Array(n)
+  for (let r = 0; r < n; r++) {
+    const at = r * RUN_FIELDS
+    const y = runs[at]!
+    const x0 = runs[at + 1]!
+    const x1 = runs[at + 2]!
+    const id = find(r)
+    if (id === r) {
+      blobOf[r] = blobs.length
+      blobs.push({ x0, y0: y, x1, y1: y, area: x1 - x0 + 1 })
+      continue
     }
+    const b = blobs[blobOf[id]!]!
+    b.x0 = Math.min(b.x0, x0)
+    b.x1 = Math.max(b.x1, x1)
+    b.y1 = y
+    b.area += x1 - x0 + 1
   }
-  return [...blobs.values()]
+  return blobs
 }
 
 /**
@@ -258,9 +211,4 @@ function stemBelow(mask: Uint8Array, width: number, height: number, dot: InkBlob
   for (let y = dot.y1 + 1; y <= Math.min(height - 1, dot.y1 + 3 * h); y++)
     for (let x = dot.x0; x <= dot.x1; x++) if (mask[y * width + x] === 1) return true
   return false
-}
-
-/** Paper where `erase` is set. */
-function whiten(image: GreyImage, erase: Uint8Array): void {
-  for (let i = 0; i < erase.length; i++) if (erase[i] === 1) image.pixels[i] = 255
 }

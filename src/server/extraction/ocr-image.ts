@@ -8,16 +8,18 @@
  */
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas'
 import {
+  histogram,
   inkMask,
   midInkThreshold,
-  otsuThreshold,
+  otsuOf,
   STRETCHED_THRESHOLD,
-  stretchContrast,
+  stretchTable,
   unsharpMask,
   type GreyImage,
 } from './grey-image'
 import { lineDirection, skewOf } from './ink-profile'
-import { removeNonText } from './ocr-clean'
+import { removeNonText, ruleSizeAt } from './ocr-clean'
+import { stretchedInk } from './rule-marks'
 
 /** Something drawable: a decoded image or a canvas of pixels. */
 export type Drawable = Image | Canvas
@@ -82,6 +84,14 @@ export function pageDpi(width: number, height: number): number {
   return Math.max(width, height) / 11
 }
 
+/** A page drawn in grey (drawGrey), with what its later passes would otherwise each recount. */
+export interface DrawnGrey extends GreyImage {
+  /** How many pixels have each grey level. */
+  readonly hist: Uint32Array
+  /** The pixels as a grey PGM: its header, then `pixels` (which are its tail, not a copy). */
+  readonly pgm: Buffer
+}
+
 /**
  * The image turned by `quarterTurns` clockwise, rotated by `radians` about its centre (to undo a
  * skew), scaled by `scale`, in grey: the lightest channel of each pixel, on white.
@@ -91,7 +101,7 @@ export function drawGrey(
   quarterTurns: number,
   radians: number,
   scale: number,
-): GreyImage {
+): DrawnGrey {
   const w = Math.max(1, Math.round(img.width * scale))
   const h = Math.max(1, Math.round(img.height * scale))
   const swap = quarterTurns % 2 === 1
@@ -102,16 +112,27 @@ export function drawGrey(
   ctx.translate(canvas.width / 2, canvas.height / 2)
   ctx.rotate((quarterTurns * Math.PI) / 2 + radians)
   ctx.drawImage(img, -w / 2, -h / 2, w, h)
-  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data
+  const { width, height } = canvas
+  // The canvas's own pixels, not getImageData's unpremultiplied copy: every pixel is opaque (drawn
+  // on white), so they are the same bytes, and the copy cost as much as the drawing.
+  let rgba: Uint8Array = canvas.data()
+  if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice()
+  const header = `P5\n${width} ${height}\n255\n`
+  const pgm = Buffer.allocUnsafe(header.length + width * height)
+  pgm.write(header, 'latin1')
+  const pixels = new Uint8Array(pgm.buffer, pgm.byteOffset + header.length, width * height)
+  const hist = new Uint32Array(256)
   // A pixel at a time (RGBA bytes of a little-endian word): a third of the reads of byte by byte.
-  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >> 2)
-  const pixels = new Uint8Array(canvas.width * canvas.height)
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height)
   for (let i = 0; i < pixels.length; i++) {
     const v = words[i]!
     const rg = Math.max(v & 255, (v >>> 8) & 255)
-    pixels[i] = Math.max(rg, (v >>> 16) & 255)
+    const g = Math.max(rg, (v >>> 16) & 255)
+    pixels[i] = g
+    hist[g]!++
   }
-  return { width: canvas.width, height: canvas.height, pixels }
+  // The canvas stays reachable until its pixels are read (they may be its own memory).
+  return { width: canvas.width, height: canvas.height, pixels, hist, pgm }
 }
 
 /** What the image's layout says before any OCR: which way its lines run and how skewed they are. */
@@ -128,7 +149,7 @@ export interface PageGeometry {
 /** The page's resolution, line direction and skew, from a small binarised copy. */
 export function pageGeometry(img: Drawable, dpi: number): PageGeometry {
   const small = drawGrey(img, 0, 0, Math.min(1, PROFILE_DPI / dpi))
-  const mask = inkMask(small, otsuThreshold(small.pixels))
+  const mask = inkMask(small, otsuOf(small.hist, small.pixels.length))
   const ratio = lineDirection(mask, small.width, small.height, Math.min(dpi, PROFILE_DPI))
   const across = ratio >= 1
   return {
@@ -142,7 +163,7 @@ export function pageGeometry(img: Drawable, dpi: number): PageGeometry {
 /** The rotation that straightens the page's lines once it is turned by `quarterTurns`. */
 export function deskewFor(img: Drawable, dpi: number, quarterTurns: number): number {
   const small = drawGrey(img, quarterTurns, 0, Math.min(1, PROFILE_DPI / dpi))
-  return -skewOf(inkMask(small, otsuThreshold(small.pixels)), small.width, small.height)
+  return -skewOf(inkMask(small, otsuOf(small.hist, small.pixels.length)), small.width, small.height)
 }
 
 /**
@@ -161,15 +182,17 @@ export function ocrInput(
 ): { readonly pgm: Buffer; readonly dpi: number; readonly width: number; readonly height: number } {
   const scale = Math.min(MAX_UPSCALE, OCR_TARGET_DPI / dpi) * scaleDown
   const grey = drawGrey(img, quarterTurns, radians, scale)
-  if (sharpen) unsharpMask(grey, SHARPEN_RADIUS, SHARPEN_AMOUNT)
-  const threshold = stretchContrast(grey) ? STRETCHED_THRESHOLD : midInkThreshold(grey.pixels)
-  const outDpi = Math.round(dpi * scale)
-  removeNonText(grey, inkMask(grey, threshold), outDpi)
-  const header = Buffer.from(`P5\n${grey.width} ${grey.height}\n255\n`)
-  return {
-    pgm: Buffer.concat([header, grey.pixels]),
-    dpi: outDpi,
-    width: grey.width,
-    height: grey.height,
+  let hist = grey.hist
+  if (sharpen) {
+    unsharpMask(grey, SHARPEN_RADIUS, SHARPEN_AMOUNT)
+    hist = histogram(grey.pixels)
   }
+  const n = grey.pixels.length
+  const table = stretchTable(hist, n)
+  const threshold = table !== undefined ? STRETCHED_THRESHOLD : midInkThreshold(hist, n)
+  const outDpi = Math.round(dpi * scale)
+  // The stretch, the ink mask and the rules' dark pixels in one pass over the page.
+  const ink = stretchedInk(grey, table, threshold, ruleSizeAt(outDpi).minRun)
+  removeNonText(grey, ink.mask, outDpi, ink)
+  return { pgm: grey.pgm, dpi: outDpi, width: grey.width, height: grey.height }
 }

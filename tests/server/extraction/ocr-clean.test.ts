@@ -4,7 +4,12 @@
  * colon and filled bars stay. The contrast stretch turns a faded copy black on white.
  */
 import { describe, expect, it } from 'vitest'
-import { inkMask, stretchContrast, type GreyImage } from '../../../src/server/extraction/grey-image'
+import {
+  histogram,
+  inkMask,
+  stretchTable,
+  type GreyImage,
+} from '../../../src/server/extraction/grey-image'
 import { inkBlobs, leaderDots, removeNonText } from '../../../src/server/extraction/ocr-clean'
 
 const DPI = 300
@@ -131,11 +136,10 @@ describe('dotted leaders', () => {
 describe('contrast', () => {
   it('stretches a faded copy to black ink on white paper, and leaves a blank page alone', () => {
     const faded = new Uint8Array(1000).map((_, i) => (i % 10 === 0 ? 95 : 210))
-    expect(stretchContrast({ width: 1000, height: 1, pixels: faded })).toBe(true)
-    expect(faded[0]).toBe(0)
-    expect(faded[1]).toBe(255)
+    const table = stretchTable(histogram(faded), faded.length)
+    expect(table?.[95]).toBe(0)
+    expect(table?.[210]).toBe(255)
     const blank = new Uint8Array(100).fill(240)
-    expect(stretchContrast({ width: 100, height: 1, pixels: blank })).toBe(false)
-    expect(blank.every((p) => p === 240)).toBe(true)
+    expect(stretchTable(histogram(blank), blank.length)).toBeUndefined()
   })
 })
