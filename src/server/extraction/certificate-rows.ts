@@ -10,11 +10,9 @@
  * "Policy_PolicyNumberIdentifier_F"): then the widgets on the letter's line are the row's.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import { lenderNameBoxes } from './interest-widgets'
+import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows } from './row-kinds'
 import type { FormFieldValue } from './types'
-
-/** Words that say a row's policy insures property. */
-export const PROPERTY_WORDS =
-  /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d)\b/i
 
 /** A row's policy number box, by the last words of its ACORD name. */
 const NUMBER_NAME = /PolicyNumberIdentifier_[A-Z]$/i
@@ -82,19 +80,35 @@ export function inRow(f: FormFieldValue, row: InsurerRow, rows: readonly Insurer
   return onRowLine(f, row.code)
 }
 
-/** The one row of a certificate that evidences a property policy, if exactly one does. */
+/**
+ * True when a certificate's fields name a lender: the holder's box carries a loan number or a
+ * lender's clause, a remark says the holder is the mortgagee or loss payee, or an additional
+ * interest is a lender.
+ */
+function namesLender(fields: readonly FormFieldValue[]): boolean {
+  return (
+    fields.some(
+      (f) =>
+        (/^CertificateHolder_/i.test(leaf(f)) && LENDER_HOLDER.test(f.value)) ||
+        HOLDER_IS_LENDER.test(f.value),
+    ) || lenderNameBoxes(fields).length > 0
+  )
+}
+
+/** The one row of a certificate that evidences a lender's policy, if exactly one does. */
 export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | undefined {
   const rows = insurerRows(fields)
   // A certificate of property insurance (ACORD 24) has a row named for property: that row is the
   // policy, whatever an excess or flood row beside it covers.
   const named = rows.filter(({ row }) => /^property$/i.test(row))
-  const described = rows.filter((r) =>
-    fields.some(
-      (f) =>
-        namedInRow(f, r.row) &&
-        /Description|CoverageCode/i.test(leaf(f)) &&
-        PROPERTY_WORDS.test(f.value),
-    ),
+  const described = lenderRows(
+    rows,
+    (r) =>
+      fields
+        .filter((f) => namedInRow(f, r.row) && /Description|CoverageCode/i.test(leaf(f)))
+        .map((f) => f.value)
+        .join('\n'),
+    namesLender(fields),
   )
   const property = named.length > 0 ? named : described
   return property.length === 1 ? property[0] : undefined

@@ -10,10 +10,10 @@
  */
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
-import { PROPERTY_WORDS } from './certificate-rows'
 import { readFieldValue, saysNoValue } from './field-values'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
 import type { Candidate } from './page-geometry'
+import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows } from './row-kinds'
 import { findDates } from './value-parsers'
 
 /** Trust in a value of the property row: above any label's, as the row's form field is. */
@@ -42,6 +42,23 @@ export interface PropertyRowReading {
 const POLICY_NUMBER = extractionField('policy.policyNumber')
 const CARRIER = extractionField('policy.carrier')
 
+/**
+ * The dates a cell opens with, when it is a cell of dates: one or two dates and nothing else, or
+ * followed only by words (the limits column's caption printed close enough to join the cell:
+ * "26 October 2030 26 October 2031 COV D RENTS").
+ */
+function leadingDates(text: string): ReturnType<typeof findDates> {
+  const out: ReturnType<typeof findDates> = []
+  let end = 0
+  for (const d of findDates(text)) {
+    if (!/^[^a-z0-9]*$/i.test(text.slice(end, d.start))) break
+    if (out.length > 0 && d.start < end) continue
+    out.push(d)
+    end = d.end
+  }
+  return out.length > 0 && !/\d/.test(text.slice(end)) ? out : []
+}
+
 /** A line that is a policy row: an insurer's letter first, then a policy number and two dates. */
 function policyRow(line: Line): PolicyRow | undefined {
   const first = line.cells[0]?.tokens[0]
@@ -50,10 +67,9 @@ function policyRow(line: Line): PolicyRow | undefined {
   const dates: PolicyRow['dates'][number][] = []
   let number: PolicyRow['number'] | undefined
   for (const cell of line.cells) {
-    const found = findDates(cell.text)
-    const bare = (t: string): number => t.replace(/[\s\-–]/g, '').length
+    const found = leadingDates(cell.text)
     // A cell of one or two dates: the policy's effective and expiration columns.
-    if (found.length > 0 && bare(cell.text) <= found.reduce((n, d) => n + bare(d.printed), 0) + 2) {
+    if (found.length > 0) {
       for (const d of found) dates.push({ cell, ...d })
       continue
     }
@@ -78,16 +94,17 @@ function policyRow(line: Line): PolicyRow | undefined {
 export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | undefined {
   const rows = lines.map(policyRow).filter((r): r is PolicyRow => r !== undefined)
   if (rows.length === 0) return undefined
-  const property = rows.filter((row, k) => {
+  // The row's description: the words left of its policy number, nearer its letter than any
+  // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
+  const description = (row: PolicyRow): string => {
+    const k = rows.indexOf(row)
     const h = Math.max(row.line.height, 1e-6)
     const mid = (l: Line): number => (l.bbox.y0 + l.bbox.y1) / 2
     const prev = rows[k - 1]
     const next = rows[k + 1]
     const top = prev === undefined ? -Infinity : (mid(prev.line) + mid(row.line)) / 2
     const bottom = next === undefined ? Infinity : (mid(row.line) + mid(next.line)) / 2
-    // The row's description: the words left of its policy number, nearer its letter than any
-    // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
-    const words = lines
+    return lines
       .filter(
         (l) =>
           l.bbox.page === row.line.bbox.page &&
@@ -98,8 +115,11 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
       .flatMap((l) => l.cells.filter((c) => c.bbox.x1 <= row.number.cell.bbox.x0 + 0.002))
       .map((c) => c.text)
       .join('  ')
-    return PROPERTY_WORDS.test(words)
-  })
+  }
+  const lender =
+    lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text))) ||
+    holderAsMortgagee(lines).length > 0
+  const property = lenderRows(rows, description, lender)
   const only = property.length === 1 ? property[0] : undefined
   if (only === undefined) return undefined
   const candidates: Candidate[] = []
@@ -152,12 +172,6 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
   }
   return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
 }
-
-/** Words of a certificate holder's block that make the holder the lender on the policy. */
-const LENDER_HOLDER = /\b(?:loan|isaoa|atima|mortgagee|loss\s+payee|lienholder)\b/i
-/** A remark that says the certificate holder is the mortgagee or loss payee. */
-const HOLDER_IS_LENDER =
-  /\bholder\s+is\s+(?:(?:the|a|an|named|as|first|1st)\s+)*(?:mortgagee|loss\s+payee|lender|lienholder)\b/i
 
 /** A reference number opening a line of the holder's box ("Ref ML41807863 - P.O. Box 45776"). */
 const HOLDER_REFERENCE =
