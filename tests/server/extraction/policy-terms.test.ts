@@ -1,7 +1,8 @@
 /**
  * A table of one policy's terms (a loss run's current and prior terms): the answer is the term
  * marked current, else the latest, with every value from that one row — not a prior term whose
- * number a claims list prints, nor no term at all.
+ * number a claims list prints, nor no term at all. And a column marked as the policy going out
+ * ("Renters policy (ending)") beside its successor's column gives none of the amounts.
  */
 import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -78,5 +79,23 @@ describe("a table of one policy's terms", () => {
     const got = extract(table(quoted, 'BCP-1359369-16'))
     expect(got['policy.policyNumber']).toBe('BCP-1027440-98')
     expect(got['policy.premium']).toBe('9205.83')
+  })
+})
+
+describe('a column of the policy going out', () => {
+  it("gives none of the ending policy's amounts beside its successor's", () => {
+    const got = extract([
+      ...w('Coverage', 30, 150, 7),
+      ...w('Renters policy (ending)', 260, 150, 7),
+      ...w('Homeowners binder', 420, 150, 7),
+      ...w('Deductible, all perils', 30, 168),
+      ...w('USD 500', 260, 168),
+      ...w('USD 2,000', 420, 168),
+      ...w('Annual premium', 30, 184),
+      ...w('USD 434.36', 260, 184),
+      ...w('USD 2,457.66', 420, 184),
+    ])
+    expect(got['policy.deductible']).toBe('2000')
+    expect(got['policy.premium']).toBe('2457.66')
   })
 })
