@@ -173,9 +173,12 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
   return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
 }
 
-/** A reference number opening a line of the holder's box ("Ref ML41807863 - P.O. Box 45776"). */
+/**
+ * A reference number opening a line of the holder's box ("Ref ML41807863 - P.O. Box 45776"), or
+ * a loan's with its kind before it ("Constr. Loan 8572-942279").
+ */
 const HOLDER_REFERENCE =
-  /^(?:ref(?:erence)?|loan)\.?\s*(?:#|no\.?)?\s*:?\s*[a-z]{0,3}-?\d[\w-]{4,}\b/i
+  /^(?:ref(?:erence)?|(?:[a-z]{3,12}\.?\s+)?loan)\.?\s*(?:#|no\.?)?\s*:?\s*[a-z]{0,3}-?\d[\w-]{4,}\b/i
 
 /** Trust in a certificate holder's name as the mortgagee, where the certificate says it is one. */
 const HOLDER_SCORE = 0.95

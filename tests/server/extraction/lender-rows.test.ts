@@ -2,7 +2,7 @@
  * Which row of a certificate a lender asks about: a builder's risk row is a property policy,
  * an inland marine row is the policy when the certificate names a lender (and only then), on
  * flattened pages and on filled fields; a row whose dates run into the limits' caption is still
- * a policy row.
+ * a policy row. And a builder's risk certificate's deductible, job site and construction loan.
  */
 import { describe, expect, it } from 'vitest'
 import { matchFormFields } from '../../../src/server/extraction/form-matcher'
@@ -131,5 +131,29 @@ describe("a filled certificate's other row", () => {
     ]
     expect(answers(filled('INLAND MARINE', lender))['policy.policyNumber']).toBe('BR-3018887')
     expect(answers(filled('INLAND MARINE'))['policy.policyNumber']).toBe('GLC 0904536')
+  })
+})
+
+describe("a builder's risk certificate's other boxes", () => {
+  it('reads the deductible captioned "DED PER OCC" in the limits box', () => {
+    const got = extract([...pdfWords('DED PER OCC', 440, 330), ...pdfWords('1,000.00', 520, 330)])
+    expect(got['policy.deductible']).toBe('1000')
+  })
+
+  it("reads the job site of a remark as the property's street", () => {
+    const got = extract(pdfWords('Job site: 5072 Arcturus St', 30, 500))
+    expect(got['property.address']).toBe('5072 Arcturus St')
+  })
+
+  it("reads a construction loan's number under the lending holder's name", () => {
+    const got = extract([
+      ...pdfWords('CERTIFICATE HOLDER', 20, 600, 7),
+      ...pdfWords('CANCELLATION', 320, 600, 7),
+      ...pdfWords('Lima Bank & Trust', 60, 620),
+      ...pdfWords('Construction Lending Dept.', 60, 631),
+      ...pdfWords('Constr. Loan 8572-942279', 60, 642),
+    ])
+    expect(got['policy.loanNumber']).toBe('8572-942279')
+    expect(got['policy.mortgagee']).toBe('Lima Bank & Trust')
   })
 })
