@@ -11,7 +11,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import { lenderNameBoxes } from './interest-widgets'
-import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows } from './row-kinds'
+import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'
 import type { FormFieldValue } from './types'
 
 /** A row's policy number box, by the last words of its ACORD name. */
@@ -95,8 +95,14 @@ function namesLender(fields: readonly FormFieldValue[]): boolean {
   )
 }
 
-/** The one row of a certificate that evidences a lender's policy, if exactly one does. */
-export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | undefined {
+/**
+ * The row of a certificate that evidences a lender's policy: the one row that does, or the one a
+ * remark puts the lender on among several (`competing` when none decides between them).
+ */
+function lenderRow(fields: readonly FormFieldValue[]): {
+  readonly row?: InsurerRow
+  readonly competing: boolean
+} {
   const rows = insurerRows(fields)
   // A certificate of property insurance (ACORD 24) has a row named for property: that row is the
   // policy, whatever an excess or flood row beside it covers.
@@ -111,7 +117,20 @@ export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | und
     namesLender(fields),
   )
   const property = named.length > 0 ? named : described
-  return property.length === 1 ? property[0] : undefined
+  const [first] = property
+  if (property.length < 2)
+    return first === undefined ? { competing: false } : { row: first, competing: false }
+  const remarked = remarkedRow(
+    property,
+    (r) => r.letter,
+    fields.map((f) => f.value),
+  )
+  return remarked === undefined ? { competing: true } : { row: remarked, competing: false }
+}
+
+/** The one row of a certificate that evidences a lender's policy, if one does. */
+export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | undefined {
+  return lenderRow(fields).row
 }
 
 /** The row's one widget for a value: named after the row first, else the one on its line. */
@@ -163,10 +182,12 @@ function referredRow(
  */
 export function propertyRowValues(fields: readonly FormFieldValue[]): {
   readonly row?: InsurerRow
+  /** Several rows evidence a lender's policy and nothing decides: no row's values answer. */
+  readonly competing?: boolean
   readonly values: RowValue[]
 } {
-  const only = propertyRow(fields)
-  if (only === undefined) return { values: [] }
+  const { row: only, competing } = lenderRow(fields)
+  if (only === undefined) return competing ? { competing, values: [] } : { values: [] }
   const rows = insurerRows(fields)
   // A row that says it is the same policy as one above takes that row's number and dates.
   const from = referredRow(fields, only, rows) ?? only

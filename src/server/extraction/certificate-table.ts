@@ -13,7 +13,7 @@ import type { BoundingBox } from '../../shared/extraction/types'
 import { readFieldValue, saysNoValue } from './field-values'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
 import type { Candidate } from './page-geometry'
-import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows } from './row-kinds'
+import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'
 import { findDates } from './value-parsers'
 
 /** Trust in a value of the property row: above any label's, as the row's form field is. */
@@ -120,8 +120,10 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
     lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text))) ||
     holderAsMortgagee(lines).length > 0
   const property = lenderRows(rows, description, lender)
-  const only = property.length === 1 ? property[0] : undefined
-  if (only === undefined) return undefined
+  const remarks = lines.flatMap((l) => l.cells.map((c) => c.text))
+  const only = property.length === 1 ? property[0] : remarkedRow(property, (r) => r.letter, remarks)
+  // Two property policies and nothing saying which the lender is on: neither, and no other row's.
+  if (only === undefined) return property.length > 1 ? competing(rows, lines) : undefined
   const candidates: Candidate[] = []
   const cand = (
     field: ExtractionFieldId,
@@ -171,6 +173,23 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
     }
   }
   return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
+}
+
+/** Rows that compete for the lender: no row's number, dates or insurer is the answer. */
+function competing(rows: readonly PolicyRow[], lines: readonly Line[]): PropertyRowReading {
+  const insurers = lines.filter((l) =>
+    l.cells.some((c) => /^insurer\s+[a-f]\b/i.test(c.text.trim())),
+  )
+  return {
+    candidates: [],
+    others: [...rows.map((r) => r.line.bbox), ...insurers.map((l) => l.bbox)],
+    fields: new Set([
+      'policy.policyNumber',
+      'policy.effectiveDate',
+      'policy.expirationDate',
+      'policy.carrier',
+    ]),
+  }
 }
 
 /**

@@ -79,7 +79,7 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
   // row's would be another policy's.
   const answered = new Set([
     ...rowValues.map((c) => c.field),
-    ...(property.row === undefined ? [] : ROW_ANSWERS),
+    ...(property.row === undefined && property.competing !== true ? [] : ROW_ANSWERS),
   ])
   return [...out.filter((c) => !answered.has(c.field)), ...rowValues]
 }

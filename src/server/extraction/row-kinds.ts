@@ -36,3 +36,31 @@ export function lenderRows<T>(
   if (property.length > 0 || !lenderNamed) return property
   return rows.filter((r) => LENDER_ONLY_WORDS.test(describe(r)))
 }
+
+/** A remark naming the lender's interest and the insurer of the policy it is on, either way round. */
+const LENDER_REMARK_LETTER = [
+  /\b(?:mortgagee|loss\s+payee|lienholder|lender)\b[^.]{0,80}?\binsurer\s+([a-f])\b/i,
+  /\binsurer\s+([a-f])\b[^.]{0,80}?\b(?:mortgagee|loss\s+payee|lienholder|lender)\b/i,
+]
+
+/**
+ * Of several rows describing property, the one a remark puts the lender on by its insurer's
+ * letter ("holder is mortgagee and loss payee on the builders risk policy (insurer A)"); nothing
+ * when no remark decides, or the remarks name two.
+ */
+export function remarkedRow<T>(
+  rows: readonly T[],
+  letterOf: (row: T) => string,
+  remarks: readonly string[],
+): T | undefined {
+  const letters = new Set(
+    remarks.flatMap((t) =>
+      LENDER_REMARK_LETTER.flatMap((re) => {
+        const m = re.exec(t)
+        return m?.[1] === undefined ? [] : [m[1].toUpperCase()]
+      }),
+    ),
+  )
+  const named = rows.filter((r) => letters.has(letterOf(r).toUpperCase()))
+  return named.length === 1 ? named[0] : undefined
+}

@@ -157,3 +157,48 @@ describe("a builder's risk certificate's other boxes", () => {
     expect(got['policy.mortgagee']).toBe('Lima Bank & Trust')
   })
 })
+
+describe('two property rows', () => {
+  /** The builder's risk row of insurer B and a property row of insurer A under it. */
+  const two = (remark: string): TextToken[] => [
+    ...certificate('BUILDERS RISK'),
+    ...pdfWords('A', 24, 400),
+    ...pdfWords('COMMERCIAL PROPERTY', 50, 400),
+    ...pdfWords('CPP 5551212', 220, 400),
+    ...pdfWords('1/1/2028 1/1/2029', 340, 400),
+    ...pdfWords(remark, 30, 500),
+  ]
+
+  it('answer from neither, nor from the liability row, when nothing says which', () => {
+    const got = extract(two('Job is a new warehouse.'))
+    expect(got['policy.policyNumber']).toBeUndefined()
+    expect(got['policy.effectiveDate']).toBeUndefined()
+    expect(got['policy.carrier']).toBeUndefined()
+  })
+
+  it('answer from the row whose insurer a remark puts the lender on', () => {
+    const got = extract(
+      two(
+        'Certificate holder is mortgagee and loss payee on the builders risk policy (insurer B).',
+      ),
+    )
+    expect(got['policy.policyNumber']).toBe('BR-3018887')
+    expect(got['policy.carrier']).toBe('Bluff Marine Insurance Co.')
+  })
+
+  it('on a filled certificate: neither, or the one a remark names', () => {
+    const rows = [
+      ...filled('BUILDERS RISK'),
+      field('Property_InsurerLetterCode_A', 'A'),
+      field('Property_PolicyNumberIdentifier_A', 'CPP 5551212'),
+    ]
+    // (A row named for property is the policy: give the other row a description instead.)
+    const described = rows.map((f) =>
+      f.name.startsWith('Property_') ? { ...f, name: f.name.replace('Property_', 'Building_') } : f,
+    )
+    described.push(field('Building_CoverageDescription_A', 'BUILDING'))
+    expect(answers(described)['policy.policyNumber']).toBeUndefined()
+    const remark = field('Remark_Text_A', 'Holder is loss payee as to insurer B only.')
+    expect(answers([...described, remark])['policy.policyNumber']).toBe('BR-3018887')
+  })
+})
