@@ -14,6 +14,9 @@ import { lenderNameBoxes } from './interest-widgets'
 import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'
 import type { FormFieldValue } from './types'
 
+/** A line opening with a street number and a street's name. */
+const STREET_START = /^\d{1,6}[a-z]?\s+[a-z]{2,}/i
+
 /** A row's policy number box, by the last words of its ACORD name. */
 const NUMBER_NAME = /PolicyNumberIdentifier_[A-Z]$/i
 /** The row's field that holds each value, by the last words of its ACORD name. */
@@ -33,6 +36,8 @@ export const ROW_ANSWERS: ReadonlySet<ExtractionFieldId> = new Set([
 export interface RowValue {
   readonly field: ExtractionFieldId
   readonly source: FormFieldValue
+  /** The line of the form field's text that holds the value, when not its first. */
+  readonly text?: string
 }
 
 /** One policy row: its name prefix, its insurer's letter, and the letter's widget. */
@@ -200,5 +205,12 @@ export function propertyRowValues(fields: readonly FormFieldValue[]): {
     (f) => leaf(f) === `Insurer_FullName_${only.letter}` && f.value.trim() !== '',
   )
   if (insurer !== undefined) values.push({ field: 'policy.carrier', source: insurer })
+  // A street line in the row's description ("DWELLING FIRE DP-3 AT" / "18967 Alcor Ave") is where
+  // the insured property stands.
+  for (const f of fields) {
+    if (!namedInRow(f, only.row) || !/Description/i.test(leaf(f))) continue
+    const street = f.value.split(/\r?\n/).find((l) => STREET_START.test(l.trim()))
+    if (street !== undefined) values.push({ field: 'property.address', source: f, text: street })
+  }
   return { row: only, values }
 }

@@ -41,6 +41,10 @@ export interface PropertyRowReading {
 
 const POLICY_NUMBER = extractionField('policy.policyNumber')
 const CARRIER = extractionField('policy.carrier')
+const ADDRESS = extractionField('property.address')
+
+/** A line opening with a street number and a street's name. */
+const STREET_START = /^\d{1,6}[a-z]?\s+[a-z]{2,}/i
 
 /**
  * The dates a cell opens with, when it is a cell of dates: one or two dates and nothing else, or
@@ -96,7 +100,7 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
   if (rows.length === 0) return undefined
   // The row's description: the words left of its policy number, nearer its letter than any
   // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
-  const description = (row: PolicyRow): string => {
+  const descriptionCells = (row: PolicyRow): Cell[] => {
     const k = rows.indexOf(row)
     const h = Math.max(row.line.height, 1e-6)
     const mid = (l: Line): number => (l.bbox.y0 + l.bbox.y1) / 2
@@ -113,9 +117,11 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
           Math.abs(mid(l) - mid(row.line)) <= DESCRIPTION_REACH * h,
       )
       .flatMap((l) => l.cells.filter((c) => c.bbox.x1 <= row.number.cell.bbox.x0 + 0.002))
+  }
+  const description = (row: PolicyRow): string =>
+    descriptionCells(row)
       .map((c) => c.text)
       .join('  ')
-  }
   const lender =
     lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text))) ||
     holderAsMortgagee(lines).length > 0
@@ -151,6 +157,12 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
     cand('policy.effectiveDate', eff.cell, eff.start, eff.printed, eff.normalized)
   if (exp !== undefined)
     cand('policy.expirationDate', exp.cell, exp.start, exp.printed, exp.normalized)
+  // A street line in the row's description ("DWELLING FIRE DP-3 AT" / "18967 Alcor Ave") is where
+  // the insured property stands.
+  const street = descriptionCells(only).find((c) => STREET_START.test(c.text))
+  const address = street && ADDRESS && readFieldValue(ADDRESS, undefined, street.text)
+  if (street !== undefined && address !== undefined)
+    cand('property.address', street, address.start, address.printed, address.normalized)
   const others: BoundingBox[] = rows.filter((r) => r !== only).map((r) => r.line.bbox)
   // The insurers' list: "INSURER E : Name", the name in the same cell or the next.
   for (const line of lines) {

@@ -202,3 +202,18 @@ describe('two property rows', () => {
     expect(answers([...described, remark])['policy.policyNumber']).toBe('BR-3018887')
   })
 })
+
+describe("a street line in the property row's description", () => {
+  it('is where the insured property stands, on a flattened certificate', () => {
+    const got = extract([
+      ...certificate('DWELLING FIRE DP-3 AT'),
+      ...pdfWords('18967 Alcor Ave', 50, 320),
+    ])
+    expect(got['property.address']).toBe('18967 Alcor Ave')
+  })
+
+  it('is where the insured property stands, in a filled description box', () => {
+    const got = answers(filled('DWELLING FIRE DP-3 AT\n18967 Alcor Ave'))
+    expect(got['property.address']).toBe('18967 Alcor Ave')
+  })
+})
