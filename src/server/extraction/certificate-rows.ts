@@ -10,11 +10,12 @@
  * "Policy_PolicyNumberIdentifier_F"): then the widgets on the letter's line are the row's.
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import { lenderNameBoxes } from './interest-widgets'
+import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'
 import type { FormFieldValue } from './types'
 
-/** Words that say a row's policy insures property. */
-export const PROPERTY_WORDS =
-  /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d)\b/i
+/** A line opening with a street number and a street's name. */
+const STREET_START = /^\d{1,6}[a-z]?\s+[a-z]{2,}/i
 
 /** A row's policy number box, by the last words of its ACORD name. */
 const NUMBER_NAME = /PolicyNumberIdentifier_[A-Z]$/i
@@ -35,6 +36,8 @@ export const ROW_ANSWERS: ReadonlySet<ExtractionFieldId> = new Set([
 export interface RowValue {
   readonly field: ExtractionFieldId
   readonly source: FormFieldValue
+  /** The line of the form field's text that holds the value, when not its first. */
+  readonly text?: string
 }
 
 /** One policy row: its name prefix, its insurer's letter, and the letter's widget. */
@@ -82,22 +85,57 @@ export function inRow(f: FormFieldValue, row: InsurerRow, rows: readonly Insurer
   return onRowLine(f, row.code)
 }
 
-/** The one row of a certificate that evidences a property policy, if exactly one does. */
-export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | undefined {
+/**
+ * True when a certificate's fields name a lender: the holder's box carries a loan number or a
+ * lender's clause, a remark says the holder is the mortgagee or loss payee, or an additional
+ * interest is a lender.
+ */
+function namesLender(fields: readonly FormFieldValue[]): boolean {
+  return (
+    fields.some(
+      (f) =>
+        (/^CertificateHolder_/i.test(leaf(f)) && LENDER_HOLDER.test(f.value)) ||
+        HOLDER_IS_LENDER.test(f.value),
+    ) || lenderNameBoxes(fields).length > 0
+  )
+}
+
+/**
+ * The row of a certificate that evidences a lender's policy: the one row that does, or the one a
+ * remark puts the lender on among several (`competing` when none decides between them).
+ */
+function lenderRow(fields: readonly FormFieldValue[]): {
+  readonly row?: InsurerRow
+  readonly competing: boolean
+} {
   const rows = insurerRows(fields)
   // A certificate of property insurance (ACORD 24) has a row named for property: that row is the
   // policy, whatever an excess or flood row beside it covers.
   const named = rows.filter(({ row }) => /^property$/i.test(row))
-  const described = rows.filter((r) =>
-    fields.some(
-      (f) =>
-        namedInRow(f, r.row) &&
-        /Description|CoverageCode/i.test(leaf(f)) &&
-        PROPERTY_WORDS.test(f.value),
-    ),
+  const described = lenderRows(
+    rows,
+    (r) =>
+      fields
+        .filter((f) => namedInRow(f, r.row) && /Description|CoverageCode/i.test(leaf(f)))
+        .map((f) => f.value)
+        .join('\n'),
+    namesLender(fields),
   )
   const property = named.length > 0 ? named : described
-  return property.length === 1 ? property[0] : undefined
+  const [first] = property
+  if (property.length < 2)
+    return first === undefined ? { competing: false } : { row: first, competing: false }
+  const remarked = remarkedRow(
+    property,
+    (r) => r.letter,
+    fields.map((f) => f.value),
+  )
+  return remarked === undefined ? { competing: true } : { row: remarked, competing: false }
+}
+
+/** The one row of a certificate that evidences a lender's policy, if one does. */
+export function propertyRow(fields: readonly FormFieldValue[]): InsurerRow | undefined {
+  return lenderRow(fields).row
 }
 
 /** The row's one widget for a value: named after the row first, else the one on its line. */
@@ -149,10 +187,12 @@ function referredRow(
  */
 export function propertyRowValues(fields: readonly FormFieldValue[]): {
   readonly row?: InsurerRow
+  /** Several rows evidence a lender's policy and nothing decides: no row's values answer. */
+  readonly competing?: boolean
   readonly values: RowValue[]
 } {
-  const only = propertyRow(fields)
-  if (only === undefined) return { values: [] }
+  const { row: only, competing } = lenderRow(fields)
+  if (only === undefined) return competing ? { competing, values: [] } : { values: [] }
   const rows = insurerRows(fields)
   // A row that says it is the same policy as one above takes that row's number and dates.
   const from = referredRow(fields, only, rows) ?? only
@@ -165,5 +205,12 @@ export function propertyRowValues(fields: readonly FormFieldValue[]): {
     (f) => leaf(f) === `Insurer_FullName_${only.letter}` && f.value.trim() !== '',
   )
   if (insurer !== undefined) values.push({ field: 'policy.carrier', source: insurer })
+  // A street line in the row's description ("DWELLING FIRE DP-3 AT" / "18967 Alcor Ave") is where
+  // the insured property stands.
+  for (const f of fields) {
+    if (!namedInRow(f, only.row) || !/Description/i.test(leaf(f))) continue
+    const street = f.value.split(/\r?\n/).find((l) => STREET_START.test(l.trim()))
+    if (street !== undefined) values.push({ field: 'property.address', source: f, text: street })
+  }
   return { row: only, values }
 }

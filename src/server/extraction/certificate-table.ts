@@ -10,10 +10,10 @@
  */
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
-import { PROPERTY_WORDS } from './certificate-rows'
 import { readFieldValue, saysNoValue } from './field-values'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
 import type { Candidate } from './page-geometry'
+import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'
 import { findDates } from './value-parsers'
 
 /** Trust in a value of the property row: above any label's, as the row's form field is. */
@@ -41,6 +41,27 @@ export interface PropertyRowReading {
 
 const POLICY_NUMBER = extractionField('policy.policyNumber')
 const CARRIER = extractionField('policy.carrier')
+const ADDRESS = extractionField('property.address')
+
+/** A line opening with a street number and a street's name. */
+const STREET_START = /^\d{1,6}[a-z]?\s+[a-z]{2,}/i
+
+/**
+ * The dates a cell opens with, when it is a cell of dates: one or two dates and nothing else, or
+ * followed only by words (the limits column's caption printed close enough to join the cell:
+ * "26 October 2030 26 October 2031 COV D RENTS").
+ */
+function leadingDates(text: string): ReturnType<typeof findDates> {
+  const out: ReturnType<typeof findDates> = []
+  let end = 0
+  for (const d of findDates(text)) {
+    if (!/^[^a-z0-9]*$/i.test(text.slice(end, d.start))) break
+    if (out.length > 0 && d.start < end) continue
+    out.push(d)
+    end = d.end
+  }
+  return out.length > 0 && !/\d/.test(text.slice(end)) ? out : []
+}
 
 /** A line that is a policy row: an insurer's letter first, then a policy number and two dates. */
 function policyRow(line: Line): PolicyRow | undefined {
@@ -50,10 +71,9 @@ function policyRow(line: Line): PolicyRow | undefined {
   const dates: PolicyRow['dates'][number][] = []
   let number: PolicyRow['number'] | undefined
   for (const cell of line.cells) {
-    const found = findDates(cell.text)
-    const bare = (t: string): number => t.replace(/[\s\-–]/g, '').length
+    const found = leadingDates(cell.text)
     // A cell of one or two dates: the policy's effective and expiration columns.
-    if (found.length > 0 && bare(cell.text) <= found.reduce((n, d) => n + bare(d.printed), 0) + 2) {
+    if (found.length > 0) {
       for (const d of found) dates.push({ cell, ...d })
       continue
     }
@@ -78,16 +98,17 @@ function policyRow(line: Line): PolicyRow | undefined {
 export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | undefined {
   const rows = lines.map(policyRow).filter((r): r is PolicyRow => r !== undefined)
   if (rows.length === 0) return undefined
-  const property = rows.filter((row, k) => {
+  // The row's description: the words left of its policy number, nearer its letter than any
+  // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
+  const descriptionCells = (row: PolicyRow): Cell[] => {
+    const k = rows.indexOf(row)
     const h = Math.max(row.line.height, 1e-6)
     const mid = (l: Line): number => (l.bbox.y0 + l.bbox.y1) / 2
     const prev = rows[k - 1]
     const next = rows[k + 1]
     const top = prev === undefined ? -Infinity : (mid(prev.line) + mid(row.line)) / 2
     const bottom = next === undefined ? Infinity : (mid(row.line) + mid(next.line)) / 2
-    // The row's description: the words left of its policy number, nearer its letter than any
-    // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
-    const words = lines
+    return lines
       .filter(
         (l) =>
           l.bbox.page === row.line.bbox.page &&
@@ -96,12 +117,19 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
           Math.abs(mid(l) - mid(row.line)) <= DESCRIPTION_REACH * h,
       )
       .flatMap((l) => l.cells.filter((c) => c.bbox.x1 <= row.number.cell.bbox.x0 + 0.002))
+  }
+  const description = (row: PolicyRow): string =>
+    descriptionCells(row)
       .map((c) => c.text)
       .join('  ')
-    return PROPERTY_WORDS.test(words)
-  })
-  const only = property.length === 1 ? property[0] : undefined
-  if (only === undefined) return undefined
+  const lender =
+    lines.some((l) => l.cells.some((c) => HOLDER_IS_LENDER.test(c.text))) ||
+    holderAsMortgagee(lines).length > 0
+  const property = lenderRows(rows, description, lender)
+  const remarks = lines.flatMap((l) => l.cells.map((c) => c.text))
+  const only = property.length === 1 ? property[0] : remarkedRow(property, (r) => r.letter, remarks)
+  // Two property policies and nothing saying which the lender is on: neither, and no other row's.
+  if (only === undefined) return property.length > 1 ? competing(rows, lines) : undefined
   const candidates: Candidate[] = []
   const cand = (
     field: ExtractionFieldId,
@@ -129,6 +157,12 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
     cand('policy.effectiveDate', eff.cell, eff.start, eff.printed, eff.normalized)
   if (exp !== undefined)
     cand('policy.expirationDate', exp.cell, exp.start, exp.printed, exp.normalized)
+  // A street line in the row's description ("DWELLING FIRE DP-3 AT" / "18967 Alcor Ave") is where
+  // the insured property stands.
+  const street = descriptionCells(only).find((c) => STREET_START.test(c.text))
+  const address = street && ADDRESS && readFieldValue(ADDRESS, undefined, street.text)
+  if (street !== undefined && address !== undefined)
+    cand('property.address', street, address.start, address.printed, address.normalized)
   const others: BoundingBox[] = rows.filter((r) => r !== only).map((r) => r.line.bbox)
   // The insurers' list: "INSURER E : Name", the name in the same cell or the next.
   for (const line of lines) {
@@ -153,15 +187,29 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
   return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
 }
 
-/** Words of a certificate holder's block that make the holder the lender on the policy. */
-const LENDER_HOLDER = /\b(?:loan|isaoa|atima|mortgagee|loss\s+payee|lienholder)\b/i
-/** A remark that says the certificate holder is the mortgagee or loss payee. */
-const HOLDER_IS_LENDER =
-  /\bholder\s+is\s+(?:(?:the|a|an|named|as|first|1st)\s+)*(?:mortgagee|loss\s+payee|lender|lienholder)\b/i
+/** Rows that compete for the lender: no row's number, dates or insurer is the answer. */
+function competing(rows: readonly PolicyRow[], lines: readonly Line[]): PropertyRowReading {
+  const insurers = lines.filter((l) =>
+    l.cells.some((c) => /^insurer\s+[a-f]\b/i.test(c.text.trim())),
+  )
+  return {
+    candidates: [],
+    others: [...rows.map((r) => r.line.bbox), ...insurers.map((l) => l.bbox)],
+    fields: new Set([
+      'policy.policyNumber',
+      'policy.effectiveDate',
+      'policy.expirationDate',
+      'policy.carrier',
+    ]),
+  }
+}
 
-/** A reference number opening a line of the holder's box ("Ref ML41807863 - P.O. Box 45776"). */
+/**
+ * A reference number opening a line of the holder's box ("Ref ML41807863 - P.O. Box 45776"), or
+ * a loan's with its kind before it ("Constr. Loan 8572-942279").
+ */
 const HOLDER_REFERENCE =
-  /^(?:ref(?:erence)?|loan)\.?\s*(?:#|no\.?)?\s*:?\s*[a-z]{0,3}-?\d[\w-]{4,}\b/i
+  /^(?:ref(?:erence)?|(?:[a-z]{3,12}\.?\s+)?loan)\.?\s*(?:#|no\.?)?\s*:?\s*[a-z]{0,3}-?\d[\w-]{4,}\b/i
 
 /** Trust in a certificate holder's name as the mortgagee, where the certificate says it is one. */
 const HOLDER_SCORE = 0.95

@@ -48,7 +48,10 @@ const LENDER_CLAUSE =
  * not part of the name.
  */
 const LOAN_REFERENCE =
-  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
+  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#|ref(?:erence)?\.?)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
+
+/** A sentence's lower-case "loan" after the name, its number cut off ("… Savings Bank loan"). */
+const LOAN_WORD_AFTER = /\s+loan[.,;:]?$/
 
 const WEEKDAY = /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i
 
@@ -233,7 +236,10 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   // (A lender's may wrap there: "… Trust Company of" / "Eastern Pennsylvania".)
   if (id === 'policy.namedInsured') printed = printed.replace(/\s+of$/i, '')
   if (id === 'policy.mortgagee')
-    printed = printed.replace(LENDER_CLAUSE, '').replace(LOAN_REFERENCE, '')
+    printed = printed
+      .replace(LENDER_CLAUSE, '')
+      .replace(LOAN_REFERENCE, '')
+      .replace(LOAN_WORD_AFTER, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
   if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined

@@ -4,7 +4,7 @@
  * field's value directly, with the widget rectangle as its box.
  */
 import { EXTRACTION_FIELDS } from '../../shared/extraction/field-schema'
-import { propertyRowValues, ROW_ANSWERS } from './certificate-rows'
+import { propertyRowValues, ROW_ANSWERS, type RowValue } from './certificate-rows'
 import { coverageLineLimits, rowBuildingLimit } from './coverage-lines'
 import { FORM_FIELD_NAMES, formFieldLeafName, namesAnotherPolicy } from './form-field-names'
 import { saysNoValue, textTypicality } from './field-values'
@@ -53,7 +53,7 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
   }
   const rowValues: Candidate[] = []
   const property = propertyRowValues(fields)
-  const described = [
+  const described: RowValue[] = [
     ...(limits.dwelling === undefined
       ? []
       : [{ field: 'policy.coverageAmount' as const, source: limits.dwelling }]),
@@ -61,9 +61,9 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
       ? []
       : [{ field: 'policy.deductible' as const, source: limits.dwellingDeductible }]),
   ]
-  for (const { field, source } of [...property.values, ...described]) {
+  for (const { field, source, text } of [...property.values, ...described]) {
     const def = EXTRACTION_FIELDS.find((d) => d.id === field)
-    const c = def === undefined ? undefined : candidateOf(def, source, PROPERTY_ROW_SCORE)
+    const c = def === undefined ? undefined : candidateOf(def, source, PROPERTY_ROW_SCORE, text)
     if (c !== undefined) rowValues.push(c)
   }
   // The property row's limit box may name its coverage above the amount ("BUILDING", "3,775,000").
@@ -79,7 +79,7 @@ export function matchFormFields(fields: readonly FormFieldValue[]): Candidate[] 
   // row's would be another policy's.
   const answered = new Set([
     ...rowValues.map((c) => c.field),
-    ...(property.row === undefined ? [] : ROW_ANSWERS),
+    ...(property.row === undefined && property.competing !== true ? [] : ROW_ANSWERS),
   ])
   return [...out.filter((c) => !answered.has(c.field)), ...rowValues]
 }

@@ -138,6 +138,12 @@ export const AMOUNT_LABELS: Record<
     },
     // "DEDUCT": a report's column header cut to six letters.
     { pattern: /^ded(?:uct)?\.?$/, weight: 0.8, wholeCell: true },
+    // A certificate's limits box on a property row: "DED PER OCC".
+    {
+      pattern: /^(?:ded\.?|deductible)\s+per\s+(?:occ\.?|occurrence|loss)$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
     { pattern: /^you\s+pay\s+(?:the\s+)?first$/, weight: 0.8, wholeCell: true },
     { pattern: /^ded\.?(?=\s*:)/, weight: 0.8 },
     // All perils but the one with a deductible of its own: "Per occurrence, all perils except

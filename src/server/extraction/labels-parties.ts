@@ -230,6 +230,8 @@ export const PARTY_LABELS: Record<
     // Agate Pl" (the association's letter about the unit's master policy).
     { pattern: /(?<=\bunit\s+[\w-]{1,6},?\s)building\s+at/, weight: 0.85, phrase: true },
     { pattern: /location\s*\/\s*description/, weight: 0.85 },
+    // A builder's risk certificate's remark: "Job site: 5072 Arcturus St".
+    { pattern: /^(?:job\s*site|project\s+site|construction\s+site)(?=\s*:)/, weight: 0.8 },
     {
       pattern: /^(?:location|premises|residence|property|home|job\s*site)$/,
       weight: 0.7,

@@ -73,6 +73,13 @@ export interface PageView {
 const OTHER_TERM_HEADER =
   /^(?:(?:prior|previous(?:ly)?|expiring|last|old|former|was|before|change|difference|diff\.?|increase|decrease|delta|\+\s*\/\s*-)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage|\(?[+-]\/[+-]\)?))*(?:'s)?|(?:change|difference)\s+(?:in|from)\s+[a-z ]{1,30})[:]?$/i
 
+/**
+ * A column header naming a policy and marking it, in brackets, as the one going out ("Renters
+ * policy (ending)", "HO-4 (expiring)"): the policy replaced, beside the column of its successor.
+ */
+const ENDING_POLICY_HEADER =
+  /^[a-z][\w '/&.-]{0,40}\(\s*(?:ending|expiring|expired|cancell?ed|cancell?ing|replaced|superseded|prior|previous|old)\s*\)$/i
+
 /** A column's header, and where its table ends when that is known. */
 export interface ColumnHead extends BoundingBox {
   readonly bottom?: number
@@ -84,7 +91,11 @@ export interface ColumnHead extends BoundingBox {
 export function otherTermColumns(lines: readonly Line[]): ColumnHead[] {
   return [
     ...lines.flatMap((l) =>
-      l.cells.filter((c) => OTHER_TERM_HEADER.test(c.text.trim())).map((c) => c.bbox),
+      l.cells
+        .filter(
+          (c) => OTHER_TERM_HEADER.test(c.text.trim()) || ENDING_POLICY_HEADER.test(c.text.trim()),
+        )
+        .map((c) => c.bbox),
     ),
     ...optionsNotTaken(lines),
     ...changeColumns(lines),

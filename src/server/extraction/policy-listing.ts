@@ -7,6 +7,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { Cell, Line } from './layout'
+import { termRow } from './policy-terms'
 
 /** Fewer rows than this are a policy and its neighbours (a renewal beside the expiring term). */
 const MIN_ROWS = 3
@@ -66,7 +67,8 @@ export function listingOf(
 const OWN_ROW = /\bthis\s+(?:policy|document|declarations?|coverage\s+part)\b/i
 
 /**
- * The row the page singles out: the one marked as the document's own, else the one whose keys
+ * The row the page singles out: the one marked as the document's own, else the term in force of
+ * a table of one policy's terms (policy-terms.ts), else the one whose keys
  * (five characters or more) the page prints outside the table — another row's number printed
  * beside a premium elsewhere does not outweigh the mark.
  */
@@ -78,6 +80,9 @@ function namedRow(
 ): Listing {
   const marked = rows.filter((r) => r.cells.some((c) => OWN_ROW.test(c.text)))
   if (marked.length === 1) return { kind: 'row', row: marked[0]! }
+  // One policy's terms: the current or latest term, whichever other term a claims list names.
+  const term = termRow(rows)
+  if (term !== undefined) return { kind: 'row', row: term }
   const page = rows[0]!.bbox.page
   const inTable = new Set([header, ...rows])
   const elsewhere = lines

@@ -121,3 +121,16 @@ describe('the street line of a one-line address', () => {
     )
   })
 })
+
+describe("a lender's name before its loan's reference", () => {
+  it('ends before "Loan ref." and its number, and before a sentence\'s cut-off "loan"', () => {
+    expect(read('policy.mortgagee', 'First Wisdom National Bank Loan ref. LN9347133')).toBe(
+      'First Wisdom National Bank',
+    )
+    expect(read('policy.mortgagee', 'Big Timber Savings Bank loan')).toBe('Big Timber Savings Bank')
+    // (A savings and loan's own "Loan" is capitalised: it is the name's.)
+    expect(read('policy.mortgagee', 'First Federal Savings and Loan')).toBe(
+      'First Federal Savings and Loan',
+    )
+  })
+})
