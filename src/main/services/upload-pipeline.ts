@@ -7,17 +7,17 @@
  * `documents.changed` payload.
  *
  * Idempotent end to end: every retry of a file sends the same attempt id, and the server
- * registers one document per user + case + sha256 + attempt. Files flow without barriers: the
- * PUT workers take files in order, each chunk is signed when its first file is needed (the next
- * one ahead of time) and registered in one call as soon as its last PUT ends — while the workers
- * go on with the next chunk, so registration time hides behind transfer time.
+ * registers one document per user + case + sha256 + attempt. Files flow without barriers: a
+ * chunk is handed on as soon as its files are typed (the rest type meanwhile), the PUT workers
+ * take files in order, each chunk is signed when its first file is needed (the next one ahead of
+ * time) and registered in one call as soon as its last PUT ends — while the workers go on with
+ * the next chunk, so typing and registration time hide behind transfer time.
  */
 import { randomUUID } from 'node:crypto'
 import { basename } from 'node:path'
 import { MAX_FILES_PER_DROP } from '../../shared/constants'
 import type { UploadSignature } from '../../shared/graphql/operations.generated'
 import { DEFAULT_PROVIDER_NAME, MESSAGES } from '../../shared/messages'
-import { mapLimit } from './concurrency'
 import { GraphqlError } from './graphql-client'
 import { withRetry } from './retry'
 import { PutError } from './streamed-put'
@@ -42,15 +42,6 @@ const isRetryable = (err: unknown) =>
 
 /** The server answered a GraphQL call with an error (not the network): its words are for the user. */
 const isServerRefusal = (err: unknown) => err instanceof GraphqlError && !err.retryable
-
-/** Splits the accepted files into chunks of one signing and one registration call each. */
-function chunked<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = []
-  for (let start = 0; start < items.length; start += size) {
-    chunks.push(items.slice(start, start + size))
-  }
-  return chunks
-}
 
 /** Creates the pipeline over a GraphQL client (dependencies as arguments: plain Node, testable). */
 export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
@@ -112,25 +103,23 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       return outcome
     }
 
-    // 1. Facts and type of every file.
-    const { prepared, refused } = await prepareFiles(request.files, fileIds, request, tracker)
-    for (const [index, outcome] of refused) results[index] = outcome
+    // 1. Facts of every file; their types follow in the background, chunk by chunk.
+    const prepared = await prepareFiles(request.files, fileIds, request, tracker, chunkSize)
 
-    // 2–4. Sign ahead, PUT, register per chunk.
-    const chunks = chunked(prepared, chunkSize)
+    // 2–4. Sign ahead, PUT, register per chunk, each chunk as soon as it is typed.
     const signer = createChunkSigner({
       client: deps.client,
       caseId: request.caseId,
-      chunks,
+      chunk: prepared.chunk,
       retry,
       signal,
       onSigning: (files) => {
         for (const f of files) tracker.report(f.fileId, 'signing', 0)
       },
     })
-    const uploadedOf = chunks.map(() => [] as UploadedFile[])
-    const remaining = chunks.map((chunk) => chunk.length)
-    const changedByChunk = chunks.map(() => [] as string[])
+    const uploadedOf: UploadedFile[][] = []
+    const remaining: number[] = []
+    const changedByChunk: string[][] = []
     const registrations: Promise<void>[] = []
 
     const register = async (c: number): Promise<void> => {
@@ -185,8 +174,7 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       }
     }
 
-    await mapLimit(prepared, concurrency, async (file, position) => {
-      const c = Math.floor(position / chunkSize)
+    const send = async (file: PreparedFile, c: number, position: number): Promise<void> => {
       let signature: UploadSignature | undefined
       try {
         if (signal?.aborted) throw signal.reason
@@ -208,8 +196,31 @@ export function createUploadPipeline(deps: UploadPipelineDeps): UploadPipeline {
       } finally {
         if (--remaining[c]! === 0) registrations.push(register(c))
       }
-    })
+    }
+    // The workers take the accepted files in order, waiting for a chunk only until it is typed.
+    let next = 0
+    const worker = async (): Promise<void> => {
+      for (;;) {
+        const position = next++
+        const c = Math.floor(position / chunkSize)
+        const chunk = await prepared.chunk(c)
+        const file = chunk?.[position % chunkSize]
+        if (file === undefined) return
+        if (uploadedOf[c] === undefined) {
+          uploadedOf[c] = []
+          remaining[c] = chunk!.length
+          changedByChunk[c] = []
+        }
+        await send(file, c, position)
+      }
+    }
+    // Typing that failed outright (not a refused file) fails the batch, as before any PUT; the
+    // files already on their way still finish and register first, so none is left half done.
+    const workers = await Promise.allSettled(Array.from({ length: concurrency }, worker))
     await Promise.all(registrations)
+    for (const [index, outcome] of await prepared.refused) results[index] = outcome
+    const stopped = workers.find((w) => w.status === 'rejected')
+    if (stopped) throw stopped.reason
     const changedIds = changedByChunk.flat()
 
     return {

@@ -10,17 +10,21 @@ import { MESSAGES } from '../../shared/messages'
 import { mapLimit } from './concurrency'
 import { fileKey } from './file-identity'
 import { detectFileType } from './file-typing'
+import { createOrderedChunks } from './ordered-chunks'
 import type { ProgressTracker } from './upload-progress'
 import type { FilingOptions, PreparedFile, UploadInputFile, UploadOutcome } from './upload-types'
 
 export const errorText = (err: unknown): string =>
   err instanceof Error ? err.message : String(err)
 
-export type PreparedBatch = {
-  /** Accepted files, in request order. */
-  readonly prepared: readonly PreparedFile[]
-  /** Refused outcomes by request index. */
-  readonly refused: ReadonlyMap<number, UploadOutcome>
+export type PreparedFiles = {
+  /**
+   * Chunk `c` of the accepted files, in request order, as soon as its files are typed (the
+   * files after it may still be typing); `undefined` past the last chunk.
+   */
+  readonly chunk: (c: number) => Promise<readonly PreparedFile[] | undefined>
+  /** Resolves with the refused outcomes by request index once every file is typed. */
+  readonly refused: Promise<ReadonlyMap<number, UploadOutcome>>
 }
 
 /** The file id a file is reported under: the caller's, or a new one. */
@@ -37,13 +41,19 @@ export function filingOf(batch: FilingOptions, file: FilingOptions): FilingOptio
   }
 }
 
-/** Reads and types every file (8 at a time); reports `typing` and refusals to the tracker. */
+/**
+ * Stats every file (the batch's total is whole from the first progress event), then types them
+ * 8 at a time in the background, handing the accepted ones on in chunks of `chunkSize`: the first
+ * chunk can be signed and sent while the rest are still typing. Reports `typing` and refusals to
+ * the tracker.
+ */
 export async function prepareFiles(
   files: readonly UploadInputFile[],
   fileIds: readonly string[],
   batch: FilingOptions,
   tracker: ProgressTracker,
-): Promise<PreparedBatch> {
+  chunkSize: number,
+): Promise<PreparedFiles> {
   const refused = new Map<number, UploadOutcome>()
   const refuse = (index: number, name: string, message: string, key: string | null) => {
     const fileId = fileIds[index]!
@@ -77,9 +87,12 @@ export async function prepareFiles(
     }
   })
 
-  const prepared: PreparedFile[] = []
-  await mapLimit(facts, 8, async (f) => {
-    if ('error' in f) return refuse(f.index, f.name, f.error!, null)
+  const chunks = createOrderedChunks<PreparedFile>(files.length, chunkSize)
+  const typeOne = async (f: (typeof facts)[number]): Promise<PreparedFile | undefined> => {
+    if ('error' in f) {
+      refuse(f.index, f.name, f.error!, null)
+      return undefined
+    }
     const input = files[f.index]!
     const fileId = fileIds[f.index]!
     const key = fileKey(f)
@@ -94,9 +107,11 @@ export async function prepareFiles(
       reason: `“${f.name}” cannot be read: ${errorText(err)}`,
       mime: '',
     }))
-    if (!type.supported)
-      return refuse(f.index, f.name, type.reason ?? MESSAGES.dropNotAcceptable, key)
-    prepared.push({
+    if (!type.supported) {
+      refuse(f.index, f.name, type.reason ?? MESSAGES.dropNotAcceptable, key)
+      return undefined
+    }
+    return {
       ...fileFacts,
       path: input.path,
       fileId,
@@ -104,8 +119,18 @@ export async function prepareFiles(
       mime: type.mime,
       attempt: input.attempt ?? randomUUID(),
       filing: filingOf(batch, input),
-    })
-  })
-  prepared.sort((a, b) => a.index - b.index)
-  return { prepared, refused }
+    }
+  }
+  const typed = mapLimit(facts, 8, async (f) => chunks.settle(f.index, await typeOne(f))).then(
+    () => {
+      chunks.end()
+      return refused as ReadonlyMap<number, UploadOutcome>
+    },
+    (err: unknown) => {
+      chunks.fail(err)
+      throw err
+    },
+  )
+  typed.catch(() => undefined) // the pipeline awaits it at the end; its chunks carry the error
+  return { chunk: chunks.chunk, refused: typed }
 }

@@ -1,5 +1,6 @@
-/** Pure parts of the upload pipeline's stages: the progress tracker and per-file filing. */
+/** Pure parts of the upload pipeline's stages: progress tracker, per-file filing, ordered chunks. */
 import { describe, expect, it } from 'vitest'
+import { createOrderedChunks } from '../../../src/main/services/ordered-chunks'
 import { filingOf } from '../../../src/main/services/upload-prepare'
 import { createProgressTracker } from '../../../src/main/services/upload-progress'
 import type { UploadProgress } from '../../../src/main/services/upload-types'
@@ -68,5 +69,39 @@ describe('filing per file', () => {
       extractData: false,
       associations: links,
     })
+  })
+})
+
+describe('ordered chunks', () => {
+  it('hands items on in index order, in chunks, as soon as the items before are settled', async () => {
+    const chunks = createOrderedChunks<string>(7, 2)
+    let first: readonly string[] | undefined
+    void chunks.chunk(0).then((c) => (first = c))
+    chunks.settle(1, 'b')
+    chunks.settle(2, undefined) // skipped: takes no place
+    await Promise.resolve()
+    expect(first).toBeUndefined() // item 0 still typing
+    chunks.settle(0, 'a')
+    expect(await chunks.chunk(0)).toEqual(['a', 'b'])
+    chunks.settle(4, 'e')
+    chunks.settle(3, 'd')
+    expect(await chunks.chunk(1)).toEqual(['d', 'e'])
+    const third = chunks.chunk(2)
+    const fourth = chunks.chunk(3)
+    chunks.settle(6, undefined)
+    chunks.settle(5, 'f')
+    chunks.end()
+    expect(await third).toEqual(['f'])
+    expect(await fourth).toBeUndefined()
+    expect(await chunks.chunk(9)).toBeUndefined()
+  })
+
+  it('rejects the chunks not yet ready when settling fails', async () => {
+    const chunks = createOrderedChunks<string>(3, 2)
+    const waiting = chunks.chunk(0)
+    chunks.settle(0, 'a')
+    chunks.fail(new Error('stopped'))
+    await expect(waiting).rejects.toThrow('stopped')
+    await expect(chunks.chunk(1)).rejects.toThrow('stopped')
   })
 })
