@@ -3,17 +3,17 @@
  * (a logistic regression over confidence-features.ts's features) on what `npm run accuracy --
  * --dev` recorded in bench/results/confidence-data.json, and chooses its proposal threshold with
  * whole layout families held out: each family's values are scored by a model fitted without that
- * family (its scans go with it), and the threshold is the lowest (the most recall) whose
- * precision on those held-out scores reaches the goal over all documents and within each group
- * that can reach it at all —
- * precision first: a reviewer is better served by no value than by a confident wrong one. The
+ * family (its scans go with it), and the threshold is the lowest (the most recall) from the
+ * best-F1 threshold up whose precision on those held-out scores reaches the goal over all
+ * documents and within each group that can reach it at all (threshold-rule.ts) — precision
+ * first: a reviewer is better served by no value than by a confident wrong one. The
  * figures printed are held-out figures: before (the hand-weighed confidence and its threshold),
  * after (the model and its threshold), the best-F1 threshold for what precision costs in recall;
  * "nested" also chooses each family's threshold without it. `--write` writes
  * src/server/extraction/confidence-model.ts from a fit on every family. `npm run refit-confidence`
  * is both steps: the development run that records the features, then the fit written. `--errors`
  * lists the wrong values the held-out threshold lets through; `--drop=a,b` fits without features;
- * `--l2=x` sets the penalty.
+ * `--l2=x` sets the penalty (compare penalties by the held-out log-loss printed first).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -21,6 +21,11 @@ import { FEATURE_NAMES } from '../../src/server/extraction/confidence-features'
 import { MIN_CONFIDENCE } from '../../src/server/extraction/select-results'
 import type { CalibrationData, CalibrationDocument } from './calibration-data'
 import { fitLogistic, predict } from './logistic'
+import {
+  chooseThreshold as chooseByRule,
+  type ScoredValue,
+  type ThresholdChoice,
+} from './threshold-rule'
 
 const argv = process.argv.slice(2)
 /** Precision the threshold must reach on held-out families (`--goal=0.98` to see another). */
@@ -113,8 +118,7 @@ function figures(
     if (r.y === 1) tp++
     else fp++
   }
-  const truth = docs.reduce((n, d) => n + d.truthFields, 0)
-  return { tp, fp, fn: truth - tp }
+  return { tp, fp, fn: truthOf(docs) - tp }
 }
 const prf = (f: Figures): { p: number; r: number; f1: number } => {
   const p = f.tp + f.fp === 0 ? 0 : f.tp / (f.tp + f.fp)
@@ -127,70 +131,26 @@ const GROUPS = ['acord', 'declarations', 'scans'] as const
 /** The highest threshold looked at: above it too little is left to propose. */
 const MAX_THRESHOLD = 0.95
 
-/**
- * The threshold for these documents: the lowest (the most recall) at which the held-out precision
- * reaches the goal over all of them and within each group (ACORD forms, declarations pages, scans)
- * that reaches it at some threshold up to MAX_THRESHOLD, so that no group pays for another's
- * precision. A group whose wrong values score as high as its right ones (no threshold lifts its
- * precision to the goal) does not hold the others back: it is reported, and its fix is in reading.
- */
-function chooseThreshold(docs: readonly CalibrationDocument[]): number {
+/** The held-out scores of these documents' values, for threshold-rule.ts. */
+function scoredValues(docs: readonly CalibrationDocument[]): ScoredValue[] {
   const set = new Set(docs)
-  const scores = [
-    ...new Set(rows.filter((r) => set.has(r.doc)).map((r) => heldOut.get(r) ?? 0)),
-  ].sort((a, b) => a - b)
-  // Each part's held-out scores, ascending, with how many right values lie at or above each.
-  const tally = (p: readonly CalibrationDocument[]): ((t: number) => boolean) => {
-    const inPart = new Set(p)
-    const scored = rows
-      .filter((r) => inPart.has(r.doc))
-      .map((r) => ({ s: heldOut.get(r) ?? 0, y: r.y }))
-      .sort((a, b) => a.s - b.s)
-    const rightFrom = new Array<number>(scored.length + 1).fill(0)
-    for (let i = scored.length - 1; i >= 0; i--)
-      rightFrom[i] = (rightFrom[i + 1] ?? 0) + (scored[i]?.y ?? 0)
-    return (t) => {
-      let lo = 0
-      let hi = scored.length
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1
-        if ((scored[mid]?.s ?? 0) < t) lo = mid + 1
-        else hi = mid
-      }
-      const proposed = scored.length - lo
-      return proposed === 0 || (rightFrom[lo] ?? 0) / proposed >= PRECISION_GOAL
-    }
-  }
-  const candidates = scores.filter((t) => t <= MAX_THRESHOLD)
-  const parts = [docs, ...GROUPS.map((g) => docs.filter((d) => d.group === g))]
-    .filter((p) => p.length > 0)
-    .map(tally)
-    .filter((meets) => candidates.some((t) => meets(t)))
-  return candidates.find((t) => parts.every((meets) => meets(t))) ?? MAX_THRESHOLD
+  return rows
+    .filter((r) => set.has(r.doc))
+    .map((r) => ({ score: heldOut.get(r) ?? 0, right: r.y === 1, group: r.doc.group }))
 }
+const truthOf = (docs: readonly CalibrationDocument[]): number =>
+  docs.reduce((n, d) => n + d.truthFields, 0)
+const chooseThreshold = (docs: readonly CalibrationDocument[]): ThresholdChoice =>
+  chooseByRule(scoredValues(docs), truthOf(docs), PRECISION_GOAL, MAX_THRESHOLD)
 
-/** The threshold with the best held-out F1 over all documents, whatever its precision. */
-function bestF1Threshold(docs: readonly CalibrationDocument[]): number {
-  const set = new Set(docs)
-  const scores = [...new Set(rows.filter((r) => set.has(r.doc)).map((r) => heldOut.get(r) ?? 0))]
-  let best = { t: 0.5, f1: -1 }
-  for (const t of scores) {
-    const m = prf(
-      figures(
-        docs,
-        (r) => heldOut.get(r) ?? 0,
-        () => t,
-      ),
-    )
-    if (m.f1 > best.f1) best = { t, f1: m.f1 }
-  }
-  return best.t
-}
-
-const threshold = chooseThreshold(data.documents)
-const f1Threshold = bestF1Threshold(data.documents)
+const choice = chooseThreshold(data.documents)
+const threshold = choice.threshold
+const f1Threshold = choice.floor
 const byFamily = new Map(
-  families.map((f) => [f, chooseThreshold(data.documents.filter((d) => foldOf(d) !== f))]),
+  families.map((f) => [
+    f,
+    chooseThreshold(data.documents.filter((d) => foldOf(d) !== f)).threshold,
+  ]),
 )
 
 const pct = (x: number): string => (x * 100).toFixed(1).padStart(6)
@@ -247,6 +207,32 @@ console.log(
   `${rows.length} values of ${data.documents.length} documents in ${families.length} families; ` +
     `every figure is on families held out of the fit (leave one family out)`,
 )
+console.log(
+  `threshold ${threshold.toFixed(3)}: the lowest from the best-F1 threshold ${f1Threshold.toFixed(3)} ` +
+    `up whose held-out precision reaches ${PRECISION_GOAL} overall and in each group that can` +
+    (choice.unreachable.length > 0 ? ` (cannot: ${choice.unreachable.join(', ')})` : ''),
+)
+// The held-out log-loss says how well the probabilities generalise, whatever the threshold: the
+// measure to compare penalties (--l2=) by.
+const logLoss = (docs: readonly CalibrationDocument[]): number => {
+  const set = new Set(docs)
+  const part = rows.filter((r) => set.has(r.doc))
+  const p = (r: Row): number => Math.min(1 - 1e-9, Math.max(1e-9, heldOut.get(r) ?? 0))
+  return -part.reduce((s, r) => s + Math.log(r.y === 1 ? p(r) : 1 - p(r)), 0) / part.length
+}
+for (const [name, docs] of [
+  ['all', data.documents] as const,
+  ...GROUPS.map((g) => [g, data.documents.filter((d) => d.group === g)] as const),
+]) {
+  const set = new Set(docs)
+  const dropped = rows.filter(
+    (r) => set.has(r.doc) && r.y === 1 && (heldOut.get(r) ?? 0) < threshold,
+  ).length
+  console.log(
+    `held out, l2 ${L2}: ${name.padEnd(12)} log-loss ${logLoss(docs).toFixed(4)}, ` +
+      `right values below the threshold ${dropped}`,
+  )
+}
 report('all', data.documents)
 for (const g of GROUPS)
   report(
