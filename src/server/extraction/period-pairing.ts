@@ -11,6 +11,7 @@ import type { Cell, Line } from './layout'
 import { inOtherTermColumn, isText, startsWithLabel, type PageView } from './page-geometry'
 import { WEIGHT } from './pairing-weights'
 import { paragraphNext, type Emit } from './sentence-pairing'
+import type { ParsedValue } from './value-parsers'
 
 /**
  * One date of a period, from the text after its label through the rest of the line; or, for the
@@ -91,5 +92,41 @@ export function besideFirstLine(hit: LabelHit, page: PageView, emit: Emit): void
       return
     }
     if (!/^[\s.:_-]*$/.test(text)) return
+  }
+}
+
+/**
+ * One date of a period from the row under its caption: the cell found under the label read whole
+ * (its words are no other caption's: "From 12:01 a.m. Nov 24, 2025 to … Nov 24, 2026", whose "to"
+ * is no label), and the cells after it on that row up to the next caption's column ("From 06 JUN
+ * 2028 | To 06 JUN 2029" under "TERM"). `found` is the part of the row that lies under the label.
+ */
+export function periodUnder(
+  hit: LabelHit,
+  row: Line,
+  found: Cell,
+  page: PageView,
+): { cell: Cell; offset: number; v: ParsedValue } | undefined {
+  const first = row.cells.find((c) => c.tokens.includes(found.tokens[0]!))
+  if (first === undefined) return undefined
+  // The next caption on the label's line ends the label's column.
+  const limit =
+    hit.line.cells.slice(hit.cellIndex + 1).find((c) => c.bbox.x0 > hit.box.x1)?.bbox.x0 ?? Infinity
+  const parts: Array<{ cell: Cell; offset: number }> = []
+  let joined = ''
+  for (const cell of row.cells.slice(row.cells.indexOf(first))) {
+    if (cell.bbox.x0 >= limit) break
+    if (cell !== first && (page.labelStarts.has(cell) || page.labelCells.has(cell))) break
+    parts.push({ cell, offset: joined.length })
+    joined += cell.text + ' '
+  }
+  const v = readFieldValue(hit.field, hit.variant, joined)
+  if (v === undefined) return undefined
+  const part = [...parts].reverse().find((p) => p.offset <= v.start)
+  if (part === undefined || v.end > part.offset + part.cell.text.length) return undefined
+  return {
+    cell: part.cell,
+    offset: 0,
+    v: { ...v, start: v.start - part.offset, end: v.end - part.offset },
   }
 }
