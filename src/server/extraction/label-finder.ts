@@ -25,6 +25,7 @@ import {
 import type { LabelVariant } from './label-variant'
 import { boxOfRange, type Cell, type Line } from './layout'
 import { locationItem } from './location-items'
+import { withJoinedPeriodCaptions } from './period-captions'
 import { withQuestionHits } from './question-captions'
 import { JOINED_WORDS, LABEL_SPECS, looksLikeLabel, ocrLetters, SPEC_NEEDS } from './label-text'
 
@@ -114,6 +115,7 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
       )
       // A label inside a longer label of another field is not a label ("Policy" in "Policy
       // Premium"); of one field the stronger, longer reading wins.
+      const kept: LabelHit[] = []
       for (const h of hits) {
         const beaten = hits.some(
           (o) =>
@@ -141,8 +143,9 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
         const earlier =
           (h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())) ||
           (h.field.type === 'Date' && ABOUT_TO_END.test(cell.text.slice(h.end)))
-        if (!beaten && !headsDate) out.push(earlier ? { ...h, distractor: true } : h)
+        if (!beaten && !headsDate) kept.push(earlier ? { ...h, distractor: true } : h)
       }
+      out.push(...withJoinedPeriodCaptions(kept))
     })
   }
   return out

@@ -50,3 +50,23 @@ describe('a period under its caption', () => {
     expect(got['policy.expirationDate']).toBeUndefined()
   })
 })
+
+describe("a start's and an end's caption joined into one", () => {
+  it('gives the first date to the start and the second to the end', () => {
+    const got = extract([
+      ...words('Coverage starts / ends', 60, 100),
+      ...words('Oct 20, 2025 – Oct 20, 2026', 240, 100),
+    ])
+    expect(got['policy.effectiveDate']).toBe('2025-10-20')
+    expect(got['policy.expirationDate']).toBe('2026-10-20')
+  })
+
+  it('reads them under the joined caption too', () => {
+    const got = extract([
+      ...words('Starts / Ends', 300, 100, 7),
+      ...words('01/05/2025 - 01/05/2026', 300, 112),
+    ])
+    expect(got['policy.effectiveDate']).toBe('2025-01-05')
+    expect(got['policy.expirationDate']).toBe('2026-01-05')
+  })
+})
