@@ -70,3 +70,27 @@ describe("a start's and an end's caption joined into one", () => {
     expect(got['policy.expirationDate']).toBe('2026-01-05')
   })
 })
+
+describe('a period beside its caption over two lines', () => {
+  it('takes the end from the next line of the value column', () => {
+    const got = extract([
+      ...words('Policy Period', 60, 100),
+      ...words('from November 15, 2026', 160, 100),
+      ...words('to November 15, 2027', 160, 113),
+      ...words('Insured Property', 60, 128),
+      ...words('14271 Weathervane Avenue', 160, 128),
+    ])
+    expect(got['policy.effectiveDate']).toBe('2026-11-15')
+    expect(got['policy.expirationDate']).toBe('2027-11-15')
+  })
+
+  it('not from a line that has a caption of its own', () => {
+    const got = extract([
+      ...words('Policy Period', 60, 100),
+      ...words('from November 15, 2026', 160, 100),
+      ...words('Issued', 60, 113),
+      ...words('November 1, 2026', 160, 113),
+    ])
+    expect(got['policy.expirationDate']).toBeUndefined()
+  })
+})
