@@ -42,6 +42,9 @@ describe('field values', () => {
 
   it('amounts: short forms, ranges per field, never a percentage', () => {
     expect(read('policy.coverageAmount', 'USD 1.25M')).toBe('1250000')
+    // Thousands in groups before the unit: $1,620K is 1,620 thousand.
+    expect(read('policy.coverageAmount', '$1,620K')).toBe('1620000')
+    expect(read('policy.coverageAmount', '1,620K')).toBeUndefined()
     expect(read('policy.coverageAmount', '1,250,000.00')).toBe('1250000')
     expect(read('policy.coverageAmount', '$250')).toBeUndefined()
     expect(read('policy.deductible', '2% of Coverage A')).toBeUndefined()
