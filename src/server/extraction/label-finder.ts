@@ -216,6 +216,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
     const subject = variant.wholeCell ? trimmed : lower
     for (const [start, end] of variantMatches(variant, global, texts)) {
       const matched = subject.slice(start, end)
+      // Letters run straight into digits are an identifier's prefix ("MTG445189876"), no caption.
+      if (/[a-z]$/.test(matched) && /^\d/.test(subject.slice(end))) continue
       // A label starts its cell or follows a separator; inside running prose it is just a word.
       // A colon after it makes it a label anywhere ("Insured: John Doe Policy #: PX-1"); so do
       // list markers before it ("A. Dwelling", "(b) Deductible"), an opening parenthesis ("NAME
