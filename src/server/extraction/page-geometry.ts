@@ -73,6 +73,13 @@ export interface PageView {
 const OTHER_TERM_HEADER =
   /^(?:(?:prior|previous(?:ly)?|expiring|last|old|former|was|before|change|difference|diff\.?|increase|decrease|delta|\+\s*\/\s*-)(?:\s+(?:term|year|policy|period|limits?|premiums?|amounts?|values?|coverage|\(?[+-]\/[+-]\)?))*(?:'s)?|(?:change|difference)\s+(?:in|from)\s+[a-z ]{1,30})[:]?$/i
 
+/**
+ * A column header that says in parentheses its policy is the one ending ("Renters policy
+ * (ending)", "Current carrier (expiring)"): a conversion's or a replacement's old column.
+ */
+const ENDING_HEADER =
+  /^[a-z][a-z' -]{2,40}\(\s*(?:ending|expiring|expired|cancell?(?:ed|ing)|replaced|superseded|prior|old)\s*\)$/i
+
 /** A column's header, and where its table ends when that is known. */
 export interface ColumnHead extends BoundingBox {
   readonly bottom?: number
@@ -84,7 +91,9 @@ export interface ColumnHead extends BoundingBox {
 export function otherTermColumns(lines: readonly Line[]): ColumnHead[] {
   return [
     ...lines.flatMap((l) =>
-      l.cells.filter((c) => OTHER_TERM_HEADER.test(c.text.trim())).map((c) => c.bbox),
+      l.cells
+        .filter((c) => OTHER_TERM_HEADER.test(c.text.trim()) || ENDING_HEADER.test(c.text.trim()))
+        .map((c) => c.bbox),
     ),
     ...optionsNotTaken(lines),
     ...changeColumns(lines),

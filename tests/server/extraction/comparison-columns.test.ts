@@ -1,0 +1,36 @@
+/**
+ * A comparison table whose old column says in its header that its policy is ending ("Renters
+ * policy (ending)" beside "Homeowners binder"): its amounts are the old policy's, not this one's.
+ */
+import { describe, expect, it } from 'vitest'
+import { buildLines } from '../../../src/server/extraction/layout'
+import { selectResults } from '../../../src/server/extraction/select-results'
+import { matchLines } from '../../../src/server/extraction/text-matcher'
+import type { TextToken } from '../../../src/server/extraction/types'
+import { ASPECT, words } from './token-grid'
+
+function extract(tokens: TextToken[]): Record<string, string> {
+  const found = matchLines(buildLines(tokens, ASPECT), ASPECT).map((c) => ({
+    ...c,
+    source: 'text-layer' as const,
+  }))
+  return Object.fromEntries(selectResults(found, null).map((r) => [r.field, r.normalized]))
+}
+
+describe('an old column marked as ending', () => {
+  it('is skipped for the new column beside it', () => {
+    const got = extract([
+      ...words('Coverage', 50, 100, 8),
+      ...words('Renters policy (ending)', 250, 100, 8),
+      ...words('Homeowners binder', 400, 100, 8),
+      ...words('Deductible, all perils', 50, 115),
+      ...words('USD 500', 250, 115),
+      ...words('USD 2,000', 400, 115),
+      ...words('Annual premium', 50, 130),
+      ...words('USD 434.36', 250, 130),
+      ...words('USD 2,457.66', 400, 130),
+    ])
+    expect(got['policy.deductible']).toBe('2000')
+    expect(got['policy.premium']).toBe('2457.66')
+  })
+})
