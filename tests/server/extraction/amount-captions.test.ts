@@ -1,6 +1,7 @@
 /**
- * A comparison table whose old column says in its header that its policy is ending ("Renters
- * policy (ending)" beside "Homeowners binder"): its amounts are the old policy's, not this one's.
+ * Amounts and their captions: a comparison table whose old column says in its header that its
+ * policy is ending ("Renters policy (ending)" beside "Homeowners binder"), whose amounts are the old
+ * policy's; and a remark in parentheses between a caption and its amount.
  */
 import { describe, expect, it } from 'vitest'
 import { buildLines } from '../../../src/server/extraction/layout'
@@ -32,5 +33,17 @@ describe('an old column marked as ending', () => {
     ])
     expect(got['policy.deductible']).toBe('2000')
     expect(got['policy.premium']).toBe('2457.66')
+  })
+})
+
+describe('a remark between a caption and its amount', () => {
+  it('qualifies the caption when the amount follows with its money mark', () => {
+    const got = extract(words('Term premium (fully earned after 90 days) $2,459.83', 50, 100))
+    expect(got['policy.premium']).toBe('2459.83')
+  })
+
+  it('not when a bare number follows', () => {
+    const got = extract(words('Term premium (fully earned after 90 days) 2459', 50, 100))
+    expect(got['policy.premium']).toBeUndefined()
   })
 })
