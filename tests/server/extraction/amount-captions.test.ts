@@ -47,3 +47,17 @@ describe('a remark between a caption and its amount', () => {
     expect(got['policy.premium']).toBeUndefined()
   })
 })
+
+describe("a limits table's building row", () => {
+  it('gives the limit under a bare "Limit" header', () => {
+    const got = extract([
+      ...words('COVERAGES', 50, 100, 8),
+      ...words('Limit', 330, 100, 8),
+      ...words('Deductible', 460, 100, 8),
+      ...words('Building — replacement cost, all buildings', 50, 115),
+      ...words('$6.75 million', 330, 115),
+      ...words('$50,000', 460, 115),
+    ])
+    expect(got['policy.coverageAmount']).toBe('6750000')
+  })
+})
