@@ -104,8 +104,6 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     // qualifies it.
     .replace(/^\s*(?:[a-z]{2,8}\s*[:#]\s*|#\s*)?\d{1,2}\s*$/i, ' ')
     .replace(RANK, ' ')
-    // The first premises' or building's item ("Building limit - Prem. 1, Bldg. 1") is the policy's.
-    .replace(FIRST_ITEM, ' ')
     // Captions joined by slashes name the parts of a value joined so ("Year built / construction").
     .replace(/[\s:#.\-()_/]/g, ' ')
     .trim()
@@ -139,10 +137,6 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
 }
-
-/** A place's first item named after a label: "- Prem. 1", ", Bldg. 1", "Loc #1". */
-const FIRST_ITEM =
-  /(?:^|[\s,;\-–—])(?:prem(?:ises)?|bldg|building|loc(?:ation)?|unit)\.?\s*(?:#|no\.?)?\s*0*1(?!\d)/gi
 
 /** The gap after a label's last word, in line heights (0 when the label ends inside a word). */
 function gapAfter(hit: LabelHit): number {

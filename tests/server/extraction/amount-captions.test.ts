@@ -61,22 +61,3 @@ describe("a limits table's building row", () => {
     expect(got['policy.coverageAmount']).toBe('6750000')
   })
 })
-
-describe("a caption naming the first premises' building", () => {
-  const change = (rank: string): TextToken[] => [
-    ...words('Description', 80, 100, 7),
-    ...words('Previously', 260, 100, 7),
-    ...words('Changed to', 420, 100, 7),
-    ...words(`Building limit - ${rank}`, 80, 115),
-    ...words('$2,653,000', 260, 115),
-    ...words('$3,000,000', 420, 115),
-  ]
-
-  it("is that building's caption: its new value is the policy's", () => {
-    expect(extract(change('Prem. 1, Bldg. 1'))['policy.coverageAmount']).toBe('3000000')
-  })
-
-  it("not a later building's", () => {
-    expect(extract(change('Prem. 1, Bldg. 2'))['policy.coverageAmount']).toBeUndefined()
-  })
-})
