@@ -76,6 +76,10 @@ export function readFieldValue(
     return d !== undefined && plausibleDate(d) ? d : undefined
   }
   if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text)
+  // A list's item number before a street line ("1. 18529 Baluster Way", "2) 40 Elm St") numbers
+  // the item: blanked, so the offsets stay the text's.
+  if (field.id === 'property.address')
+    text = text.replace(/^\s*\d{1,2}[.)]\s+(?=\d)/, (m) => ' '.repeat(m.length))
   // A remark goes on after the address ("12 Teal Road - Oskaloosa IA 52577 - rental dwelling
   // built 1945."): the street line is read alone, not the sentence.
   if (field.id === 'property.address' && /^\s*\d+[A-Za-z]?\s+\S/.test(text)) {

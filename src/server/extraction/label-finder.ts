@@ -25,6 +25,7 @@ import {
 import type { LabelVariant } from './label-variant'
 import { boxOfRange, type Cell, type Line } from './layout'
 import { locationItem } from './location-items'
+import { withJoinedPeriodCaptions } from './period-captions'
 import { withQuestionHits } from './question-captions'
 import { JOINED_WORDS, LABEL_SPECS, looksLikeLabel, ocrLetters, SPEC_NEEDS } from './label-text'
 
@@ -114,6 +115,7 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
       )
       // A label inside a longer label of another field is not a label ("Policy" in "Policy
       // Premium"); of one field the stronger, longer reading wins.
+      const kept: LabelHit[] = []
       for (const h of hits) {
         const beaten = hits.some(
           (o) =>
@@ -141,8 +143,9 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
         const earlier =
           (h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())) ||
           (h.field.type === 'Date' && ABOUT_TO_END.test(cell.text.slice(h.end)))
-        if (!beaten && !headsDate) out.push(earlier ? { ...h, distractor: true } : h)
+        if (!beaten && !headsDate) kept.push(earlier ? { ...h, distractor: true } : h)
       }
+      out.push(...withJoinedPeriodCaptions(kept))
     })
   }
   return out
@@ -213,6 +216,8 @@ function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): 
     const subject = variant.wholeCell ? trimmed : lower
     for (const [start, end] of variantMatches(variant, global, texts)) {
       const matched = subject.slice(start, end)
+      // Letters run straight into digits are an identifier's prefix ("MTG445189876"), no caption.
+      if (/[a-z]$/.test(matched) && /^\d/.test(subject.slice(end))) continue
       // A label starts its cell or follows a separator; inside running prose it is just a word.
       // A colon after it makes it a label anywhere ("Insured: John Doe Policy #: PX-1"); so do
       // list markers before it ("A. Dwelling", "(b) Deductible"), an opening parenthesis ("NAME

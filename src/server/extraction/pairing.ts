@@ -30,7 +30,7 @@ import {
 } from './page-geometry'
 import { captionedValue, inSentence, type Emit } from './sentence-pairing'
 import { WEIGHT } from './pairing-weights'
-import { besideFirstLine, periodDate } from './period-pairing'
+import { besideFirstLine, periodDate, periodUnder } from './period-pairing'
 
 export type { Candidate, PageView } from './page-geometry'
 
@@ -65,7 +65,14 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   const stop = nextLabelStart(lower, hit.end)
   const rest = hit.cell.text.slice(hit.end, stop)
   // A remark in parentheses right after the label qualifies it ("Deductible (per occurrence):").
-  const remark = /^\s*\([^()]{0,40}\)(?=\s*[:#.\-–—])/.exec(rest)?.[0] ?? ''
+  // (…or an amount with its money mark right after: "Term premium (fully earned after 90 days)
+  // $2,459.83".)
+  const remark =
+    /^\s*\([^()]{0,40}\)(?=\s*[:#.\-–—])/.exec(rest)?.[0] ??
+    (hit.field.type === 'Currency'
+      ? /^\s*\([^()]{0,40}\)(?=\s*(?:\$|usd\s?)\d)/i.exec(rest)?.[0]
+      : undefined) ??
+    ''
   const sep = remark + (SEPARATORS.exec(rest.slice(remark.length))?.[0] ?? '')
   // The value starts after the separators (leaders included): "Policy Number ....... HO-1".
   const body = rest.slice(sep.length)
@@ -360,20 +367,39 @@ function below(hit: LabelHit, page: PageView, emit: Emit): void {
       return
     }
     if (hit.variant.scheduleRow === true && (line.cells.length < 3 || !namesDwelling(line))) return
+    // A period's date is read from the row's cells under the label, whatever words join them.
+    const dated =
+      hit.variant.dateIndex !== undefined ? periodUnder(hit, line, cell, page) : undefined
+    if (dated !== undefined) {
+      emit(
+        dated.cell,
+        dated.offset,
+        dated.v,
+        WEIGHT.below * belowWeight(hit, dated.cell, gap, slack) * (labelsPassed > 0 ? 0.95 : 1),
+        'below',
+        line,
+      )
+      return
+    }
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     const v = readFieldValue(hit.field, hit.variant, text)
     if (v === undefined) {
       if (isText(hit)) return
       continue
     }
-    const near = Math.max(0.75, 1 - 0.03 * Math.max(0, gap - 1.5))
-    const aligned =
-      Math.abs(cell.bbox.x0 - hit.box.x0) < 3 * slack ||
-      (cell.bbox.x0 < hit.box.x1 && cell.bbox.x1 > hit.box.x0)
-    const weight = WEIGHT.below * near * (aligned ? 1 : 0.9)
+    const weight = WEIGHT.below * belowWeight(hit, cell, gap, slack)
     emit(cell, 0, v, weight * (labelsPassed > 0 ? 0.95 : 1), 'below', line)
     return
   }
+}
+
+/** How surely a value `gap` line heights under its label is its own: near and aligned. */
+function belowWeight(hit: LabelHit, cell: Cell, gap: number, slack: number): number {
+  const near = Math.max(0.75, 1 - 0.03 * Math.max(0, gap - 1.5))
+  const aligned =
+    Math.abs(cell.bbox.x0 - hit.box.x0) < 3 * slack ||
+    (cell.bbox.x0 < hit.box.x1 && cell.bbox.x1 > hit.box.x0)
+  return near * (aligned ? 1 : 0.9)
 }
 
 /**

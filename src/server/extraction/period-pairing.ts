@@ -11,6 +11,7 @@ import type { Cell, Line } from './layout'
 import { inOtherTermColumn, isText, startsWithLabel, type PageView } from './page-geometry'
 import { WEIGHT } from './pairing-weights'
 import { paragraphNext, type Emit } from './sentence-pairing'
+import { findDates, type ParsedValue } from './value-parsers'
 
 /**
  * One date of a period, from the text after its label through the rest of the line; or, for the
@@ -42,6 +43,11 @@ export function periodDate(
   // In a sentence, the period is named before the sentence ends: a date in the next sentence
   // ("… the full policy term is $2,990.78. Payment received before May 9 …") dates something else.
   if (hit.prose !== undefined) joined = joined.slice(0, sentenceEnd(joined))
+  // A period begun beside its caption may end on the next line, in the same column of values
+  // ("Policy Period  from November 15, 2026" / "to November 15, 2027").
+  const under =
+    first === undefined && hit.prose === undefined ? nextInColumn(hit, parts, page) : undefined
+  if (under !== undefined && findDates(joined).length > 0) add(under, 0)
   const v = readFieldValue(hit.field, hit.variant, joined)
   if (v === undefined) return
   const part = [...parts].reverse().find((p) => p.offset <= v.start)
@@ -49,6 +55,29 @@ export function periodDate(
   const local = { ...v, start: v.start - part.offset, end: v.end - part.offset }
   const weight = part.cell === hit.cell ? WEIGHT.inline : WEIGHT.right
   emit(part.cell, part.from, local, weight * (first === undefined ? 1 : STACKED), 'right', line)
+}
+
+/**
+ * The cell starting the next line right under the first value beside a period's caption, when
+ * that line has nothing in the caption's column (no other caption begins there) and follows
+ * closely: the period's words go on in their column.
+ */
+function nextInColumn(
+  hit: LabelHit,
+  parts: ReadonlyArray<{ cell: Cell }>,
+  page: PageView,
+): Cell | undefined {
+  const value = parts[1]?.cell
+  const next = page.lines[hit.line.index + 1]
+  if (value === undefined || next === undefined || next.bbox.page !== hit.line.bbox.page)
+    return undefined
+  const h = Math.max(hit.line.height, 1e-6)
+  if (next.bbox.y0 - hit.line.bbox.y1 > h) return undefined
+  const cell = next.cells[0]
+  if (cell === undefined || Math.abs(cell.bbox.x0 - value.bbox.x0) * page.aspect > h / 2)
+    return undefined
+  if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return undefined
+  return cell
 }
 
 /**
@@ -91,5 +120,41 @@ export function besideFirstLine(hit: LabelHit, page: PageView, emit: Emit): void
       return
     }
     if (!/^[\s.:_-]*$/.test(text)) return
+  }
+}
+
+/**
+ * One date of a period from the row under its caption: the cell found under the label read whole
+ * (its words are no other caption's: "From 12:01 a.m. Nov 24, 2025 to … Nov 24, 2026", whose "to"
+ * is no label), and the cells after it on that row up to the next caption's column ("From 06 JUN
+ * 2028 | To 06 JUN 2029" under "TERM"). `found` is the part of the row that lies under the label.
+ */
+export function periodUnder(
+  hit: LabelHit,
+  row: Line,
+  found: Cell,
+  page: PageView,
+): { cell: Cell; offset: number; v: ParsedValue } | undefined {
+  const first = row.cells.find((c) => c.tokens.includes(found.tokens[0]!))
+  if (first === undefined) return undefined
+  // The next caption on the label's line ends the label's column.
+  const limit =
+    hit.line.cells.slice(hit.cellIndex + 1).find((c) => c.bbox.x0 > hit.box.x1)?.bbox.x0 ?? Infinity
+  const parts: Array<{ cell: Cell; offset: number }> = []
+  let joined = ''
+  for (const cell of row.cells.slice(row.cells.indexOf(first))) {
+    if (cell.bbox.x0 >= limit) break
+    if (cell !== first && (page.labelStarts.has(cell) || page.labelCells.has(cell))) break
+    parts.push({ cell, offset: joined.length })
+    joined += cell.text + ' '
+  }
+  const v = readFieldValue(hit.field, hit.variant, joined)
+  if (v === undefined) return undefined
+  const part = [...parts].reverse().find((p) => p.offset <= v.start)
+  if (part === undefined || v.end > part.offset + part.cell.text.length) return undefined
+  return {
+    cell: part.cell,
+    offset: 0,
+    v: { ...v, start: v.start - part.offset, end: v.end - part.offset },
   }
 }

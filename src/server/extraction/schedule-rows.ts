@@ -46,8 +46,8 @@ const PER_BUILDING: ReadonlySet<ExtractionFieldId> = new Set([
   'property.yearBuilt',
 ])
 
-/** A row's description of the insured home. */
-const DWELLING = /\b(?:dwelling|residence|farm\s*house|house|home)\b/i
+/** A row's description of the insured home (or building: a master or commercial policy's). */
+const DWELLING = /\b(?:dwelling|residence|farm\s*house|house|home|buildings?)\b/i
 /** …unless it names something beside it ("Other structures", "Contents of dwelling"). */
 const NOT_DWELLING =
   /\b(?:other\s+structures?|contents|personal\s+property|detached|garage|barn|shed)\b/i

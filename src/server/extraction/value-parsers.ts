@@ -157,9 +157,10 @@ export function calendarDate(y: number, m: number, d: number): string | undefine
 const AMOUNT =
   /(?<![\w.,/©]|[A-Za-z\d]-|©\s)(?:(USD|US\$|\$)\s?)?(\d{1,3}(?:(?:[,.]\s?|\s)\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d/%]|[.,]\d|-\d|\s?(?:[KkMm](?![a-z])|[Tt]housand|[Mm]illion))/g
 
-// USD 1.25M · $350K · $1.5 million: short forms, only with a currency mark (a bare "2M" is not money).
+// USD 1.25M · $350K · $1,620K · $1.5 million: short forms, only with a currency mark (a bare "2M"
+// is not money).
 const SHORT_AMOUNT =
-  /(?<![\w.,/])(USD|US\$|\$)\s?(\d{1,4}(?:\.\d{1,3})?)\s?(K|M|thousand|million)(?![a-z])/gi
+  /(?<![\w.,/])(USD|US\$|\$)\s?(\d{1,3}(?:,\d{3})+|\d{1,4}(?:\.\d{1,3})?)\s?(K|M|thousand|million)(?![a-z])/gi
 
 /** Every money or plain amount in a text, in order; `normalized` is a plain decimal string. */
 export function findAmounts(text: string): ParsedValue[] {
@@ -192,7 +193,7 @@ export function findAmounts(text: string): ParsedValue[] {
   for (const m of cleaned.matchAll(SHORT_AMOUNT)) {
     const unit = (m[3] ?? '').toLowerCase()
     const scale = unit === 'k' || unit === 'thousand' ? 1_000 : 1_000_000
-    const value = Math.round(Number(m[2]) * scale * 100) / 100
+    const value = Math.round(Number((m[2] ?? '').replace(/,/g, '')) * scale * 100) / 100
     if (Number.isFinite(value)) out.push(amountAt(text, m, value, 0.95))
   }
   // The cents of "$4,377 15" are no amount of their own.

@@ -40,8 +40,19 @@ describe('field values', () => {
     expect(read('policy.loanNumber', 'LAST-CLM QX55243026')).toBeUndefined()
   })
 
+  it("addresses: a list's item number before the street line is no house number", () => {
+    expect(read('property.address', '1. 18529 Baluster Way Ajo, AZ 85321')).toBe(
+      '18529 Baluster Way',
+    )
+    expect(read('property.address', '2) 40 Elm St')).toBe('40 Elm St')
+    expect(read('property.address', '12 Elm St')).toBe('12 Elm St')
+  })
+
   it('amounts: short forms, ranges per field, never a percentage', () => {
     expect(read('policy.coverageAmount', 'USD 1.25M')).toBe('1250000')
+    // Thousands in groups before the unit: $1,620K is 1,620 thousand.
+    expect(read('policy.coverageAmount', '$1,620K')).toBe('1620000')
+    expect(read('policy.coverageAmount', '1,620K')).toBeUndefined()
     expect(read('policy.coverageAmount', '1,250,000.00')).toBe('1250000')
     expect(read('policy.coverageAmount', '$250')).toBeUndefined()
     expect(read('policy.deductible', '2% of Coverage A')).toBeUndefined()

@@ -60,6 +60,41 @@ describe('a listing of policies', () => {
   })
 })
 
+describe('a listing of terms', () => {
+  const terms: Array<[string, string, string, string, string]> = [
+    ['Current', 'BCP-2528919-85', '05/19/2031', '05/18/2032', '9,750.82'],
+    ['Prior 1', 'BCP-1027440-98', '05/19/2030', '05/19/2031', '9,205.83'],
+    ['Prior 2', 'BCP-1359369-16', '05/19/2029', '05/19/2030', '8,119.29'],
+  ]
+  const listing = (rows: typeof terms): TextToken[] => [
+    ...w('Term', 40, 150, 7),
+    ...w('Policy No.', 90, 150, 7),
+    ...w('Eff.', 180, 150, 7),
+    ...w('Exp.', 240, 150, 7),
+    ...w('Written Prem.', 300, 150, 7),
+    ...rows.flatMap((cells, i) =>
+      cells.flatMap((text, k) => w(text, [40, 90, 180, 240, 300][k]!, 165 + i * 15, 7)),
+    ),
+  ]
+
+  it('answers from the row captioned as the current term', () => {
+    const got = extract(listing(terms))
+    expect(got['policy.policyNumber']).toBe('BCP-2528919-85')
+    expect(got['policy.effectiveDate']).toBe('2031-05-19')
+    expect(got['policy.premium']).toBe('9750.82')
+  })
+
+  it('answers from no row when none is captioned so and the rows are not one run of terms', () => {
+    // Years apart, so not successive terms of one policy (the latest of which would answer).
+    const apart = terms.map(([, number, , , premium], i) => {
+      const year = 2031 - 3 * i
+      return [`Term ${i + 1}`, number, `05/19/${year}`, `05/19/${year + 1}`, premium] as const
+    })
+    const got = extract(listing(apart))
+    expect(got['policy.policyNumber']).toBeUndefined()
+  })
+})
+
 describe('a listing whose number and insured captions were not read', () => {
   // A scan's header row half lost: only the captions right of the names survive.
   const rows: Array<[string, string, string, string, string]> = [
