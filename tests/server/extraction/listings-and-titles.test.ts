@@ -86,9 +86,9 @@ describe('a listing of terms', () => {
 
   it('answers from no row when none is captioned so and the rows are not one run of terms', () => {
     // Years apart, so not successive terms of one policy (the latest of which would answer).
-    const apart = terms.map(([, number, , , premium], i) => {
+    const apart = terms.map(([, number, , , premium], i): (typeof terms)[number] => {
       const year = 2031 - 3 * i
-      return [`Term ${i + 1}`, number, `05/19/${year}`, `05/19/${year + 1}`, premium] as const
+      return [`Term ${i + 1}`, number, `05/19/${year}`, `05/19/${year + 1}`, premium]
     })
     const got = extract(listing(apart))
     expect(got['policy.policyNumber']).toBeUndefined()
