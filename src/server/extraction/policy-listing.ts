@@ -7,7 +7,7 @@
  */
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { Cell, Line } from './layout'
-import { termRow } from './policy-terms'
+import { CURRENT_TERM, termRow } from './policy-terms'
 
 /** Fewer rows than this are a policy and its neighbours (a renewal beside the expiring term). */
 const MIN_ROWS = 3
@@ -67,12 +67,6 @@ export function listingOf(
 const OWN_ROW = /\bthis\s+(?:policy|document|declarations?|coverage\s+part)\b/i
 
 /**
- * A row's caption saying it is the term in force, among earlier terms ("Current" over "Prior 1",
- * "Prior 2" in a loss run's or a history's listing of terms).
- */
-const CURRENT_ROW = /^(?:current|in[\s-]force|active)(?:\s+(?:term|policy|year|period))?$/i
-
-/**
  * The row the page singles out: the one marked as the document's own or as the term in force,
  * else the current or latest term of a table of one policy's terms (policy-terms.ts), else the
  * one whose keys (five characters or more) the page prints outside the table — another row's
@@ -85,7 +79,7 @@ function namedRow(
   keysOf: (row: Line) => readonly string[],
 ): Listing {
   const marked = rows.filter((r) =>
-    r.cells.some((c) => OWN_ROW.test(c.text) || CURRENT_ROW.test(c.text.trim())),
+    r.cells.some((c) => OWN_ROW.test(c.text) || CURRENT_TERM.test(c.text.trim())),
   )
   if (marked.length === 1) return { kind: 'row', row: marked[0]! }
   // One policy's terms: the current or latest term, whichever other term a claims list names.

@@ -13,8 +13,12 @@ import { findDates } from './value-parsers'
 /** Days a renewal may start after (or before) the term before it ends. */
 const RENEWAL_GAP_DAYS = 3
 
-/** A row's words marking its term as the one in force. */
-const CURRENT = /^(?:current(?:\s+term)?|in\s+force|this\s+term)$/i
+/**
+ * A row's caption marking its term as the one in force, among earlier terms ("Current" over
+ * "Prior 1", "Prior 2" in a loss run's or a history's listing of terms).
+ */
+export const CURRENT_TERM =
+  /^(?:(?:current|in[\s-]force|active)(?:\s+(?:term|policy|year|period))?|this\s+term)$/i
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -40,7 +44,7 @@ export function termRow(rows: readonly Line[]): Line | undefined {
       k === 0 || Math.abs(t.period.from - sorted[k - 1]!.period.to) <= RENEWAL_GAP_DAYS * DAY,
   )
   if (!successive) return undefined
-  const marked = rows.filter((r) => r.cells.some((c) => CURRENT.test(c.text.trim())))
+  const marked = rows.filter((r) => r.cells.some((c) => CURRENT_TERM.test(c.text.trim())))
   if (marked.length === 1) return marked[0]
   if (marked.length > 1) return undefined
   return sorted[sorted.length - 1]!.row
