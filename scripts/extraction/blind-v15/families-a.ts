@@ -24,6 +24,7 @@ async function bookRoll(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   s.right(`Claims ${p.claimsPhone}  -  NAIC ${p.naic}`, R, 56, 8)
   s.hline(L, R, 72, 0.6)
   s.text(printDate(p.issueDate, D), L, 98, 10)
+  s.right(`Account ${p.accountNumber}`, R, 98, 9)
   s.value('policy.namedInsured', txt(p.namedInsured), L, 124, 10)
   s.text(p.mailingStreet, L, 136, 10)
   s.text(p.mailingCity, L, 148, 10)

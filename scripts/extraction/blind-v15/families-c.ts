@@ -103,7 +103,13 @@ async function fairPlan(q: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   y += 12
   s.text('DEDUCTIBLE (per occurrence, all perils):', L + 5, y, 8.5, true)
   s.value('policy.deductible', cash(p.deductible, C), L + 200, y, 8.5)
-  y += 22
+  s.text(
+    `Policy fee ${printMoney(p.policyFee, C)} and state surcharge ${printMoney(p.stateTax, C)} are billed with the first installment.`,
+    L + 5,
+    y + 12,
+    8,
+  )
+  y += 34
   s.text('ITEM 6. MORTGAGEE / LOSS PAYEE', L, y, 8, true)
   y += 13
   if (p.hasMortgagee) {

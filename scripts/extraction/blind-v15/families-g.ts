@@ -110,7 +110,7 @@ async function boardMinutes(p: BlindPolicy, rnd: Rnd): Promise<Rendered> {
   )
   item('5. Other business')
   para([
-    `The roof, replaced in ${p.roofYear}, is due for inspection. The next meeting will be held ${printDate(addDays(meeting, int(rnd, 85, 95)), 'weekday')}.`,
+    `The roof, replaced in ${p.roofYear}, is due for inspection. The Company's second building, at ${p.street2}, stays on its separate policy with a limit of ${printMoney(p.limit2, M)}. The next meeting will be held ${printDate(addDays(meeting, int(rnd, 85, 95)), 'weekday')}.`,
   ])
   item('6. Adjournment')
   para(['There being no further business, the meeting was adjourned at 8:15 p.m.'])

@@ -4,7 +4,7 @@
  * one line among the borrower's charges (insurer and policy in its description), the new lender
  * and loan in the header, and the seller's loan payoff to another lender below (family rw08).
  */
-import { cash, dt, endX, fitSize, txt, type BlindFamily } from './family'
+import { dt, endX, fitSize, txt, type BlindFamily } from './family'
 import { Sheet, type Rendered } from './kit'
 import { NUMBER_STYLES, addDays, digits, int, pick, type BlindPolicy, type Rnd } from './policy'
 import {

@@ -43,17 +43,11 @@ export const year = (y: number): Printed => ({ printed: String(y), normalized: S
 /** "Reno, NV 89501". */
 export const cityLine = (p: BlindPolicy): string => `${p.city}, ${p.state} ${p.zip}`
 
-/** True for a share of documents (optional sections). */
-export const chance = (rnd: Rnd, share: number): boolean => rnd() < share
-
 /** The right edge of a drawn box in points (boxes are normalised to the page). */
 export const endX = (s: Sheet, box: BoundingBox): number => box.x1 * s.pageSize[0]
 
 /** A value inside running text. */
 export const run = (field: ExtractionFieldId, v: Printed): ValueRun => ({ field, ...v })
-
-/** Rounded to a step. */
-export const roundTo = (n: number, step: number): number => Math.round(n / step) * step
 
 /** The largest size up to `max` (a tenth of a point at a time) at which a string fits a width. */
 export const fitSize = (s: Sheet, v: string, width: number, max: number, bold = false): number =>
