@@ -10,6 +10,7 @@ import {
   PERIOD,
   PROSE_DATE,
   re,
+  TERM_THEN_DATE,
   RENEWAL_TERM,
   RENEWS_ON,
 } from './label-fragments'
@@ -188,7 +189,7 @@ export const POLICY_LABELS: Record<
       wholeCell: true,
       dateIndex: 0,
     },
-    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
+    { pattern: re(TERM_THEN_DATE), weight: 0.85, dateIndex: 0 },
     // A legal form's term: "for the term commencing on the 3rd day of December, 2029 and ending …".
     {
       pattern:
@@ -239,7 +240,7 @@ export const POLICY_LABELS: Record<
       wholeCell: true,
       dateIndex: 1,
     },
-    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
+    { pattern: re(TERM_THEN_DATE), weight: 0.85, dateIndex: 1 },
     // …"and ending on the 3rd day of December, 2030": the end of a term that commences before it
     // in the sentence, or on the line above (the sentence wraps before "ending").
     {
