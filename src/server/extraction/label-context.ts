@@ -42,9 +42,10 @@ const DAY_OF_START = /^the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s/
 export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
 /**
  * How a phrase that names the value after it ends: "issued by", "payable to", "located at", "the
- * mortgagee on file is", "This is to certify that", "countersigned by the agent of record".
+ * mortgagee on file is", "This is to certify that", "countersigned by the agent of record",
+ * "placed with", "placed through", "policy HO-1 for".
  */
-const PHRASE_END = /(?:by|to|at|\sis|\snames|\sthat|of\s+record|\snames?\s+of)$/
+const PHRASE_END = /(?:by|to|at|with|through|\bfor|\sis|\snames|\sthat|of\s+record|\snames?\s+of)$/
 /** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
 const PHRASE_JOIN = /^\s*,?\s*/
 

@@ -99,3 +99,115 @@ describe('a limit whose caption ends in its joining word', () => {
     expect(got['policy.coverageAmount']).toBe('230000')
   })
 })
+
+describe('a party named once with a defined term after it', () => {
+  const affidavit = page([
+    '1. I am employed as a records custodian by Fairlead Rental Property Mutual (the "Company") and',
+    'have personal knowledge of how its policy records are kept.',
+    '2. The Company issued dwelling fire policy number DF94788940 to Olaizola Tanners Inc. (the',
+    '"Insured") for the policy period Aug 7, 2028 to Aug 7, 2029.',
+  ])
+
+  it('reads the insurer before (the "Company")', () => {
+    expect(extract(affidavit)['policy.carrier']).toBe('Fairlead Rental Property Mutual')
+  })
+
+  it('reads the insured before a parenthesis the line cuts after "(the"', () => {
+    expect(extract(affidavit)['policy.namedInsured']).toBe('Olaizola Tanners Inc.')
+  })
+
+  it('takes nothing for a term the page defines for no name ("the company named above")', () => {
+    const got = extract(
+      page(['We reinsure the company named in item one (the "Company") hereunder.']),
+    )
+    expect(got['policy.carrier']).toBeUndefined()
+  })
+})
+
+describe('the insurer a policy is placed with, and the agency it is placed through', () => {
+  it('reads "placed with <insurer>"', () => {
+    const got = extract(page(['Coverage is placed with Osprey Mutual Insurance Company.']))
+    expect(got['policy.carrier']).toBe('Osprey Mutual Insurance Company')
+  })
+
+  it('takes no insurer the policy is "no longer" or "previously" placed with', () => {
+    expect(
+      extract(page(['Coverage is no longer placed with Osprey Mutual Insurance Company.']))[
+        'policy.carrier'
+      ],
+    ).toBeUndefined()
+    expect(
+      extract(page(['The risk was previously placed with Osprey Mutual Insurance Company.']))[
+        'policy.carrier'
+      ],
+    ).toBeUndefined()
+  })
+
+  it('reads "placed through <agency>" up to its apposition', () => {
+    const got = extract(
+      page(['6. The policy was placed through Rhydderch Agency Group, the producer of record.']),
+    )
+    expect(got['policy.producer']).toBe('Rhydderch Agency Group')
+  })
+})
+
+describe('whom a letter or a message says the policy is for', () => {
+  it('reads "This is to confirm that <name> is insured under policy …"', () => {
+    const got = extract(
+      page([
+        'This is to confirm that Henrietta C. Lindgren-Pike is insured under policy no. 43-WQ-164091.',
+      ]),
+    )
+    expect(got['policy.namedInsured']).toBe('Henrietta C. Lindgren-Pike')
+  })
+
+  it('reads "I see policy <number> for <name>,"', () => {
+    const got = extract(
+      page(['Happy to help. I see policy W05V863111 for Fiachra Jablonowski Jr., written by us.']),
+    )
+    expect(got['policy.policyNumber']).toBe('W05V863111')
+    expect(got['policy.namedInsured']).toBe('Fiachra Jablonowski Jr.')
+  })
+
+  it('takes no number or name of a prior policy', () => {
+    const got = extract(page(['Prior policy W05V863111 for Jane Roe expired last year.']))
+    expect(got['policy.policyNumber']).toBeUndefined()
+    expect(got['policy.namedInsured']).toBeUndefined()
+  })
+})
+
+describe('the lender and the home named in a sentence', () => {
+  it('reads a lender named in apposition ("…, mortgagee, loan no. …")', () => {
+    const found = matchLines(
+      buildLines(
+        page([
+          'Any encumbrance thereon, except: Talkeetna Bank & Trust, mortgagee, loan no. 0627312.',
+        ]),
+        ASPECT,
+      ),
+      ASPECT,
+    )
+    expect(
+      found.some((c) => c.field === 'policy.mortgagee' && c.value === 'Talkeetna Bank & Trust'),
+    ).toBe(true)
+  })
+
+  it('reads "dwelling at <street>" opening a wrapped line', () => {
+    const got = extract(
+      page([
+        'The building was occupied at the time of the loss as a rental',
+        'dwelling at 8487 Sumac Drive, Abita Springs, LA 70420, and for no other purpose.',
+      ]),
+    )
+    expect(got['property.address']).toBe('8487 Sumac Drive')
+  })
+
+  it('reads "House is <street>" and no age as a street ("The house is 100 years old")', () => {
+    expect(extract(page(['House is 14414 Capella Street, built 1939.']))['property.address']).toBe(
+      '14414 Capella Street',
+    )
+    expect(
+      extract(page(['The house is 100 years old, per the county.']))['property.address'],
+    ).toBeUndefined()
+  })
+})
