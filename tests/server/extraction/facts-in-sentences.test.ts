@@ -143,6 +143,13 @@ describe('the insurer a policy is placed with, and the agency it is placed throu
     ).toBeUndefined()
   })
 
+  it('ends the insurer\'s name before "effective" ("bound with <insurer> effective today")', () => {
+    const got = extract(
+      page(['Coverage has been bound with Osprey Mutual Insurance Company effective today.']),
+    )
+    expect(got['policy.carrier']).toBe('Osprey Mutual Insurance Company')
+  })
+
   it('reads "placed through <agency>" up to its apposition', () => {
     const got = extract(
       page(['6. The policy was placed through Rhydderch Agency Group, the producer of record.']),
