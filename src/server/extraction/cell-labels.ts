@@ -80,9 +80,12 @@ const CAPTION_AFTER_VALUE = /^[^–—]{1,80}?\S\s+[-–—]\s+(?:the\s+|your\s+
 /** What may follow such a caption: nothing, or a remark after a comma or in parentheses. */
 const CAPTION_END = /^\s*(?:[,(].*)?$/
 
-/** A verb joining a label to its value in a sentence ("… is", "… is covered for"). */
+/**
+ * A verb joining a label to its value in a sentence ("… is", "… is covered for"), or the hour a
+ * term starts at before its date ("Coverage begins at 12:01 a.m. on …").
+ */
 const VERB_JOIN =
-  /^\s+(?:is|was|are|(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to))\s+\S/
+  /^\s+(?:is|was|are|(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to)|at(?=\s+\d{1,2}:\d{2}\s*[ap]\.?\s?m))\s+\S/
 
 /** Words after a label that make it a section's heading. */
 const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/

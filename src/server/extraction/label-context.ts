@@ -13,10 +13,12 @@ export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 
 /**
  * Words joining a label to its value in a sentence: "premium of", "built in", "number is". The
- * term may stand between the label and its verb ("the premium for the year is $1,256.12").
+ * term may stand between the label and its verb ("the premium for the year is $1,256.12", "the
+ * premium charged for that period was …", "for the full policy term is …"); an earlier term
+ * ("for the preceding term") may not.
  */
 export const CONNECTOR =
-  /^\s*(?:for\s+(?:the|this|each)\s+(?:(?:policy|coverage|annual|full|current)\s+)?(?:year|term|period)\s+(?=is\b|was\b|of\b|totals?\b|amounts?\b|equals\b|will\b|stays\b|remains\b))?(?:(?:(?:(?:is|are|will\s+be)\s+)?(?:covered|insured)(?:\s+against\s+[a-z ,&/-]{3,60}?)?\s+(?:for|to|up\s+to|in\s+the\s+amount\s+of)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of|(?:stays|remains|will\s+(?:be|stay|remain))(?:\s+at)?)\s+)?/
+  /^\s*(?:(?:charged|billed|written)\s+(?=for\b|is\b|was\b))?(?:for\s+(?:the|this|that|each)\s+(?:(?:policy|coverage|annual|full|current|entire|whole)\s+){0,2}(?:year|term|period)\s+(?=is\b|was\b|of\b|totals?\b|amounts?\b|equals\b|will\b|stays\b|remains\b))?(?:(?:(?:(?:is|are|will\s+be)\s+)?(?:covered|insured)(?:\s+against\s+[a-z ,&/-]{3,60}?)?\s+(?:for|to|up\s+to|in\s+the\s+amount\s+of)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of|(?:stays|remains|will\s+(?:be|stay|remain))(?:\s+at)?)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
 const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
 /** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
@@ -28,15 +30,22 @@ const DATE_ARTICLE = /^the\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|d
  * so a sentence's next word ("and 3 more") is not read as its prefix.
  */
 const SPACED_PREFIX = /^[A-Z]{2,4}\s\d/
+/**
+ * The hour a term starts or ends, said between the verb and the date ("begins at 12:01 a.m.
+ * standard time on 13 March 2027"): policies run from a minute past midnight, so the date follows.
+ */
+const TIME_OF_DAY =
+  /^\d{1,2}:\d{2}\s*[ap]\.?\s?m\.?(?:,?\s+(?:standard|local|daylight|prevailing)(?:\s+time)?)?,?\s+on\s+/
 /** A legal form's date: "the 3rd day of December, 2029". */
 const DAY_OF_START = /^the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s/
 /** An amount (with its money mark) right before a label in a sentence, and a joining word. */
 export const AMOUNT_BEFORE = /(?:\$|usd)\s?\d[\d,]*(?:\.\d\d)?\s+(?:(?:under|as|for)\s+)?$/
 /**
  * How a phrase that names the value after it ends: "issued by", "payable to", "located at", "the
- * mortgagee on file is", "This is to certify that", "countersigned by the agent of record".
+ * mortgagee on file is", "This is to certify that", "countersigned by the agent of record",
+ * "placed with", "placed through", "policy HO-1 for".
  */
-const PHRASE_END = /(?:by|to|at|\sis|\snames|\sthat|of\s+record|\snames?\s+of)$/
+const PHRASE_END = /(?:by|to|at|with|through|\bfor|\sis|\snames|\sthat|of\s+record|\snames?\s+of)$/
 /** Words that join a name to the phrase before it: a comma, or nothing (the phrase ends in "by"). */
 const PHRASE_JOIN = /^\s*,?\s*/
 
@@ -69,12 +78,18 @@ export function proseValueAfter(
   if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
   if (variant.wholeCell === true) return undefined
   const connector = CONNECTOR.exec(after)?.[0] ?? ''
+  const hour =
+    field.type === 'Date' ? (TIME_OF_DAY.exec(after.slice(connector.length))?.[0] ?? '') : ''
   const article =
-    field.type === 'Date' ? (DATE_ARTICLE.exec(after.slice(connector.length))?.[0] ?? '') : ''
-  const join = connector + article
+    field.type === 'Date'
+      ? (DATE_ARTICLE.exec(after.slice(connector.length + hour.length))?.[0] ?? '')
+      : ''
+  const join = connector + hour + article
   const value = after.slice(join.length)
+  // (A label's own pattern may end with the joining word: "Coverage A limit of" before "$230,000".)
+  const joinedInLabel = /\s(?:of|is|was|at)\s*$/.test(matched)
   if (
-    connector.length === 0 ||
+    (connector.length === 0 && !joinedInLabel) ||
     !(
       STRICT_VALUE_START.test(value) ||
       (IDENTIFIER_IDS.has(field.id) && SPACED_PREFIX.test(original.slice(join.length))) ||

@@ -18,6 +18,11 @@ export const IN_FORCE = String.raw`(?:(?:is\s+)?in\s+(?:force|effect)|runs|is\s+
  * to …", "renew your policy for another year from …".
  */
 export const RENEWAL_TERM = String.raw`renew\s+(?:it|your\s+policy|the\s+policy|this\s+policy|your\s+coverage)\s+for\s+(?:the|a|another)\s+(?:(?:twelve|six|12|6)[\s-]+months?|(?:(?:new|next|policy)\s+)?(?:term|year|period))(?:\s+from)?`
+/**
+ * "Term", "Period" or "Dates" opening a line before its dates: a caption ("Period: 01/05/2025 to
+ * …"), or a sentence's "for the policy / period August 26, 2024 through …" wrapped after "policy".
+ */
+export const TERM_THEN_DATE = String.raw`^(?:term|period|dates)(?=\s*:|\s+(?:from\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))`
 /** A date in a sentence: "July 28, 2027", "Feb. 4th, 2029", "07/28/2027". */
 export const PROSE_DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})`
 /**

@@ -57,6 +57,12 @@ export const PARTY_LABELS: Record<
       weight: 0.9,
       valueBefore: true,
     },
+    // "… except: Talkeetna Bank & Trust, mortgagee, loan no. …": the lender named in apposition.
+    {
+      pattern: /,\s+(?:as\s+)?(?:first\s+)?(?:mortgagee|lien\s*holder|loss\s+payee)(?=\s*[,;.])/,
+      weight: 0.85,
+      valueBefore: true,
+    },
     // A letter's "your mortgagee, Acme Bank, …": the name set off by commas after the phrase.
     {
       pattern: /your\s+(?:first\s+)?(?:mortgagee|lien\s*holder|lender)(?=\s*,)/,
@@ -147,6 +153,13 @@ export const PARTY_LABELS: Record<
     // A policy change's "Authorized Representative" is the producer who signs it.
     { pattern: /authorized\s+representative/, weight: 0.8 },
     { pattern: /^(?:arranged|placed|sold)\s+(?:by|through)$/, weight: 0.8, wholeCell: true },
+    // …in a sentence: "The policy was placed through Rhydderch Agency Group, the producer …".
+    {
+      pattern:
+        /(?<!\b(?:not|longer|never|previously|formerly|once|originally)\s(?:been\s)?)(?:placed|arranged|sold|purchased|bought|obtained)\s+through/,
+      weight: 0.8,
+      phrase: true,
+    },
     {
       pattern: /(?:servicing|your|insurance)\s+(?:agent|agency|producer|broker)/,
       weight: 0.8,
@@ -217,12 +230,19 @@ export const PARTY_LABELS: Record<
       weight: 0.85,
       phrase: true,
     },
+    // "House is 14414 Capella Street, built 1939": a message that says which house.
+    {
+      pattern:
+        /(?:^|\b(?:the|your|my)\s+)(?:home|house|dwelling|residence)\s+is(?=\s+\d{1,6}[a-z]?\s+[a-z][a-z '-]{1,30}?\s(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|pike|run|loop)\b)/,
+      weight: 0.8,
+      phrase: true,
+    },
     // Where a home stands, said of it further on in its sentence: "Your 1986 Redbud single-wide,
     // serial AL629, set on a permanent foundation at 3616 Cider Press Parkway"; "The home at 9096
     // Chervil Road in Jerome is insured …".
     {
       pattern:
-        /(?<=\b(?:home|house|dwelling|residence|single-wide|double-wide|triple-wide)\b[^.;]{0,80}?)(?:set|sited|placed|installed)\s+(?:on\s+(?:a|an|the|its)\s+[a-z ]{3,30}?\s+)?at|\bthe\s+(?:insured\s+|covered\s+)?(?:home|house|dwelling|residence)\s+at(?=\s+\d)/,
+        /(?<=\b(?:home|house|dwelling|residence|single-wide|double-wide|triple-wide)\b[^.;]{0,80}?)(?:set|sited|placed|installed)\s+(?:on\s+(?:a|an|the|its)\s+[a-z ]{3,30}?\s+)?at|\bthe\s+(?:insured\s+|covered\s+)?(?:home|house|dwelling|residence)\s+at(?=\s+\d)|^(?:rental\s+)?dwelling\s+at(?=\s+\d)/,
       weight: 0.85,
       phrase: true,
     },

@@ -10,6 +10,7 @@ import {
   PERIOD,
   PROSE_DATE,
   re,
+  TERM_THEN_DATE,
   RENEWAL_TERM,
   RENEWS_ON,
 } from './label-fragments'
@@ -49,6 +50,12 @@ export const POLICY_LABELS: Record<
         /(?:under\s+(?:your\s+|its\s+|the\s+|their\s+)?|your\s+(?!(?:previous|prior|old|former|expiring|last|other)\b)(?:[a-z]+\s+)?)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
       weight: 1,
     },
+    // "I see policy W05V863111 for …", "regarding policy HO-4471": the policy a sentence is about.
+    {
+      pattern:
+        /(?<=\b(?:see|for|on|regarding|about|re:?)\s)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
+      weight: 0.9,
+    },
     // "… the policy is number CAM 6508 NJ, written by …": a sentence that says which number.
     { pattern: /(?<![a-z])policy\s+(?:is|was)\s+(?:number|no\.?)(?![a-z])/, weight: 0.95 },
     // "Number" alone, as a policy section's caption; an identifier's shape is checked below it.
@@ -69,6 +76,14 @@ export const POLICY_LABELS: Record<
       weight: 0.9,
     },
     { pattern: /(?:underwritten|issued|written|is\s+insured)\s+by/, weight: 0.8, phrase: true },
+    // "Coverage is placed with Osprey Mutual Insurance Company": the insurer a policy is placed or
+    // bound with (not one it is "no longer" or "previously" placed with).
+    {
+      pattern:
+        /(?<!\b(?:not|longer|never|previously|formerly|once|originally)\s(?:been\s)?)(?:placed|bound|written)\s+with/,
+      weight: 0.8,
+      phrase: true,
+    },
     // …surer in the clause that has just named the policy ("the policy is number CAM 6508 NJ,
     // written by …"): the policy's writer is its insurer.
     {
@@ -143,6 +158,19 @@ export const POLICY_LABELS: Record<
     // "The named insured is Ann Lee; …": the sentence that says who the named insured is (a
     // capital after "is": "the named insured is responsible for …" names no one).
     { pattern: /named\s+insureds?\s+is/, weight: 1, phrase: true },
+    // "This is to confirm that Ann Lee is insured under policy …": whom a letter confirms insured.
+    {
+      pattern:
+        /(?:confirm|certify|verify|attest)(?:s|ies)?\s+that(?=\s+[^;]{2,60}?\s(?:is|are)\s+(?:insured|covered)\s+(?:under|by|with)\b)/,
+      weight: 0.9,
+      phrase: true,
+    },
+    // "I see policy W05V863111 for Ann Lee, written by …": whom the policy is for.
+    {
+      pattern: /(?<=\bpolicy\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}\s)for/,
+      weight: 0.85,
+      phrase: true,
+    },
     // "… insured in the name of Ann Lee with …": whose name the policy is in.
     {
       pattern: /(?:insured|issued|written|held|placed)\s+in\s+(?:the\s+)?names?\s+of/,
@@ -188,7 +216,7 @@ export const POLICY_LABELS: Record<
       wholeCell: true,
       dateIndex: 0,
     },
-    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 0 },
+    { pattern: re(TERM_THEN_DATE), weight: 0.85, dateIndex: 0 },
     // A legal form's term: "for the term commencing on the 3rd day of December, 2029 and ending …".
     {
       pattern:
@@ -239,7 +267,7 @@ export const POLICY_LABELS: Record<
       wholeCell: true,
       dateIndex: 1,
     },
-    { pattern: /^(?:term|period|dates)(?=\s*:|\s+\d)/, weight: 0.85, dateIndex: 1 },
+    { pattern: re(TERM_THEN_DATE), weight: 0.85, dateIndex: 1 },
     // …"and ending on the 3rd day of December, 2030": the end of a term that commences before it
     // in the sentence, or on the line above (the sentence wraps before "ending").
     {

@@ -53,7 +53,7 @@ const PROSE_WEIGHT = 0.85
 
 /** Where a name in a sentence ends: the next clause ("…, its successors", "… has issued"). */
 const CLAUSE_END =
-  /,(?!\s*(?:inc|llc|l\.l\.c|ltd|n\.a|corp|co|lp|llp|pllc)\b)|[;(]|\.(?:\s|$)(?<!\b(?:inc|co|corp|ltd|jr|sr|st|[a-z])\.\s?)|\s(?:at|has|have|is|was|for|under|as|its|who|which|and\/or|to|on|with)\s/i
+  /,(?!\s*(?:inc|llc|l\.l\.c|ltd|n\.a|corp|co|lp|llp|pllc)\b)|[;(]|\.(?:\s|$)(?<!\b(?:inc|co|corp|ltd|jr|sr|st|[a-z])\.\s?)|\s(?:at|has|have|is|was|for|under|as|its|who|which|and\/or|to|on|with|effective)\s/i
 
 /** A name's words up to where its clause ends (the whole text when it does not). */
 function toClauseEnd(text: string): string {

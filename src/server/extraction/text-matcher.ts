@@ -24,6 +24,7 @@ import {
 import { pairLabel } from './pairing'
 import { withoutCaptionCells } from './caption-values'
 import { copyRecipients } from './copy-recipients'
+import { definedTermValues } from './defined-terms'
 import { agencyLetterhead } from './agency-letterhead'
 import { withInterestKind } from './interest-kind'
 import { withoutMasterPolicy } from './master-policy'
@@ -104,6 +105,7 @@ export function matchLines(lines: readonly Line[], aspect = 612 / 792): Candidat
     ...writerAsMortgagee(lines),
     ...copyRecipients(lines),
     ...agencyLetterhead(lines),
+    ...definedTermValues(lines),
   ]
   const chosen = withTickedOffers(
     withoutWeakerMortgagees(
