@@ -3,6 +3,7 @@
  * and which way they run. Both come from the same search: the rows of ink, sheared by a small
  * angle, alternate most sharply between lines and gaps when the angle is the page's skew.
  */
+import { inkCount, maskWords, paperWord } from './mask-words'
 import { markRules } from './rule-marks'
 
 /** Skew searched, in radians (±5°). */
@@ -34,8 +35,7 @@ interface InkRuns {
 }
 
 function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boolean): InkRuns {
-  let ink = 0
-  for (let i = 0; i < mask.length; i++) ink += mask[i] === 1 ? 1 : 0
+  const ink = inkCount(mask)
   const column = new Int32Array(ink)
   const from = new Int32Array(ink)
   const to = new Int32Array(ink)
@@ -45,10 +45,15 @@ function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boo
     from[runs] = a
     to[runs++] = b
   }
+  const words = maskWords(mask)
   if (transpose)
     for (let y = 0; y < height; y++) {
       const row = y * width
       for (let x = 0; x < width; x++) {
+        if (x + 4 <= width && paperWord(words, row + x)) {
+          x += 3
+          continue
+        }
         if (mask[row + x] !== 1) continue
         const start = x
         while (x < width && mask[row + x] === 1) x++
@@ -56,10 +61,20 @@ function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boo
       }
     }
   else {
-    // Row by row (the mask's own order); a run down a column opens where its ink starts.
+    // Row by row (the mask's own order); a run down a column opens where its ink starts. Four
+    // pixels of paper under four of paper (the words that hold them all paper) change nothing.
     const open = new Int32Array(width)
     for (let y = 0; y < height; y++)
       for (let x = 0, i = y * width; x < width; x++, i++) {
+        if (
+          x + 4 <= width &&
+          paperWord(words, i) &&
+          (y === 0 || (words[(i - width) >> 2] === 0 && words[(i - width + 3) >> 2] === 0))
+        ) {
+          x += 3
+          i += 3
+          continue
+        }
         const above = y > 0 && mask[i - width] === 1
         if (mask[i] === 1) {
           if (!above) open[x] = y
