@@ -107,6 +107,24 @@ export async function textPdf(pages: number): Promise<Uint8Array> {
   return out.save()
 }
 
+/**
+ * The scanned pages, written into `dir` as PNG files (their paths returned): the first page of
+ * every fifth development family, each scanned as SCAN has it.
+ */
+export async function scanPages(dir: string): Promise<string[]> {
+  const images: string[] = []
+  const rnd = seeded(11)
+  for (let i = 0; i < SCAN_PAGES; i++) {
+    const family = dev[(i * 5) % dev.length]
+    if (family === undefined) continue
+    const png = await rasterizeFirstPage((await familyDocument(family, 1, 7)).bytes, SCAN.dpi)
+    const path = join(dir, `scan-${i + 1}-${family.id}.png`)
+    await writeFile(path, (await degrade(png, SCAN, rnd)).bytes)
+    images.push(path)
+  }
+  return images
+}
+
 /** An empty one-page PDF and a small white image: the native tools' start-up, with no work. */
 async function emptyInputs(dir: string): Promise<{ pdf: string; png: string }> {
   const pdf = await PDFDocument.create()
@@ -203,16 +221,7 @@ export async function runExtractionBench(): Promise<BenchRow[]> {
     )
 
     // Scans.
-    const images: string[] = []
-    const rnd = seeded(11)
-    for (let i = 0; i < SCAN_PAGES; i++) {
-      const family = dev[(i * 5) % dev.length]
-      if (family === undefined) continue
-      const png = await rasterizeFirstPage((await familyDocument(family, 1, 7)).bytes, SCAN.dpi)
-      const path = join(dir, `scan-${i + 1}.png`)
-      await writeFile(path, (await degrade(png, SCAN, rnd)).bytes)
-      images.push(path)
-    }
+    const images = await scanPages(dir)
     // Warm: the OCR workers load their model once per process; the model file is read once.
     await extractDocument({ path: images[0] ?? '' })
     const tessdata = await engineModel(dir)

@@ -3,6 +3,7 @@
  * and which way they run. Both come from the same search: the rows of ink, sheared by a small
  * angle, alternate most sharply between lines and gaps when the angle is the page's skew.
  */
+import { inkCount, maskWords, paperWord } from './mask-words'
 import { markRules } from './rule-marks'
 
 /** Skew searched, in radians (±5°). */
@@ -34,8 +35,7 @@ interface InkRuns {
 }
 
 function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boolean): InkRuns {
-  let ink = 0
-  for (let i = 0; i < mask.length; i++) ink += mask[i] === 1 ? 1 : 0
+  const ink = inkCount(mask)
   const column = new Int32Array(ink)
   const from = new Int32Array(ink)
   const to = new Int32Array(ink)
@@ -45,10 +45,15 @@ function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boo
     from[runs] = a
     to[runs++] = b
   }
+  const words = maskWords(mask)
   if (transpose)
     for (let y = 0; y < height; y++) {
       const row = y * width
       for (let x = 0; x < width; x++) {
+        if (x + 4 <= width && paperWord(words, row + x)) {
+          x += 3
+          continue
+        }
         if (mask[row + x] !== 1) continue
         const start = x
         while (x < width && mask[row + x] === 1) x++
@@ -56,10 +61,20 @@ function inkRuns(mask: Uint8Array, width: number, height: number, transpose: boo
       }
     }
   else {
-    // Row by row (the mask's own order); a run down a column opens where its ink starts.
+    // Row by row (the mask's own order); a run down a column opens where its ink starts. Four
+    // pixels of paper under four of paper (the words that hold them all paper) change nothing.
     const open = new Int32Array(width)
     for (let y = 0; y < height; y++)
       for (let x = 0, i = y * width; x < width; x++, i++) {
+        if (
+          x + 4 <= width &&
+          paperWord(words, i) &&
+          (y === 0 || (words[(i - width) >> 2] === 0 && words[(i - width + 3) >> 2] === 0))
+        ) {
+          x += 3
+          i += 3
+          continue
+        }
         const above = y > 0 && mask[i - width] === 1
         if (mask[i] === 1) {
           if (!above) open[x] = y
@@ -88,12 +103,13 @@ const shearScratch = (p: InkRuns): ShearScratch => ({
 })
 
 /**
- * The rows of ink once the page is sheared by `angle` (radians, clockwise positive): a pixel at
- * (x, y) falls in row round(y - x·tan + half). That is y plus its column's round(half - x·tan),
- * so each run adds to a span of rows (as steps, summed at the end); a column whose shift lies
- * within a rounding error of a half has its pixels rounded one by one, as they always were.
+ * The rows of ink once the page is sheared by `angle` (radians, clockwise positive), as steps
+ * from row to row (into `s.steps`): a pixel at (x, y) falls in row round(y - x·tan + half). That
+ * is y plus its column's round(half - x·tan), so each run adds to a span of rows; a column whose
+ * shift lies within a rounding error of a half has its pixels rounded one by one, as they always
+ * were.
  */
-function shearedRows(p: InkRuns, angle: number, s: ShearScratch): Float64Array {
+function shearSteps(p: InkRuns, angle: number, s: ShearScratch): void {
   const { bins, steps, shift } = s
   const t = Math.tan(angle)
   const half = p.height / 2
@@ -123,9 +139,31 @@ function shearedRows(p: InkRuns, angle: number, s: ShearScratch): Float64Array {
     steps[lo]!++
     steps[hi]!--
   }
+}
+
+/** The rows of ink once the page is sheared by `angle` (shearSteps), summed. */
+function shearedRows(p: InkRuns, angle: number, s: ShearScratch): Float64Array {
+  shearSteps(p, angle, s)
+  const { bins, steps } = s
   let sum = 0
-  for (let r = 0; r < n; r++) bins[r] = sum += steps[r]!
+  for (let r = 0; r < bins.length; r++) bins[r] = sum += steps[r]!
   return bins
+}
+
+/**
+ * The sum of squares of the sheared rows (how sharply they alternate), summed as they are made
+ * rather than stored: the search tries some fifty angles, and keeps only the best one's rows.
+ */
+function shearScore(p: InkRuns, angle: number, s: ShearScratch): number {
+  shearSteps(p, angle, s)
+  const { steps } = s
+  let sum = 0
+  let squares = 0
+  for (let r = 0; r < s.bins.length; r++) {
+    sum += steps[r]!
+    squares += sum * sum
+  }
+  return squares
 }
 
 function sumOfSquares(bins: Float64Array): number {
@@ -141,11 +179,11 @@ function sumOfSquares(bins: Float64Array): number {
 function sharpestShear(p: InkRuns): { angle: number; rows: Float64Array } {
   const scratch = shearScratch(p)
   let best = 0
-  let bestScore = sumOfSquares(shearedRows(p, 0, scratch))
+  let bestScore = shearScore(p, 0, scratch)
   const step = (0.25 * Math.PI) / 180
   const search = (from: number, to: number, by: number): void => {
     for (let a = from; a <= to + 1e-9; a += by) {
-      const s = sumOfSquares(shearedRows(p, a, scratch))
+      const s = shearScore(p, a, scratch)
       if (s > bestScore) {
         bestScore = s
         best = a

@@ -7,6 +7,7 @@
  * dots. Pure functions on arrays; the grey image is changed in place.
  */
 import type { GreyImage } from './grey-image'
+import { maskWords, paperWord } from './mask-words'
 import { markRules, type DarkPixels, type RuleSize } from './rule-marks'
 
 /** Sizes in inches, turned into pixels at the image's resolution. */
@@ -89,6 +90,7 @@ export function inkBlobs(mask: Uint8Array, width: number, height: number): InkBl
   }
   let prevFrom = 0
   let prevTo = 0
+  const words = maskWords(mask)
   for (let y = 0; y < height; y++) {
     const rowFrom = n
     const base = y * width
@@ -96,6 +98,10 @@ export function inkBlobs(mask: Uint8Array, width: number, height: number): InkBl
     let p = prevFrom
     let x = 0
     while (x < width) {
+      if (x + 4 <= width && paperWord(words, base + x)) {
+        x += 4
+        continue
+      }
       if (mask[base + x] !== 1) {
         x++
         continue

@@ -5,6 +5,7 @@
  * profiles). Pure functions on arrays.
  */
 import type { GreyImage } from './grey-image'
+import { maskWords, paperWord } from './mask-words'
 
 /** What makes a rule, in pixels. */
 export interface RuleSize {
@@ -133,11 +134,17 @@ function markRuns(
   const from = new Int32Array(length)
   const to = new Int32Array(length)
   const edge = (i: number): boolean => pixels[i]! >= RULE_INK && pixels[i]! < EDGE
+  // Along rows, four pixels that are not dark are stepped over at once.
+  const words = step === 1 ? maskWords(dark) : new Uint32Array(0)
   for (let line = 0; line < lines; line++) {
     if (only !== undefined && only[line] !== 1) continue
     const base = line * lineStep
     let k = 0
     while (k < length) {
+      if (k + 4 <= length && paperWord(words, base + k)) {
+        k += 4
+        continue
+      }
       if (dark[base + k * step] !== 1) {
         k++
         continue
