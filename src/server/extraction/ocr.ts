@@ -131,27 +131,6 @@ function pageScore(d: RecognizeData): number {
 /** Sure words a page read the right way up shows at least (a form has far more). */
 const GOOD_PAGE_WORDS = 15
 
-/**
- * Which of some trial readings (their quarter turns and pageScore) shows the page the right way
- * up: the one with the most sure words. When the ink profile was sure which way the lines run
- * (`along`: the turns it chose), a reading across that direction must read well on its own to
- * overrule it: a faint page of small print reads poorly every way, and a few words of noise read
- * sideways (table rules and specks taken for letters) are no evidence against the profile.
- * Returns the chosen trial's index.
- */
-export function mostConvincingTurn(
-  trials: ReadonlyArray<{ readonly turns: number; readonly score: number }>,
-  along: number | undefined,
-): number {
-  let best = 0
-  for (const [i, t] of trials.entries()) {
-    const across = along !== undefined && t.turns % 2 !== along % 2
-    if (across && t.score < GOOD_PAGE_WORDS) continue
-    if (t.score > trials[best]!.score) best = i
-  }
-  return best
-}
-
 /** A reading too unsure, or with too few sure words, to be the page as it is meant to be read. */
 const readPoorly = (d: RecognizeData): boolean =>
   d.confidence < GOOD_PAGE_CONFIDENCE || pageScore(d) < GOOD_PAGE_WORDS
@@ -229,12 +208,7 @@ export async function ocrPage(
     }
     await tryTurns(candidates)
     const bestOf = (): (typeof trials)[number] =>
-      trials[
-        mostConvincingTurn(
-          trials.map((x) => ({ turns: x.t, score: pageScore(x.data) })),
-          geometry.unsure ? undefined : turns,
-        )
-      ]!
+      trials.reduce((a, b) => (pageScore(b.data) > pageScore(a.data) ? b : a))
     // Neither way up along the profile's direction reads: the profile may have been fooled (a
     // skewed page of short monospaced lines, whose letters stand in sharper columns than its
     // smeared lines make rows), so the other direction is read too.
