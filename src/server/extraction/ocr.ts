@@ -131,6 +131,32 @@ function pageScore(d: RecognizeData): number {
 /** Sure words a page read the right way up shows at least (a form has far more). */
 const GOOD_PAGE_WORDS = 15
 
+/**
+ * Sure words a reading across the direction the ink profile was sure of must find to overrule it:
+ * a few words of a short page (a caption and its value) read sideways do; a word or two of noise
+ * (table rules and specks taken for letters on a faint page of small print) do not.
+ */
+const ACROSS_MIN_WORDS = 5
+
+/**
+ * Which of some trial readings (their quarter turns and pageScore) shows the page the right way
+ * up: the one with the most sure words. When the ink profile was sure which way the lines run
+ * (`along`: the turns it chose), a reading across that direction must find a few sure words to
+ * overrule it. Returns the chosen trial's index.
+ */
+export function mostConvincingTurn(
+  trials: ReadonlyArray<{ readonly turns: number; readonly score: number }>,
+  along: number | undefined,
+): number {
+  let best = 0
+  for (const [i, t] of trials.entries()) {
+    const across = along !== undefined && t.turns % 2 !== along % 2
+    if (across && t.score < ACROSS_MIN_WORDS) continue
+    if (t.score > trials[best]!.score) best = i
+  }
+  return best
+}
+
 /** A reading too unsure, or with too few sure words, to be the page as it is meant to be read. */
 const readPoorly = (d: RecognizeData): boolean =>
   d.confidence < GOOD_PAGE_CONFIDENCE || pageScore(d) < GOOD_PAGE_WORDS
@@ -208,7 +234,12 @@ export async function ocrPage(
     }
     await tryTurns(candidates)
     const bestOf = (): (typeof trials)[number] =>
-      trials.reduce((a, b) => (pageScore(b.data) > pageScore(a.data) ? b : a))
+      trials[
+        mostConvincingTurn(
+          trials.map((x) => ({ turns: x.t, score: pageScore(x.data) })),
+          geometry.unsure ? undefined : turns,
+        )
+      ]!
     // Neither way up along the profile's direction reads: the profile may have been fooled (a
     // skewed page of short monospaced lines, whose letters stand in sharper columns than its
     // smeared lines make rows), so the other direction is read too.
