@@ -66,6 +66,7 @@ export function readFieldValue(
   field: ExtractionFieldDefinition,
   variant: LabelVariant | undefined,
   text: string,
+  phoneShapeOk = false,
 ): ParsedValue | undefined {
   // A bar standing alone between words separates two phrases ("Insured: Jo Li | Mail to: …"):
   // the value ends before it. (A bar stuck to a word is OCR's box edge and stays.)
@@ -75,7 +76,7 @@ export function readFieldValue(
     const d = findDates(text)[variant.dateIndex]
     return d !== undefined && plausibleDate(d) ? d : undefined
   }
-  if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text)
+  if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text, phoneShapeOk)
   // A list's item number before a street line ("1. 18529 Baluster Way", "2) 40 Elm St") numbers
   // the item: blanked, so the offsets stay the text's.
   if (field.id === 'property.address')
@@ -167,11 +168,14 @@ function plausibleAmount(
   return parsed
 }
 
-/** A policy or loan number: letters and digits with a digit, never a phone, date or amount. */
-function readIdentifier(text: string): ParsedValue | undefined {
+/**
+ * A policy or loan number: letters and digits with a digit, never a date or amount, nor a phone
+ * unless the caller knows its context speaks of no telephone (`phoneShapeOk`, phone-context.ts).
+ */
+function readIdentifier(text: string, phoneShapeOk: boolean): ParsedValue | undefined {
   const id = findIdentifier(text)
   if (id === undefined || looksLikeLabel(id.printed)) return undefined
-  if (PHONE.test(id.printed) || /^\$/.test(id.printed)) return undefined
+  if ((!phoneShapeOk && PHONE.test(id.printed)) || /^\$/.test(id.printed)) return undefined
   const digitsOnly = id.printed.replace(/[\s-]/g, '')
   // Another number's caption with its number ("NAIC 50792", "FEIN 12-3456789") or an amount with
   // cents ("60.00") is no policy or loan number.

@@ -22,6 +22,7 @@ import {
 } from './page-geometry'
 import { captionedValue, inSentence, type Emit } from './sentence-pairing'
 import { WEIGHT } from './pairing-weights'
+import { phoneShapeAllowed } from './phone-context'
 import { besideFirstLine, periodDate } from './period-pairing'
 import { right, row } from './right-pairing'
 
@@ -76,7 +77,9 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     styleChanges(hit, body)
   if (saysNone(hit, separated ? body : '')) return out
   const inline =
-    separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
+    separated && body.trim() !== ''
+      ? readFieldValue(hit.field, hit.variant, body, phoneShapeAllowed(hit, hit.line))
+      : undefined
   // A caption and its value in a comparison table's old column ("Previously": "Loan 5044981896")
   // are the old term's.
   if (inline !== undefined && hit.start <= 2 && inOtherTermColumn(page, hit.cell, hit.line))

@@ -1,0 +1,80 @@
+/**
+ * Captioned values that pairing once missed or validation refused, on small hand-made pages: a
+ * value centred on a line of its own under the phrase that names it, a date after a verb's phrase
+ * that ends its line, and a policy number printed in a telephone's three groups of digits.
+ */
+import { describe, expect, it } from 'vitest'
+import { buildLines } from '../../../src/server/extraction/layout'
+import { selectResults } from '../../../src/server/extraction/select-results'
+import { matchLines } from '../../../src/server/extraction/text-matcher'
+import type { TextToken } from '../../../src/server/extraction/types'
+import { ASPECT, words } from './token-grid'
+
+const found = (tokens: TextToken[]) => matchLines(buildLines(tokens, ASPECT), ASPECT)
+function extract(tokens: TextToken[]): Record<string, string> {
+  const sourced = found(tokens).map((c) => ({ ...c, source: 'text-layer' as const }))
+  return Object.fromEntries(selectResults(sourced, null).map((r) => [r.field, r.normalized]))
+}
+/** Lines centred on the page's axis, 14 pt apart. */
+const centred = (lines: string[], top = 100): TextToken[] =>
+  lines.flatMap((l, i) => words(l, 306 - (l.length * 5) / 2, top + i * 14))
+
+describe('a value centred on its own line under its phrase', () => {
+  it('is read as a caption’s value under it, not as a wrapped sentence', () => {
+    const got = found(
+      centred(['This is to certify that', 'Ann Lee', 'is insured by', 'Quillan Mutual Company']),
+    )
+    const named = got.filter((c) => c.field === 'policy.namedInsured')
+    expect(named.map((c) => [c.value, c.relation])).toEqual([['Ann Lee', 'below']])
+    const carrier = got.filter((c) => c.field === 'policy.carrier')
+    expect(carrier.map((c) => c.relation)).toEqual(['below'])
+  })
+
+  it('stays a sentence when the line under the label goes on past the value', () => {
+    const got = found(
+      centred(['This is to certify that', 'Ann Lee of 12 Elm Street, Ely, has applied']),
+    )
+    const named = got.filter((c) => c.field === 'policy.namedInsured')
+    expect(named.every((c) => c.relation === 'inline')).toBe(true)
+  })
+})
+
+describe('a date after a phrase that ends its line', () => {
+  it('reads "for the period beginning on the" / "24th day of May, 2028"', () => {
+    const got = extract(
+      centred([
+        'for the period beginning on the',
+        '24th day of May, 2028',
+        'and ending on the',
+        '24th day of May, 2029',
+      ]),
+    )
+    expect(got['policy.effectiveDate']).toBe('2028-05-24')
+    expect(got['policy.expirationDate']).toBe('2029-05-24')
+  })
+})
+
+describe('a policy number in three groups of digits', () => {
+  it('is read under a caption that names it, with no telephone about', () => {
+    expect(extract(centred(['under policy number', '594.678.1149']))['policy.policyNumber']).toBe(
+      '594.678.1149',
+    )
+    expect(extract(words('Policy Number: 594-678-1149', 40, 100))['policy.policyNumber']).toBe(
+      '594-678-1149',
+    )
+  })
+
+  it('is refused beside a telephone’s caption, in parentheses, or under a vague caption', () => {
+    const fax = extract([
+      ...words('Policy Number: 594-678-1149', 40, 100),
+      ...words('Fax: 594-678-1150', 320, 100),
+    ])
+    expect(fax['policy.policyNumber']).toBeUndefined()
+    expect(
+      extract(words('Policy Number: (594) 678-1149', 40, 100))['policy.policyNumber'],
+    ).toBeUndefined()
+    expect(extract(words('Certificate No. 594.678.1149', 40, 100))['policy.policyNumber']).toBe(
+      undefined,
+    )
+  })
+})
