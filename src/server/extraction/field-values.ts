@@ -50,6 +50,25 @@ const LENDER_CLAUSE =
 const LOAN_REFERENCE =
   /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#|ref(?:erence)?\.?)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
 
+/**
+ * A code's caption, with its number or (a run of captions and values) without, after a name:
+ * "NAIC 91846", ", naic:", ", code:", ", Agent code 4471", "Lic. 0G12345".
+ */
+const NUMBER_CAPTION_AFTER =
+  /(?:\s*[,;]\s*(?:agent|agency|producer|sub)\s+|[\s,;]+)(?:naic|fein|ein|code|lic(?:ense|\.)?)(?:\s*(?:no\.?|#))?\s*[:#]?\s*(?:[A-Z]{0,3}-?\d[\w-]*)?\s*$/i
+
+/** Parties named with their address after "of": the insured, the lender, the agent. */
+const PARTY_IDS: ReadonlySet<ExtractionFieldId> = new Set([
+  'policy.namedInsured',
+  'policy.mortgagee',
+  'policy.producer',
+])
+/** "… of 12 Elm St, Ely, MN", "… of PO Box 7" after a name (or what is left of it: "… of 12"). */
+const OF_ADDRESS = /\s+of\s+(?:\d{1,6}|p\.?\s?o\.?|post\s+office)(?:\s+[A-Z].*)?$/i
+/** A policy's grant after the insured's name: "… against loss by fire", "… against all risks". */
+const AGAINST_LOSS =
+  /\s+against\s+(?:(?:all\s+)?(?:direct\s+)?(?:physical\s+)?(?:loss|damage)|all\s+risks?)\b.*$/i
+
 /** A sentence's lower-case "loan" after the name, its number cut off ("… Savings Bank loan"). */
 const LOAN_WORD_AFTER = /\s+loan[.,;:]?$/
 
@@ -95,6 +114,11 @@ export function readFieldValue(
   // A mortgage clause's words after the lender's name ("…, its successors and/or assigns, as their
   // interests may appear") make the line a sentence's length: the name is read without them.
   if (field.id === 'policy.mortgagee') text = text.replace(LENDER_CLAUSE, '')
+  // A party's address after "of" makes the line a sentence's length too ("Named Insured: Ann Lee
+  // of 14707 Elm Boulevard, Ocean City, MD 21842."); so does a policy's grant after the insured's
+  // name ("insured Ann Lee against loss by fire to the property described …").
+  if (PARTY_IDS.has(field.id)) text = text.replace(OF_ADDRESS, '')
+  if (field.id === 'policy.namedInsured') text = text.replace(AGAINST_LOSS, '')
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
@@ -218,6 +242,9 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
       /\s+(?:tel\.?\s*|phone\s*)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b.*$/i,
       '',
     )
+    // Another number's caption after a name ("… Insurance Company NAIC 91846", "… Agency, code:")
+    // is the next entry's, not part of the name.
+    printed = printed.replace(NUMBER_CAPTION_AFTER, '')
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
@@ -238,8 +265,7 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)[.,;]?\s*$/i, '')
   // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name,
   // nor is what is left of it where the name was cut ("Ann Lee of 12", "Ann Lee of PO").
-  if (id === 'policy.namedInsured' || id === 'policy.mortgagee' || id === 'policy.producer')
-    printed = printed.replace(/\s+of\s+(?:\d{1,6}|p\.?\s?o\.?|post\s+office)(?:\s+[A-Z].*)?$/i, '')
+  if (PARTY_IDS.has(id)) printed = printed.replace(OF_ADDRESS, '')
   // …and an insured's name does not end in "of" ("… Family Trust of", its address cut off).
   // (A lender's may wrap there: "… Trust Company of" / "Eastern Pennsylvania".)
   if (id === 'policy.namedInsured') printed = printed.replace(/\s+of$/i, '')

@@ -1,13 +1,21 @@
 /**
  * Captioned values that pairing once missed or validation refused, on small hand-made pages: a
  * value centred on a line of its own under the phrase that names it, a date after a verb's phrase
- * that ends its line, and a policy number printed in a telephone's three groups of digits.
+ * that ends its line, and a policy number printed in a telephone's three groups of digits; and
+ * values the readers refused or read too long (a date run together, a name with a code's caption
+ * or an address after it).
  */
 import { describe, expect, it } from 'vitest'
+import {
+  extractionField,
+  type ExtractionFieldId,
+} from '../../../src/shared/extraction/field-schema'
+import { readFieldValue } from '../../../src/server/extraction/field-values'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
 import type { TextToken } from '../../../src/server/extraction/types'
+import { findDates } from '../../../src/server/extraction/value-parsers'
 import { ASPECT, words } from './token-grid'
 
 const found = (tokens: TextToken[]) => matchLines(buildLines(tokens, ASPECT), ASPECT)
@@ -76,5 +84,47 @@ describe('a policy number in three groups of digits', () => {
     expect(extract(words('Certificate No. 594.678.1149', 40, 100))['policy.policyNumber']).toBe(
       undefined,
     )
+  })
+})
+
+describe('values the readers once refused or read too long', () => {
+  const read = (field: ExtractionFieldId, text: string): string | undefined =>
+    readFieldValue(extractionField(field)!, undefined, text)?.normalized
+
+  it('reads a date with its day, month and year run together', () => {
+    expect(findDates(': 01DEC2027 TO 01DEC2028 BOTH DAYS INCL').map((d) => d.normalized)).toEqual([
+      '2027-12-01',
+      '2028-12-01',
+    ])
+    expect(findDates('19JAN31').map((d) => d.normalized)).toEqual(['2031-01-19'])
+    // A word after a number is no month: "12MAYFAIR", "HO12DEC2027".
+    expect(findDates('12MAYFAIR HO12DEC2027')).toEqual([])
+  })
+
+  it('ends a name before another number’s caption', () => {
+    expect(read('policy.carrier', 'Capstan Ridge Insurance Company NAIC 91846')).toBe(
+      'Capstan Ridge Insurance Company',
+    )
+    expect(read('policy.carrier', 'Palisade Row Indemnity Company , naic:')).toBe(
+      'Palisade Row Indemnity Company',
+    )
+    expect(read('policy.producer', 'Weatherly Oaks Insurance , code:')).toBe(
+      'Weatherly Oaks Insurance',
+    )
+  })
+
+  it('reads an insured’s name before its address or the policy’s grant, however long the line', () => {
+    expect(
+      read(
+        'policy.namedInsured',
+        'Cormac Hautala-Grimes Jr. of 14707 Pewterer Boulevard, Ocean City, MD 21842.',
+      ),
+    ).toBe('Cormac Hautala-Grimes Jr.')
+    expect(
+      read(
+        'policy.namedInsured',
+        'Zsofia B. Babatunde against loss by fire to the property described under Schedule "A", according to the terms',
+      ),
+    ).toBe('Zsofia B. Babatunde')
   })
 })
