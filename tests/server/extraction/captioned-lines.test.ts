@@ -128,3 +128,20 @@ describe('values the readers once refused or read too long', () => {
     ).toBe('Zsofia B. Babatunde')
   })
 })
+
+describe('a remark in parentheses between a caption and its value', () => {
+  it('reads a year or a date right after the remark', () => {
+    expect(extract(words('Year built (appraisal) 2021', 40, 100))['property.yearBuilt']).toBe(
+      '2021',
+    )
+    expect(
+      extract(words('Effective date (mm/dd/yyyy) 01/05/2026', 40, 100))['policy.effectiveDate'],
+    ).toBe('2026-01-05')
+  })
+
+  it('reads no name after it, nor a number inside it', () => {
+    expect(extract(words('Year built (2 stories) 2021', 40, 100))['property.yearBuilt']).toBe(
+      undefined,
+    )
+  })
+})
