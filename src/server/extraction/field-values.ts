@@ -11,6 +11,15 @@ import type {
 import { wordsSpellAmount } from './amount-words'
 import { STREET_AFTER_NUMBER, STREET_THEN_CITY, streetLine } from './street-line'
 import { readsAsProse } from './prose-names'
+import {
+  AGAINST_LOSS,
+  LENDER_CLAUSE,
+  LOAN_REFERENCE,
+  LOAN_WORD_AFTER,
+  NUMBER_CAPTION_AFTER,
+  OF_ADDRESS,
+  PARTY_IDS,
+} from './name-tails'
 import { isFormHeader, looksLikeLabel } from './label-text'
 import { isLabelWord } from './ocr-words'
 import type { LabelVariant } from './label-variant'
@@ -37,40 +46,6 @@ const LENDER_WORDS =
 /** Words agencies' names carry. */
 const AGENCY_WORDS =
   /\b(?:agency|insurance|group|brokerage|brokers?|partners|advisors|associates|services|llc|inc\.?|agents?)\b/i
-
-/** Clauses printed after a lender's name that are not part of it. */
-const LENDER_CLAUSE =
-  /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns|as\s+(?:their|its)\s+interests?\s+may\s+appear).*$/i
-
-/**
- * A loan's reference printed after the lender's name ("Wrenfield Savings Bank acct. 0018498205",
- * "… — Loan No. 690-8018312", a sentence's "…Credit Union, loan 55-1209."): the loan number's,
- * not part of the name.
- */
-const LOAN_REFERENCE =
-  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#|ref(?:erence)?\.?)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
-
-/**
- * A code's caption, with its number or (a run of captions and values) without, after a name:
- * "NAIC 91846", ", naic:", ", code:", ", Agent code 4471", "Lic. 0G12345".
- */
-const NUMBER_CAPTION_AFTER =
-  /(?:\s*[,;]\s*(?:agent|agency|producer|sub)\s+|[\s,;]+)(?:naic|fein|ein|code|lic(?:ense|\.)?)(?:\s*(?:no\.?|#))?\s*[:#]?\s*(?:[A-Z]{0,3}-?\d[\w-]*)?\s*$/i
-
-/** Parties named with their address after "of": the insured, the lender, the agent. */
-const PARTY_IDS: ReadonlySet<ExtractionFieldId> = new Set([
-  'policy.namedInsured',
-  'policy.mortgagee',
-  'policy.producer',
-])
-/** "… of 12 Elm St, Ely, MN", "… of PO Box 7" after a name (or what is left of it: "… of 12"). */
-const OF_ADDRESS = /\s+of\s+(?:\d{1,6}|p\.?\s?o\.?|post\s+office)(?:\s+[A-Z].*)?$/i
-/** A policy's grant after the insured's name: "… against loss by fire", "… against all risks". */
-const AGAINST_LOSS =
-  /\s+against\s+(?:(?:all\s+)?(?:direct\s+)?(?:physical\s+)?(?:loss|damage)|all\s+risks?)\b.*$/i
-
-/** A sentence's lower-case "loan" after the name, its number cut off ("… Savings Bank loan"). */
-const LOAN_WORD_AFTER = /\s+loan[.,;:]?$/
 
 const WEEKDAY = /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i
 
