@@ -18,11 +18,16 @@ export const LOAN_REFERENCE =
   /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#|ref(?:erence)?\.?)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
 
 /**
- * A code's caption, with its number or (a run of captions and values) without, after a name:
- * "NAIC 91846", ", naic:", ", code:", ", Agent code 4471", "Lic. 0G12345".
+ * A code's caption after a name, with its number or (a run of captions and values) after a comma:
+ * "NAIC 91846", ", naic:", ", code:", ", Agent code 4471", "Lic. 0G12345". (A caption alone,
+ * "GL CODE", is a caption, not a name with a tail.)
  */
-export const NUMBER_CAPTION_AFTER =
-  /(?:\s*[,;]\s*(?:agent|agency|producer|sub)\s+|[\s,;]+)(?:naic|fein|ein|code|lic(?:ense|\.)?)(?:\s*(?:no\.?|#))?\s*[:#]?\s*(?:[A-Z]{0,3}-?\d[\w-]*)?\s*$/i
+const CODE_CAPTION = String.raw`(?:naic|fein|ein|code|lic(?:ense|\.)?)(?:\s*(?:no\.?|#))?`
+const CODE_NUMBER = String.raw`\s*[:#]?\s*[A-Z]{0,3}-?\d[\w-]*`
+export const NUMBER_CAPTION_AFTER = new RegExp(
+  String.raw`(?:\s*[,;]\s*(?:(?:agent|agency|producer|sub)\s+)?${CODE_CAPTION}(?:${CODE_NUMBER})?|\s+${CODE_CAPTION}${CODE_NUMBER})[\s:]*$`,
+  'i',
+)
 
 /** Parties named with their address after "of": the insured, the lender, the agent. */
 export const PARTY_IDS: ReadonlySet<ExtractionFieldId> = new Set([

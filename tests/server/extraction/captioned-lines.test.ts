@@ -111,6 +111,8 @@ describe('values the readers once refused or read too long', () => {
     expect(read('policy.producer', 'Weatherly Oaks Insurance , code:')).toBe(
       'Weatherly Oaks Insurance',
     )
+    // A caption alone is no name with a tail.
+    expect(read('policy.namedInsured', 'GL CODE')).toBeUndefined()
   })
 
   it('reads an insured’s name before its address or the policy’s grant, however long the line', () => {
