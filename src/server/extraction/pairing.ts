@@ -99,9 +99,6 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     // qualifies it.
     .replace(/^\s*(?:[a-z]{2,8}\s*[:#]\s*|#\s*)?\d{1,2}\s*$/i, ' ')
     .replace(RANK, ' ')
-    // A reference to the premises or building it is for ("Building limit - Prem. 1, Bldg. 1",
-    // "Mortgage holder - Loc. 2") qualifies it too.
-    .replace(PLACE_REFERENCE, ' ')
     // Captions joined by slashes name the parts of a value joined so ("Year built / construction").
     .replace(/[\s:#.\-()_/]/g, ' ')
     .trim()
@@ -135,10 +132,6 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   if (hit.field.type === 'Currency') row(hit, page, emit)
   return out
 }
-
-/** A schedule's premises, location, building or unit by its number: "Prem. 1", "Bldg. #2". */
-const PLACE_REFERENCE =
-  /\b(?:prem(?:ises)?|bldg|building|loc(?:ation)?|unit)\.?\s*(?:no\.?|#)?\s*\d{1,3}[a-z]?\b/gi
 
 /** The gap after a label's last word, in line heights (0 when the label ends inside a word). */
 function gapAfter(hit: LabelHit): number {

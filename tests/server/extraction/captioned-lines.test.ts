@@ -147,24 +147,3 @@ describe('a remark in parentheses between a caption and its value', () => {
     )
   })
 })
-
-describe('a caption qualified by the premises or building it is for', () => {
-  it('reads the value beside "Building limit - Prem. 1, Bldg. 1"', () => {
-    const got = extract([
-      ...words('Building limit - Prem. 1, Bldg. 1', 40, 100),
-      ...words('$3,000,000', 300, 100),
-      ...words('Mortgage holder - Loc. 2', 40, 120),
-      ...words('Quoddy Bay Savings Bank', 300, 120),
-    ])
-    expect(got['policy.coverageAmount']).toBe('3000000')
-    expect(got['policy.mortgagee']).toBe('Quoddy Bay Savings Bank')
-  })
-
-  it('still reads no value past other figures after the caption', () => {
-    const got = extract([
-      ...words('Building limit - 2 units', 40, 100),
-      ...words('$3,000,000', 300, 100),
-    ])
-    expect(got['policy.coverageAmount']).toBeUndefined()
-  })
-})
