@@ -87,6 +87,11 @@ const CAPTION_END = /^\s*(?:[,(].*)?$/
 const VERB_JOIN =
   /^\s+(?:is|was|are|(?:(?:is|are)\s+)?(?:covered|insured)\s+(?:for|to|up\s+to)|at(?=\s+\d{1,2}:\d{2}\s*[ap]\.?\s?m))\s+\S/
 
+/** A date's article ending a line of prose ("… beginning on the" / "24th day of May, 2028"). */
+const DATE_ARTICLE_AT_LINE_END = /^\s*the\s*$/
+/** A label that ends in a verb and its preposition ("beginning on", "effective from"): prose. */
+const VERB_PHRASE_END = /[a-z](?:ing|ed|ive|s)\s+(?:on|from)$/
+
 /** Words after a label that make it a section's heading. */
 const SECTION_WORDS = /^\s*(?:information|section|schedule|details|summary)\b/
 /** A heading's weight as a label, relative to the label it contains. */
@@ -205,11 +210,14 @@ export function findInCell(line: Line, cell: Cell, cellIndex: number, joined = f
         else if (
           field.type !== 'Text' &&
           cellIndex === line.cells.length - 1 &&
-          CONNECTOR_AT_LINE_END.test(lower.slice(end)) &&
-          /(?:\S+\s+){3}$/.test(before) &&
+          (CONNECTOR_AT_LINE_END.test(lower.slice(end)) ||
+            (field.type === 'Date' && DATE_ARTICLE_AT_LINE_END.test(lower.slice(end)))) &&
+          (/(?:\S+\s+){3}$/.test(before) || VERB_PHRASE_END.test(matched)) &&
           /[a-z]\s*$/.test(before)
         ) {
-          // "… The annual premium of" at the end of a line: the amount starts the next one.
+          // "… The annual premium of" at the end of a line: the amount starts the next one. (So
+          // does a date after a verb's phrase, "for the period beginning on the" / "24th day of
+          // May, 2028": a phrase ending in "on" or "from" is a sentence's, however few words open it.)
           prose = 'after'
           labelEnd = lower.length
         } else continue

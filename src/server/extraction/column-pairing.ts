@@ -16,6 +16,7 @@ import { columnCell, isText, type PageView } from './page-geometry'
 import type { Emit } from './sentence-pairing'
 import { WEIGHT } from './pairing-weights'
 import { periodUnder } from './period-pairing'
+import { phoneShapeAllowed } from './phone-context'
 
 /** How many line heights a value may sit below its label: names closer than numbers. */
 const MAX_GAP_BELOW = { text: 5, other: 20 } as const
@@ -148,7 +149,7 @@ export function below(hit: LabelHit, page: PageView, emit: Emit): void {
       return
     }
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
-    const v = readFieldValue(hit.field, hit.variant, text)
+    const v = readFieldValue(hit.field, hit.variant, text, phoneShapeAllowed(hit, line))
     if (v === undefined) {
       if (isText(hit)) return
       continue

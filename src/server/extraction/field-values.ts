@@ -11,6 +11,15 @@ import type {
 import { wordsSpellAmount } from './amount-words'
 import { STREET_AFTER_NUMBER, STREET_THEN_CITY, streetLine } from './street-line'
 import { readsAsProse } from './prose-names'
+import {
+  AGAINST_LOSS,
+  LENDER_CLAUSE,
+  LOAN_REFERENCE,
+  LOAN_WORD_AFTER,
+  NUMBER_CAPTION_AFTER,
+  OF_ADDRESS,
+  PARTY_IDS,
+} from './name-tails'
 import { isFormHeader, looksLikeLabel } from './label-text'
 import { isLabelWord } from './ocr-words'
 import type { LabelVariant } from './label-variant'
@@ -38,21 +47,6 @@ const LENDER_WORDS =
 const AGENCY_WORDS =
   /\b(?:agency|insurance|group|brokerage|brokers?|partners|advisors|associates|services|llc|inc\.?|agents?)\b/i
 
-/** Clauses printed after a lender's name that are not part of it. */
-const LENDER_CLAUSE =
-  /[,;]?\s*(?:isaoa|atima|its\s+successors|and\/or\s+assigns|as\s+(?:their|its)\s+interests?\s+may\s+appear).*$/i
-
-/**
- * A loan's reference printed after the lender's name ("Wrenfield Savings Bank acct. 0018498205",
- * "… — Loan No. 690-8018312", a sentence's "…Credit Union, loan 55-1209."): the loan number's,
- * not part of the name.
- */
-const LOAN_REFERENCE =
-  /[\s,;–—-]+(?:acct|account|loan)\.?\s*(?:no\.?|number|#|ref(?:erence)?\.?)?\s*:?\s*#?\s*[A-Z0-9][\w-]*\d[\w-]*[.;,]?\s*$/i
-
-/** A sentence's lower-case "loan" after the name, its number cut off ("… Savings Bank loan"). */
-const LOAN_WORD_AFTER = /\s+loan[.,;:]?$/
-
 const WEEKDAY = /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s*$/i
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/
@@ -66,6 +60,7 @@ export function readFieldValue(
   field: ExtractionFieldDefinition,
   variant: LabelVariant | undefined,
   text: string,
+  phoneShapeOk = false,
 ): ParsedValue | undefined {
   // A bar standing alone between words separates two phrases ("Insured: Jo Li | Mail to: …"):
   // the value ends before it. (A bar stuck to a word is OCR's box edge and stays.)
@@ -75,7 +70,7 @@ export function readFieldValue(
     const d = findDates(text)[variant.dateIndex]
     return d !== undefined && plausibleDate(d) ? d : undefined
   }
-  if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text)
+  if (IDENTIFIER_FIELDS.has(field.id)) return readIdentifier(text, phoneShapeOk)
   // A list's item number before a street line ("1. 18529 Baluster Way", "2) 40 Elm St") numbers
   // the item: blanked, so the offsets stay the text's.
   if (field.id === 'property.address')
@@ -94,6 +89,11 @@ export function readFieldValue(
   // A mortgage clause's words after the lender's name ("…, its successors and/or assigns, as their
   // interests may appear") make the line a sentence's length: the name is read without them.
   if (field.id === 'policy.mortgagee') text = text.replace(LENDER_CLAUSE, '')
+  // A party's address after "of" makes the line a sentence's length too ("Named Insured: Ann Lee
+  // of 14707 Elm Boulevard, Ocean City, MD 21842."); so does a policy's grant after the insured's
+  // name ("insured Ann Lee against loss by fire to the property described …").
+  if (PARTY_IDS.has(field.id)) text = text.replace(OF_ADDRESS, '')
+  if (field.id === 'policy.namedInsured') text = text.replace(AGAINST_LOSS, '')
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
@@ -167,11 +167,14 @@ function plausibleAmount(
   return parsed
 }
 
-/** A policy or loan number: letters and digits with a digit, never a phone, date or amount. */
-function readIdentifier(text: string): ParsedValue | undefined {
+/**
+ * A policy or loan number: letters and digits with a digit, never a date or amount, nor a phone
+ * unless the caller knows its context speaks of no telephone (`phoneShapeOk`, phone-context.ts).
+ */
+function readIdentifier(text: string, phoneShapeOk: boolean): ParsedValue | undefined {
   const id = findIdentifier(text)
   if (id === undefined || looksLikeLabel(id.printed)) return undefined
-  if (PHONE.test(id.printed) || /^\$/.test(id.printed)) return undefined
+  if ((!phoneShapeOk && PHONE.test(id.printed)) || /^\$/.test(id.printed)) return undefined
   const digitsOnly = id.printed.replace(/[\s-]/g, '')
   // Another number's caption with its number ("NAIC 50792", "FEIN 12-3456789") or an amount with
   // cents ("60.00") is no policy or loan number.
@@ -214,6 +217,9 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
       /\s+(?:tel\.?\s*|phone\s*)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b.*$/i,
       '',
     )
+    // Another number's caption after a name ("… Insurance Company NAIC 91846", "… Agency, code:")
+    // is the next entry's, not part of the name.
+    printed = printed.replace(NUMBER_CAPTION_AFTER, '')
     // Names, companies: never a street line, a phone number, an e-mail or a web address.
     if (/^\d/.test(printed) || /@|www\.|https?:/i.test(printed) || PHONE.test(printed))
       return undefined
@@ -234,8 +240,7 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     printed = printed.replace(/\s*\([^()]*(?:\d|code|no\.|#)[^()]*\)[.,;]?\s*$/i, '')
   // A person's or a firm's address after "of" ("Ann Lee of 12 Elm St, Ely, MN") is not its name,
   // nor is what is left of it where the name was cut ("Ann Lee of 12", "Ann Lee of PO").
-  if (id === 'policy.namedInsured' || id === 'policy.mortgagee' || id === 'policy.producer')
-    printed = printed.replace(/\s+of\s+(?:\d{1,6}|p\.?\s?o\.?|post\s+office)(?:\s+[A-Z].*)?$/i, '')
+  if (PARTY_IDS.has(id)) printed = printed.replace(OF_ADDRESS, '')
   // …and an insured's name does not end in "of" ("… Family Trust of", its address cut off).
   // (A lender's may wrap there: "… Trust Company of" / "Eastern Pennsylvania".)
   if (id === 'policy.namedInsured') printed = printed.replace(/\s+of$/i, '')

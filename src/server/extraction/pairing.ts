@@ -22,6 +22,7 @@ import {
 } from './page-geometry'
 import { captionedValue, inSentence, type Emit } from './sentence-pairing'
 import { WEIGHT } from './pairing-weights'
+import { phoneShapeAllowed } from './phone-context'
 import { besideFirstLine, periodDate } from './period-pairing'
 import { right, row } from './right-pairing'
 
@@ -55,13 +56,15 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
   const stop = nextLabelStart(lower, hit.end)
   const rest = hit.cell.text.slice(hit.end, stop)
   // A remark in parentheses right after the label qualifies it ("Deductible (per occurrence):").
-  // (…or an amount with its money mark right after: "Term premium (fully earned after 90 days)
-  // $2,459.83".)
+  // (…or a value of a strict type right after: "Term premium (fully earned after 90 days)
+  // $2,459.83", "Year built (appraisal) 2021", "Effective (mm/dd/yyyy) 01/05/2026".)
   const remark =
     /^\s*\([^()]{0,40}\)(?=\s*[:#.\-–—])/.exec(rest)?.[0] ??
     (hit.field.type === 'Currency'
       ? /^\s*\([^()]{0,40}\)(?=\s*(?:\$|usd\s?)\d)/i.exec(rest)?.[0]
-      : undefined) ??
+      : hit.field.type !== 'Text'
+        ? /^\s*\([^()\d]{0,40}\)(?=\s*\d)/.exec(rest)?.[0]
+        : undefined) ??
     ''
   const sep = remark + (SEPARATORS.exec(rest.slice(remark.length))?.[0] ?? '')
   // The value starts after the separators (leaders included): "Policy Number ....... HO-1".
@@ -76,7 +79,9 @@ export function pairLabel(hit: LabelHit, page: PageView): Candidate[] {
     styleChanges(hit, body)
   if (saysNone(hit, separated ? body : '')) return out
   const inline =
-    separated && body.trim() !== '' ? readFieldValue(hit.field, hit.variant, body) : undefined
+    separated && body.trim() !== ''
+      ? readFieldValue(hit.field, hit.variant, body, phoneShapeAllowed(hit, hit.line))
+      : undefined
   // A caption and its value in a comparison table's old column ("Previously": "Loan 5044981896")
   // are the old term's.
   if (inline !== undefined && hit.start <= 2 && inOtherTermColumn(page, hit.cell, hit.line))

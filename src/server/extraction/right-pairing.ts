@@ -16,6 +16,7 @@ import {
   type PageView,
 } from './page-geometry'
 import { WEIGHT } from './pairing-weights'
+import { phoneShapeAllowed } from './phone-context'
 import type { Emit } from './sentence-pairing'
 
 /** Line heights between two x positions (page-width units) on this page. */
@@ -41,7 +42,7 @@ export function right(hit: LabelHit, page: PageView, emit: Emit): boolean {
     const text = cell.text.slice(0, nextLabelStart(cell.text.toLowerCase(), 1))
     // A comparison's old column: a term's numbers, or a change's old lender too.
     if (inOtherTermColumn(page, cell, hit.line, isText(hit))) continue
-    const read = readFieldValue(hit.field, hit.variant, text)
+    const read = readFieldValue(hit.field, hit.variant, text, phoneShapeAllowed(hit, hit.line))
     const v = read && afterCurrencyMark(cells[k - 1], read)
     if (v !== undefined) {
       // A leader drawn after the label leads to the value: the gap starts where it ends.

@@ -8,6 +8,8 @@ import { CLAUSE_TAIL, CONNECTOR, IDENTIFIER_IDS } from './label-context'
 import type { LabelHit } from './label-finder'
 import type { Cell, Line } from './layout'
 import type { PageView, Relation } from './page-geometry'
+import { WEIGHT } from './pairing-weights'
+import { phoneShapeAllowed } from './phone-context'
 import { findAmounts, type ParsedValue } from './value-parsers'
 import { wordsSpellAmount, WORDS_TO_LINE_END } from './amount-words'
 
@@ -103,11 +105,11 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     // lines stand centred on one axis.
     const centre = (c: Cell): number => (c.bbox.x0 + c.bbox.x1) / 2
     const margin = Math.abs(first.bbox.x0 - hit.cell.bbox.x0) * page.aspect <= 2 * h
-    const centred =
-      !margin &&
+    const sameAxis =
       hit.line.cells.length === 1 &&
       next.cells.length === 1 &&
       Math.abs(centre(first) - centre(hit.cell)) * page.aspect < h
+    const centred = !margin && sameAxis
     if (!margin && !centred) return
     if (next.bbox.y0 - hit.line.bbox.y1 > 1.5 * h) return
     // The words joining label and value may wrap with it: "The dwelling is" / "covered for $…".
@@ -119,9 +121,14 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
         : centred
           ? first.text.trimEnd()
           : toClauseEnd(first.text)
-    const v = readFieldValue(hit.field, hit.variant, wrapped)
+    const v = readFieldValue(hit.field, hit.variant, wrapped, phoneShapeAllowed(hit, next))
     if (v === undefined || v.start > 0) return
-    emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)
+    // A value centred on a line of its own under the line its label ends is set out as a caption's
+    // value is ("This is to certify that" / "ANN LEE" / "is insured by" / "ACME MUTUAL"): the
+    // line under the label is the value, whole.
+    const display = sameAxis && lead === 0 && v.end >= first.text.trimEnd().length - 1
+    if (display) emit(first, 0, v, WEIGHT.below, 'below', next)
+    else emit(first, lead, v, PROSE_WEIGHT * 0.95, 'inline', next)
     return
   }
   if (hit.field.type === 'Currency' && WORDS_TO_LINE_END.test(rest)) {
@@ -134,7 +141,7 @@ export function inSentence(hit: LabelHit, page: PageView, emit: Emit): void {
     hit.field.type === 'Text' && !IDENTIFIER_IDS.has(hit.field.id) ? toClauseEnd(rest) : rest
   // A sentence names a street's town after "in" ("The home at 9096 Chervil Road in Jerome is …").
   if (hit.field.id === 'property.address') body = body.replace(/\s+in\s+[A-Z][\s\S]*$/, '')
-  const v = readFieldValue(hit.field, hit.variant, body)
+  const v = readFieldValue(hit.field, hit.variant, body, phoneShapeAllowed(hit, hit.line))
   // The value follows the label, or its figures follow it in words ("of Two Thousand Dollars ($2,000)").
   if (v === undefined) return
   if (v.start > 1 && !wordsSpellAmount(body.slice(0, v.start), Number(v.normalized))) return

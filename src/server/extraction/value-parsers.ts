@@ -57,6 +57,11 @@ const NAMED_DATE =
 const DAY_FIRST_NAMED =
   /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:,?\s+|-)(\d{4}|\d{2})\b/gi
 
+// Day, month and year run together, as mainframes and the London market print them: 01DEC2027,
+// 01DEC27 (the month's three letters only: a word after a number is no date).
+const RUN_TOGETHER_DATE =
+  /(?<![\w/.-])(\d{2})(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\d{4}|\d{2})(?![\w/.-])/gi
+
 // A legal form's date: "the 17th day of November, 2027" (its article is part of it: a value that
 // follows a label must start the text after it).
 const DAY_OF_MONTH =
@@ -101,13 +106,18 @@ const DATE_SHAPES: ReadonlyArray<{
     ymd: (m) => [fullYear(Number(m[3])), monthNumber(m[2]), Number(m[1])],
     quality: (m) => ((m[3] ?? '').length === 4 ? 1 : 0.9),
   },
+  {
+    pattern: RUN_TOGETHER_DATE,
+    ymd: (m) => [fullYear(Number(m[3])), monthNumber(m[2]), Number(m[1])],
+    quality: (m) => ((m[3] ?? '').length === 4 ? 1 : 0.9),
+  },
 ]
 
 /** A date read with a look-alike letter for a digit is a little less sure than a clean one. */
 const MENDED_DATE_QUALITY = 0.95
 
 /**
- * Every date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, 05-Jan-2025, ISO), in
+ * Every date in a text (MM/DD/YYYY, MM-DD-YY, Jan 5, 2025, 5 January 2025, 05-Jan-2025, 05JAN2025, ISO), in
  * order. Numeric dates are read month first (US documents) unless only day first makes a date of
  * them (25/01/2026); date-order.ts turns the ambiguous ones of a day-first document.
  */
