@@ -101,6 +101,26 @@ function pageTextSql(page: string, count: string, order: string, first: number):
              coalesce(f.current_version, 1) AS "currentVersion") r`
 }
 
+/** Page statements by their shape (filters, scope, order): a handful in use, each built once. */
+const PAGE_SQL = new Map<string, string>()
+const MAX_PAGE_SQL = 64
+
+/**
+ * pageTextSql, built once per shape: the statement is ~4 KB, and the same string each time is
+ * hashed once by the drivers' prepared-statement lookups (a fresh one is hashed and compared in
+ * full on every read).
+ */
+function pageTextSqlOf(page: string, count: string, order: string, first: number): string {
+  const key = `${first}\n${order}\n${count}\n${page}`
+  let sql = PAGE_SQL.get(key)
+  if (sql === undefined) {
+    if (PAGE_SQL.size >= MAX_PAGE_SQL) PAGE_SQL.clear()
+    sql = pageTextSql(page, count, order, first)
+    PAGE_SQL.set(key, sql)
+  }
+  return sql
+}
+
 /** The rules' constants, after the page's parameters (in pageTextSql's order). */
 const RULE_PARAMS = [
   [...MERGEABLE_TYPES],
@@ -129,7 +149,7 @@ export async function documentsPageText(
 ): Promise<string | null> {
   if (!MESSAGES_AS_EXPECTED) return null
   const { page, count, order, params } = documentsPageQuery(args, scope)
-  const sql = pageTextSql(page, count, order, params.length + 1)
+  const sql = pageTextSqlOf(page, count, order, params.length + 1)
   const [row] = await q.query<{ total: number; nodes: string }>(sql, [...params, ...RULE_PARAMS])
   const parts = (row?.nodes ?? '').split(MARK)
   // parts: text, key, type, text, key, type, …, text.
