@@ -10,7 +10,8 @@
  */
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
-import { readFieldValue, saysNoValue } from './field-values'
+import { readFieldValue } from './field-values'
+import { saysNoValue } from './no-value'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
 import type { Candidate } from './page-geometry'
 import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'

@@ -10,7 +10,8 @@ import type {
 } from '../../shared/extraction/field-schema'
 import { wordsSpellAmount } from './amount-words'
 import { STREET_AFTER_NUMBER, STREET_THEN_CITY, streetLine } from './street-line'
-import { readsAsProse } from './prose-names'
+import { namesRoleOnly, readsAsProse } from './prose-names'
+import { saysNoValue } from './no-value'
 import {
   AGAINST_LOSS,
   LENDER_CLAUSE,
@@ -265,6 +266,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
   if (PROSE_END.test(printed)) return undefined
   // A lender is a proper name: lower-case words in a row are a sentence (prose-names.ts).
   if (id === 'policy.mortgagee' && readsAsProse(printed)) return undefined
+  // A role said in place of a name ("the mortgagee.") refers back to a party named elsewhere.
+  if ((PARTY_IDS.has(id) || id === 'policy.carrier') && namesRoleOnly(printed)) return undefined
   // One word that only ends companies' names ("Casualty", "Mutual", "Agency") is a fragment of
   // one, cut where a line wrapped.
   if (
@@ -282,23 +285,6 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
     end: parsed.start + printed.length,
     quality: parsed.quality * textTypicality(id, printed),
   }
-}
-
-/** What forms print where a field has no value. */
-const NO_VALUE =
-  /^(?:none|n\/?a|nil|tbd|pending|unknown|not\s+(?:applicable|scheduled|on\s+file|shown|provided|assigned)|to\s+be\s+(?:assigned|determined|advised)|applied\s+for|no\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|additional\s+interest|interest)s?\b|see\s+(?:schedule|attached|page|remarks|below|above|description))(?![a-z])/i
-
-/** A text that says the field is empty: "None", "TBD", "See attached", "… - no lender". */
-export function saysNoValue(id: ExtractionFieldId, text: string): boolean {
-  const t = text.trim().replace(/^[*\s(-]+/, '')
-  if (NO_VALUE.test(t)) return true
-  // Said in two languages ("Ninguno / None"): either side says it.
-  if (/\s\/\s/.test(t) && t.split(/\s\/\s/).some((side) => NO_VALUE.test(side.trim()))) return true
-  // A holder or interest box that says there is no lender, in whatever sentence.
-  return (
-    (id === 'policy.mortgagee' || id === 'policy.loanNumber') &&
-    /\bno\s+(?:mortgagee|lienholder|lien\s*holder|loss\s+payee|lender|loan)s?\b/i.test(t)
-  )
 }
 
 /** Words that end a phrase of a sentence but never a name (… of, … and, … & may wrap). */

@@ -21,3 +21,13 @@ export function readsAsProse(text: string): boolean {
   const lower = words.filter((w) => /^[a-z][a-z'’/-]*$/.test(w) && !JOINING.test(w))
   return lower.length >= PROSE_WORDS
 }
+
+/**
+ * A party's role said in place of its name ("the mortgagee.", "said Lender", "the Named
+ * Insured"): a sentence refers back to a party named elsewhere, so the words name nobody.
+ */
+const ROLE_ONLY =
+  /^(?:the|said|such|this|that|any|each|every|your|our|its|their)\s+(?:first\s+)?(?:named\s+)?(?:insured|mortgagee|mortgage\s*holder|lender|loss\s+payee|lien\s*holder|borrower|owner|company|insurer|carrier|underwriter|agent|agency|broker|producer|servicer|policyholder|applicant|additional\s+(?:insured|interest))s?[.,;:]?$/i
+
+/** True when a text is only a party's role, not its name. */
+export const namesRoleOnly = (text: string): boolean => ROLE_ONLY.test(text.trim())

@@ -5,7 +5,7 @@
  * certificate holder that is a bank) names a party to the loan or the report, not the policy's
  * mortgagee. Their values are dropped; a mortgagee caption as strong that names one is kept.
  */
-import { saysNoValue } from './field-values'
+import { saysNoValue } from './no-value'
 import type { LabelHit } from './label-finder'
 import { SEPARATORS } from './label-context'
 import type { Candidate } from './page-geometry'
