@@ -27,13 +27,13 @@ import {
 } from './services-harness'
 import { benchRow, goal, writePartResults } from './report'
 import { readChildPayload } from './command-line'
+import { median } from './cpu-time'
 
 const QUICK = process.env.BENCH_QUICK === '1'
 const COUNT = Number(process.env.BENCH_ARCHIVE_COUNT ?? (QUICK ? 40 : 200))
 const TOTAL = Number(process.env.BENCH_ARCHIVE_BYTES ?? (QUICK ? 50 : 500) * 1024 ** 2)
 const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 2 : 5))
 const GOAL_TIME_RATIO = 1.2
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 type ChildPayload = { documents: ArchiveDocument[]; target: string }
 type ChildResult = { ms: number; count: number; bytes: number; baselineMb: number; peakMb: number }

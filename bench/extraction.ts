@@ -35,6 +35,7 @@ import { seeded } from '../scripts/extraction/gen/policy'
 import { degrade, type ScanParams } from '../scripts/extraction/gen/scan'
 import { rasterizeFirstPage } from '../scripts/extraction/rasterize'
 import { benchRow, formatTable, goal, writePartResults, type BenchRow } from './report'
+import { median } from './cpu-time'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '..')
@@ -68,9 +69,6 @@ const SCAN: ScanParams = {
   handwriting: false,
   jpegQuality: null,
 }
-
-const median = (xs: readonly number[]): number =>
-  xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 async function seconds(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now()

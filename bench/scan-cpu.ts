@@ -16,6 +16,7 @@ import { checkPositionals, parseCommandLine } from '../src/server/command-line'
 import { extractDocument } from '../src/server/extraction/engine'
 import { terminateOcr } from '../src/server/extraction/ocr'
 import { scanPages } from './extraction'
+import { cpuMs, median } from './cpu-time'
 
 const { values: args, positionals } = parseCommandLine(process.argv.slice(2), {
   reps: { type: 'string' },
@@ -28,14 +29,6 @@ const dir = await mkdtemp(join(tmpdir(), 'scan-cpu-'))
 const cache = join(dir, 'ocr-cache')
 if (!args.ocr) process.env.EXTRACTION_OCR_CACHE = cache
 
-const cpuMs = async (fn: () => Promise<unknown>): Promise<number> => {
-  const c = process.cpuUsage()
-  await fn()
-  const u = process.cpuUsage(c)
-  return (u.user + u.system) / 1000
-}
-const median = (xs: readonly number[]): number =>
-  xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 const cached = async (): Promise<number> => (await readdir(cache).catch(() => [])).length
 
 try {

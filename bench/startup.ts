@@ -24,6 +24,7 @@ import { MAIN_EXTERNAL_PACKAGES } from '../scripts/packaging/main-externals'
 import { WORKER_ENTRIES } from '../scripts/packaging/worker-entries'
 import { benchRow, goal, writePartResults } from './report'
 import { round } from './services-harness'
+import { median } from './cpu-time'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const REPEAT = Number(process.env.BENCH_STARTUP_REPEAT ?? (process.env.BENCH_QUICK === '1' ? 1 : 3))
@@ -105,8 +106,6 @@ function startOnce(bundle: string, dataDir: string, template: string): Promise<S
     })
   })
 }
-
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-startup-'))

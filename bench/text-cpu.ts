@@ -15,6 +15,7 @@ import { openPdf } from '../src/server/extraction/pdf-reader'
 import { setDir } from '../scripts/extraction/build-sets'
 import type { SetManifest } from '../scripts/extraction/dev-set-types'
 import { textPdf } from './extraction'
+import { cpuMs, median } from './cpu-time'
 
 const { values: args, positionals } = parseCommandLine(process.argv.slice(2), {
   reps: { type: 'string' },
@@ -48,15 +49,6 @@ async function readOnly(bytes: Uint8Array): Promise<void> {
     await pdf.close()
   }
 }
-
-const cpuMs = async (fn: () => Promise<unknown>): Promise<number> => {
-  const c = process.cpuUsage()
-  await fn()
-  const u = process.cpuUsage(c)
-  return (u.user + u.system) / 1000
-}
-const median = (xs: readonly number[]): number =>
-  xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 for (const d of docs)
   for (let i = 0; i < 2; i++) {

@@ -32,6 +32,7 @@ import {
 import { benchRow, goal, writePartResults } from './report'
 import { readChildPayload } from './command-line'
 import { profiled } from './cpu-profile'
+import { median } from './cpu-time'
 
 const CONCURRENCY = 4
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -42,8 +43,6 @@ const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 2 : 5))
 const GOAL_BIG = 0.9
 const GOAL_SMALL = 0.8
 const PROFILE = process.env.BENCH_PROFILE === '1'
-
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 type ChildPayload = {
   graphqlUrl: string
