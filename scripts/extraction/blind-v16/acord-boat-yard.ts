@@ -60,7 +60,7 @@ export function acord28BoatYard(p: BlindPolicy): FillEntry[] {
     e(
       `${f}Location[0]`,
       'property.address',
-      `${p.street}\n${p.city}, ${p.state} ${p.zip} - ${pick(rnd, ['2 METAL BOAT STORAGE BUILDINGS AND OFFICE', 'DRY-STACK BOAT BARN, SHOP AND OFFICE'])}; 2ND LOCATION ${p.street2} ON SEPARATE POLICY`,
+      `${p.street}\n${p.city}, ${p.state} ${p.zip} - ${pick(rnd, ['2 METAL BOAT STORAGE BUILDINGS AND OFFICE', 'DRY-STACK BOAT BARN, SHOP AND OFFICE'])}`,
       p.street,
       p.street,
     ),
@@ -108,7 +108,7 @@ export function acord28BoatYard(p: BlindPolicy): FillEntry[] {
     e(
       'F[0].P2[0].Evidence[0]',
       null,
-      `REMARKS: PRIOR POLICY ${p.priorPolicyNumber} EXPIRED ${d(p.effectiveDate)}. OPEN CLAIM ${p.claimNumber} (HAIL).\nBUILDING AMOUNT ON REPLACEMENT COST; BPP ${m(p.contents)}; ${p.hasMortgagee ? 'MORTGAGEE ALSO LENDERS LOSS PAYABLE.' : 'NO MORTGAGEE OR LOSS PAYEE - OWNED FREE AND CLEAR.'}`,
+      `REMARKS: PRIOR POLICY ${p.priorPolicyNumber} EXPIRED ${d(p.effectiveDate)}. OPEN CLAIM ${p.claimNumber} (HAIL).\n2ND LOCATION ${p.street2} ON SEPARATE POLICY.\nBUILDING AMOUNT ON REPLACEMENT COST; BPP ${m(p.contents)}; ${p.hasMortgagee ? 'MORTGAGEE ALSO LENDERS LOSS PAYABLE.' : 'NO MORTGAGEE OR LOSS PAYEE - OWNED FREE AND CLEAR.'}`,
     ),
   )
   return entries
