@@ -114,6 +114,14 @@ export const POLICY_LABELS: Record<
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
     // "Company Name:" opening a line (an export's key) names the insurer, as the caption alone does.
     { pattern: /^(?:insurance\s+)?company\s+name(?=\s*:)/, weight: 0.8 },
+    // A Lloyd's slip or certificate names its insurers as a caption of their own: "Insurers",
+    // "Security", "Underwriters" ("Certain Underwriters at Lloyd's, London", a syndicate list).
+    {
+      pattern: /^(?:(?:the|lead|leading)\s+)?(?:insurers?|underwriters|security)(?:\s*\(s\))?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    { pattern: /^(?:insurers|underwriters|security)(?=\s*:)/, weight: 0.8 },
     // Flood policies name the insurer as the "Write Your Own" company.
     { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },
   ],
@@ -188,6 +196,18 @@ export const POLICY_LABELS: Record<
       pattern: /^(?:insured|borrower)(?:\s*\(s\)|s)?\s*[/&]\s*(?:insured|borrower)(?:\s*\(s\)|s)?$/,
       weight: 0.9,
       wholeCell: true,
+    },
+    // London-market and Commonwealth wording names the insured "the Assured" (a slip's, a cover
+    // note's, a certificate's caption); in running text "the Assured" is a defined term, no caption.
+    {
+      pattern:
+        /^(?:the\s+)?assured(?:\s*\(s\)|s)?(?:'s)?(?:\s+name)?$|^name\s+of\s+(?:the\s+)?assured$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
+    {
+      pattern: /^(?:the\s+)?assured(?:'s\s+name)?(?=\s*:)|^name\s+of\s+(?:the\s+)?assured(?=\s*:)/,
+      weight: 0.9,
     },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },
