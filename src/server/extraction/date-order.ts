@@ -7,9 +7,7 @@
  *   first, and no whole term day first (dates on different lines are not paired: an issue date a
  *   week before the effective date would pass for a term read the other way);
  * - how the document writes dates with a named month: "5 January 2026" is a day-first writer's,
- *   "January 5, 2026" a month-first one's;
- * - dates written with full stops ("05.01.2026"), as European and Commonwealth papers do and
- *   American ones do not: a hint only, so the confidence stays capped as for a guess.
+ *   "January 5, 2026" a month-first one's.
  * With none of these, a date that reads both ways is read month first (the product's US
  * convention) but its confidence is capped to a low one: a reviewer should not see a guess with a
  * sure badge (docs/rules.md#extraction-confidence). Pure: texts in, candidates re-read.
@@ -30,9 +28,6 @@ export interface DateOrderEvidence {
   /** Terms on one line (a date, then one 6 or 12 months later) that only read day first, month first. */
   termDayFirst: number
   termMonthFirst: number
-  /** Numeric dates written with full stops and a four-digit year ("05.01.2026"), and others. */
-  dotted: number
-  slashed: number
 }
 
 export type DateOrder = 'month-first' | 'day-first'
@@ -69,8 +64,6 @@ export const noDateOrderEvidence = (): DateOrderEvidence => ({
   namedMonthFirst: 0,
   termDayFirst: 0,
   termMonthFirst: 0,
-  dotted: 0,
-  slashed: 0,
 })
 
 /** Adds the evidence of some text of the document (a line, a form value). */
@@ -84,8 +77,6 @@ export function addDateOrderEvidence(evidence: DateOrderEvidence, text: string):
     const parts = numericDateParts(m[0])
     if (parts === undefined) continue
     const [first, second] = parts
-    if (/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(m[0])) evidence.dotted++
-    else evidence.slashed++
     if (first > 12 && second <= 12) evidence.dayFirst++
     else if (second > 12 && first <= 12) evidence.monthFirst++
     else if (first <= 12 && second <= 12) bothWays.push(parts)
@@ -107,11 +98,7 @@ export function dateOrderOf(e: DateOrderEvidence): { order: DateOrder; certain: 
     decide(e.statedDayFirst, e.statedMonthFirst) ??
     decide(e.dayFirst, e.monthFirst) ??
     decide(e.termDayFirst, e.termMonthFirst) ??
-    decide(e.namedDayFirst, e.namedMonthFirst) ??
-    (e.dotted > 0 && e.slashed === 0 ? { order: 'day-first', certain: false } : undefined) ?? {
-      order: 'month-first',
-      certain: false,
-    }
+    decide(e.namedDayFirst, e.namedMonthFirst) ?? { order: 'month-first', certain: false }
   )
 }
 

@@ -1,16 +1,9 @@
 /**
  * London-market and Commonwealth wording on small hand-made pages: a Lloyd's slip's and a
  * certificate's captions ("Assured", "Situation", "Sum insured", "Excess", "Insurers",
- * "Noted interest"), money with a currency's code or a pound sign, European figures, and dates
- * written with full stops.
+ * "Noted interest"), money with a currency's code or a pound sign, and European figures.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  addDateOrderEvidence,
-  inDocumentDateOrder,
-  noDateOrderEvidence,
-  UNSURE_ORDER_CONFIDENCE,
-} from '../../../src/server/extraction/date-order'
 import { buildLines } from '../../../src/server/extraction/layout'
 import { selectResults } from '../../../src/server/extraction/select-results'
 import { matchLines } from '../../../src/server/extraction/text-matcher'
@@ -155,26 +148,5 @@ describe('what London wording does not make a value of', () => {
   it('takes no insured from "the Assured" inside a sentence', () => {
     const got = extract(slip([['Local Standard Time at the address of the Assured', '']]))
     expect(got['policy.namedInsured']).toBeUndefined()
-  })
-})
-
-describe('dates written with full stops', () => {
-  const read = (value: string, ...texts: string[]) => {
-    const e = noDateOrderEvidence()
-    for (const t of texts) addDateOrderEvidence(e, t)
-    const date: { value: string; normalized: string; maxConfidence?: number } = {
-      value,
-      normalized: 'month first',
-    }
-    return inDocumentDateOrder([date], e)[0]
-  }
-  it('reads them day first, as a guess, when the document writes no date with slashes', () => {
-    const got = read('05.01.2026', 'Period of insurance 05.01.2026 to 05.01.2027')
-    expect(got?.normalized).toBe('2026-01-05')
-    expect(got?.maxConfidence).toBe(UNSURE_ORDER_CONFIDENCE)
-  })
-  it('keeps month first when the document also writes dates with slashes', () => {
-    const got = read('05.01.2026', 'Effective 05.01.2026', 'Printed 05/03/2026')
-    expect(got?.normalized).toBe('2026-05-01')
   })
 })
