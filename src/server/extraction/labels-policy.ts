@@ -41,6 +41,14 @@ export const POLICY_LABELS: Record<
     // documents number the policy so.
     { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // A Lloyd's contract's Unique Market Reference is the reference of the insured's own contract
+    // on an open-market slip; under a binding authority it is the binder's, shared by many
+    // insureds: trusted less than a certificate's own number (beside one, neither is given).
+    {
+      pattern:
+        /^(?:unique\s+market\s+reference|umr)(?:\s+(?:number|no\.?))?(?:\s*\(umr\))?(?=\s*:|$)/,
+      weight: 0.55,
+    },
     // "Policy: MH08.28747.11" — "Policy" and a colon before a number-like value on the line.
     { pattern: /^policy(?=\s*:\s*[a-z]{0,4}[\s.-]?\d[\w.-]{4,})/, weight: 0.75 },
     // "… under policy HO-3344-2211", "Your flood policy 7878/03797 will renew": the policy a

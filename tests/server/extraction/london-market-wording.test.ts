@@ -59,9 +59,8 @@ describe("a Lloyd's slip's risk details", () => {
     expect(got['policy.effectiveDate']).toBe('2026-01-05')
     expect(got['policy.expirationDate']).toBe('2027-01-04')
   })
-  it("takes no policy number from the market's reference for the contract", () => {
-    // A UMR names the contract a broker placed (under a binding authority, one for many insureds).
-    expect(got['policy.policyNumber']).toBeUndefined()
+  it("takes the market's reference for the contract as the policy number of an open-market slip", () => {
+    expect(got['policy.policyNumber']).toBe('B0507ABC1234567')
   })
 })
 
@@ -126,6 +125,17 @@ describe("a coverholder's certificate and a cover note", () => {
 })
 
 describe('what London wording does not make a value of', () => {
+  it("gives no binding authority's reference beside a coverholder's certificate number", () => {
+    const got = extract(
+      slip([
+        ['UMR:', 'B0507BA2026001'],
+        ['Certificate No.', 'CH-26-00417'],
+        ['Assured:', 'Kestrel Holdings Ltd'],
+      ]),
+    )
+    // (The two are close in trust: the field is left open rather than the binder's given.)
+    expect(got['policy.policyNumber']).not.toBe('B0507BA2026001')
+  })
   it('takes no tax on the premium for the premium', () => {
     const got = extract(slip([['Insurance premium tax:', '£277.25']]))
     expect(got['policy.premium']).toBeUndefined()
