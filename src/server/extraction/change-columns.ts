@@ -1,7 +1,7 @@
 /**
  * A change's before/after table: a confirmation of a change prints what the policy said before
  * it beside what it says now ("Before this change" | "After this change", "Previous" | "New",
- * "Current" | "Changed to"). The old column's lender, loan and amounts are no longer the policy's;
+ * "Current" | "Changed to"; a renewal offer's "Current" | "Proposed"). The old column's lender, loan and amounts are no longer the policy's;
  * unlike a comparison of terms (page-geometry.ts), its names (a lender taken off) are old too, so
  * such a column is skipped by names as well as numbers. Both headers must stand on one line, the
  * old one left of the new: one header alone ("Current") says nothing about a change.
@@ -18,7 +18,7 @@ export interface ChangeColumn extends BoundingBox {
 /** What the change did, optionally after "before"/"after": "this change", "the update". */
 const CHANGE_NOUN = String.raw`(?:\s+(?:this|the))?\s+(?:change|endorsement|amendment|request|revision|update)`
 /** What a column may say it holds after its when: "Previous mortgagee", "New clause". */
-const HELD = String.raw`(?:\s+(?:mortgagee|lender|lienholder|interest|clause|payee|information|details|values?))?`
+const HELD = String.raw`(?:\s+(?:mortgagee|lender|lienholder|interest|clause|payee|information|details|values?|term|period|year|limits?|amounts?|premiums?))?`
 
 /** The header of what the change replaced. */
 const BEFORE_HEAD = new RegExp(
@@ -27,7 +27,7 @@ const BEFORE_HEAD = new RegExp(
 )
 /** The header of what replaced it. */
 const AFTER_HEAD = new RegExp(
-  String.raw`^(?:(?:after${CHANGE_NOUN})|(?:(?:new|now|revised|updated|added|replacement|changed\s+to)${HELD})|after)[:]?$`,
+  String.raw`^(?:(?:after${CHANGE_NOUN})|(?:(?:new|now|revised|updated|added|replacement|changed\s+to|proposed|renewal|renewing)${HELD})|after)[:]?$`,
   'i',
 )
 

@@ -9,6 +9,7 @@ import type {
   ExtractionFieldId,
 } from '../../shared/extraction/field-schema'
 import { wordsSpellAmount } from './amount-words'
+import { CHANGED_TO } from './change-wording'
 import { STREET_AFTER_NUMBER, STREET_THEN_CITY, streetLine } from './street-line'
 import { namesRoleOnly, readsAsProse } from './prose-names'
 import { saysNoValue } from './no-value'
@@ -95,12 +96,19 @@ export function readFieldValue(
   // name ("insured Ann Lee against loss by fire to the property described …").
   if (PARTY_IDS.has(field.id)) text = text.replace(OF_ADDRESS, '')
   if (field.id === 'policy.namedInsured') text = text.replace(AGAINST_LOSS, '')
+  // "was $1,210, now $1,304": the value a change replaced is passed over, blanked so the offsets
+  // stay the text's.
+  if (field.type === 'Currency') text = text.replace(CHANGED_TO, (m) => ' '.repeat(m.length))
   const parsed = parseFirstValue(field.type, text)
   if (parsed === undefined) return undefined
   if (field.type === 'Text') return readText(field.id, parsed)
   // A number must come first in its text (after separators), not deep inside other words.
   // (A day's name before a date, "Wednesday, July 12, 2028", is part of the date.)
-  const lead = text.slice(0, parsed.start).replace(/usd/i, '')
+  // (A currency's code before the figures is part of the amount: "GBP 1,250,000", "EUR 2.345,67".)
+  const lead = text
+    .slice(0, parsed.start)
+    .replace(/usd/i, '')
+    .replace(/\b(?:gbp|eur|cad|aud|nzd|chf)\s?$/i, '')
   // (…or an amount's figures after the same amount in words: "Two Thousand Dollars ($2,000)".)
   if (
     /[a-z]{3,}/i.test(field.type === 'Date' ? lead.replace(WEEKDAY, '') : lead) &&

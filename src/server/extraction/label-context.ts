@@ -5,6 +5,7 @@
  */
 import type { ExtractionFieldDefinition } from '../../shared/extraction/field-schema'
 import { OPENS_WITH_WORDS } from './amount-words'
+import { CHANGED_TO } from './change-wording'
 import type { LabelVariant } from './label-variant'
 import type { Line } from './layout'
 
@@ -20,7 +21,7 @@ export const SEPARATORS = /^[\s:#.\-–—_|·•…=~*>]*/
 export const CONNECTOR =
   /^\s*(?:(?:charged|billed|written)\s+(?=for\b|is\b|was\b))?(?:for\s+(?:the|this|that|each)\s+(?:(?:policy|coverage|annual|full|current|entire|whole)\s+){0,2}(?:year|term|period)\s+(?=is\b|was\b|of\b|totals?\b|amounts?\b|equals\b|will\b|stays\b|remains\b))?(?:(?:(?:(?:is|are|will\s+be)\s+)?(?:covered|insured)(?:\s+against\s+[a-z ,&/-]{3,60}?)?\s+(?:for|to|up\s+to|in\s+the\s+amount\s+of)|is|was|of|in|at|for|to|totals?|amounts?\s+to|equals|in\s+the\s+amount\s+of|(?:stays|remains|will\s+(?:be|stay|remain))(?:\s+at)?)\s+)?/
 /** What starts a value of a strict type: a digit, a currency mark, or an identifier's letters. */
-const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|\d|[a-z]{1,4}[-\d])/
+const STRICT_VALUE_START = /^(?:\$|usd\b|us\$|gbp\b|eur\b|[£€]|\d|[a-z]{1,4}[-\d])/
 /** A date written with its month's name first: "January 21, 2025", "Sept. 5th". */
 const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/
 /** An article before such a date ("in force from the September 1st, 2026"): no part of it. */
@@ -77,6 +78,9 @@ export function proseValueAfter(
   }
   if (field.type === 'Text' && !IDENTIFIER_IDS.has(field.id)) return undefined
   if (variant.wholeCell === true) return undefined
+  // "the deductible changes from $1,000 to $2,500": the value is the one after the change.
+  const change = field.type === 'Currency' ? CHANGED_TO.exec(after) : null
+  if (change !== null) return change[0].length
   const connector = CONNECTOR.exec(after)?.[0] ?? ''
   const hour =
     field.type === 'Date' ? (TIME_OF_DAY.exec(after.slice(connector.length))?.[0] ?? '') : ''

@@ -34,8 +34,9 @@ export const AMOUNT_LABELS: Record<
       wholeCell: true,
     },
     {
+      // ("Insurance premium tax", "premium tax", "premium levy": a tax on the premium, not it.)
       pattern:
-        /(?<!minimum |deposit |estimated |earned |installment |return |additional )premium(?:\s+amount)?(?![a-z])/,
+        /(?<!minimum |deposit |estimated |earned |installment |return |additional )premium(?:\s+amount)?(?![a-z]|\s+(?:tax|levy|duty))/,
       weight: 0.85,
     },
     // "Prem.", "Tot. Prem.", "Prem. (Ann.)": the abbreviated caption of a premium of its own.
@@ -89,6 +90,18 @@ export const AMOUNT_LABELS: Record<
     { pattern: /^building(?=\s*:)/, weight: 0.85 },
     { pattern: /^building\s*[-–(]\s*[a-z ]{3,20}\)?$/, weight: 0.8, wholeCell: true },
     { pattern: /(?:limit|amount)\s+of\s+insurance/, weight: 0.8 },
+    // London-market and Commonwealth wording: "Sum insured", "Buildings sum insured". A total of
+    // several sums may hold contents too: trusted less than a building's own. ("Limit of
+    // indemnity" is as often a liability limit as a building's: no caption of the coverage.)
+    {
+      pattern:
+        /^(?:buildings?|dwelling)\s+sums?\s+insured$|^sums?\s+insured\s*[-–:(]\s*(?:buildings?|dwelling)\)?$/,
+      weight: 1,
+      wholeCell: true,
+    },
+    { pattern: /^(?:the\s+)?sums?\s+insured$/, weight: 0.8, wholeCell: true },
+    { pattern: /^total\s+sums?\s+insured$/, weight: 0.7, wholeCell: true },
+    { pattern: /^(?:buildings?\s+|total\s+)?sums?\s+insured(?=\s*:)/, weight: 0.75 },
     // A builder's risk policy insures the building's completed value ("Completed value of the
     // project"); a rate "per $100 of completed value" is no caption of it.
     {
@@ -160,6 +173,20 @@ export const AMOUNT_LABELS: Record<
       pattern: re(
         String.raw`^(?:${PER_LOSS},?\s+)?${ALL_PERILS}(?:,?\s+(?:${PER_LOSS}|(?:except|other\s+than|excluding|but)\s+[a-z/& ]{3,30}?))?(?=\s*:|\s+\$)`,
       ),
+      weight: 0.9,
+    },
+    // London-market and Commonwealth wording calls the deductible the excess: "Excess", "Policy
+    // excess", "Excess each and every loss", "Deductible (each and every loss)". (Only as a caption:
+    // "in excess of", "excess liability" and "excess of loss" in text are other things.)
+    {
+      pattern:
+        /^(?:(?:policy|standard|buildings?|property)\s+)?excess(?:\s*[(,-]?\s*(?:each\s+and\s+every|any\s+one)\s+(?:loss|claim|occurrence)\)?)?$|^(?:each\s+and\s+every|any\s+one)\s+(?:loss|claim|occurrence)\s+(?:excess|deductible)$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
+    {
+      pattern:
+        /^(?:deductible|excess)\s*\(?\s*(?:each\s+and\s+every|any\s+one)\s+(?:loss|claim|occurrence)\)?|^(?:each\s+and\s+every|any\s+one)\s+(?:loss|claim|occurrence)\s+(?:excess|deductible)(?=\s*:)|^(?:(?:policy|standard)\s+)?excess(?=\s*:)/,
       weight: 0.9,
     },
     // The row of a deductibles table that is not a named peril's.

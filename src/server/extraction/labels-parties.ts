@@ -77,6 +77,14 @@ export const PARTY_LABELS: Record<
       wholeCell: true,
     },
     { pattern: /additional\s+interest(?:\s+name)?(?![a-z])/, weight: 0.6 },
+    // A lender's interest as London-market and Commonwealth wording notes it: "Noted interest",
+    // "Interested party" (trusted as an additional interest is: not every such party lends).
+    {
+      pattern: /^(?:noted|note\s+(?:the\s+)?)\s*interests?(?:\s+of)?$|^interested\s+part(?:y|ies)$/,
+      weight: 0.6,
+      wholeCell: true,
+    },
+    { pattern: /^(?:noted\s+interests?|interested\s+part(?:y|ies))(?=\s*:)/, weight: 0.6 },
     { pattern: /^name\s+and\s+address$/, weight: 0.6, wholeCell: true },
   ],
   'policy.loanNumber': [
@@ -211,6 +219,14 @@ export const PARTY_LABELS: Record<
       weight: 0.85,
       wholeCell: true,
     },
+    // London-market and Commonwealth wording: "Situation", "Situation of risk".
+    {
+      pattern:
+        /^(?:the\s+)?situation(?:\s+of\s+(?:the\s+)?(?:risk|premises|property))?(?:\s*\(s\))?$/,
+      weight: 0.85,
+      wholeCell: true,
+    },
+    { pattern: /^(?:the\s+)?situation(?:\s+of\s+(?:the\s+)?risk)?(?=\s*:)/, weight: 0.85 },
     // A lender's name for the home its loan is secured by.
     { pattern: /^subject\s+property(?:\s+address)?$/, weight: 0.9, wholeCell: true },
     // Abbreviated: "Insd. Loc.", "Prop. Loc.", "Risk Loc", "Dwlg. Loc.".

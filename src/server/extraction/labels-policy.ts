@@ -41,6 +41,14 @@ export const POLICY_LABELS: Record<
     // documents number the policy so.
     { pattern: re(String.raw`certificate\s*${NO}`), weight: 0.6 },
     { pattern: /^policy$/, weight: 0.6, wholeCell: true },
+    // A Lloyd's contract's Unique Market Reference is the reference of the insured's own contract
+    // on an open-market slip; under a binding authority it is the binder's, shared by many
+    // insureds: trusted less than a certificate's own number (beside one, neither is given).
+    {
+      pattern:
+        /^(?:unique\s+market\s+reference|umr)(?:\s+(?:number|no\.?))?(?:\s*\(umr\))?(?=\s*:|$)/,
+      weight: 0.55,
+    },
     // "Policy: MH08.28747.11" — "Policy" and a colon before a number-like value on the line.
     { pattern: /^policy(?=\s*:\s*[a-z]{0,4}[\s.-]?\d[\w.-]{4,})/, weight: 0.75 },
     // "… under policy HO-3344-2211", "Your flood policy 7878/03797 will renew": the policy a
@@ -114,6 +122,14 @@ export const POLICY_LABELS: Record<
     { pattern: /^(?:company|insurance)(?:\s+name)?$/, weight: 0.7, wholeCell: true },
     // "Company Name:" opening a line (an export's key) names the insurer, as the caption alone does.
     { pattern: /^(?:insurance\s+)?company\s+name(?=\s*:)/, weight: 0.8 },
+    // A Lloyd's slip or certificate names its insurers as a caption of their own: "Insurers",
+    // "Security", "Underwriters" ("Certain Underwriters at Lloyd's, London", a syndicate list).
+    {
+      pattern: /^(?:(?:the|lead|leading)\s+)?(?:insurers?|underwriters|security)(?:\s*\(s\))?$/,
+      weight: 0.8,
+      wholeCell: true,
+    },
+    { pattern: /^(?:insurers|underwriters|security)(?=\s*:)/, weight: 0.8 },
     // Flood policies name the insurer as the "Write Your Own" company.
     { pattern: /(?:write\s+your\s+own|wyo)\s+(?:company|carrier|insurer)/, weight: 1 },
   ],
@@ -188,6 +204,18 @@ export const POLICY_LABELS: Record<
       pattern: /^(?:insured|borrower)(?:\s*\(s\)|s)?\s*[/&]\s*(?:insured|borrower)(?:\s*\(s\)|s)?$/,
       weight: 0.9,
       wholeCell: true,
+    },
+    // London-market and Commonwealth wording names the insured "the Assured" (a slip's, a cover
+    // note's, a certificate's caption); in running text "the Assured" is a defined term, no caption.
+    {
+      pattern:
+        /^(?:the\s+)?assured(?:\s*\(s\)|s)?(?:'s)?(?:\s+name)?$|^name\s+of\s+(?:the\s+)?assured$/,
+      weight: 0.9,
+      wholeCell: true,
+    },
+    {
+      pattern: /^(?:the\s+)?assured(?:'s\s+name)?(?=\s*:)|^name\s+of\s+(?:the\s+)?assured(?=\s*:)/,
+      weight: 0.9,
     },
     // The usual abbreviation ("Insd.", "Ins'd"), as a caption of its own.
     { pattern: /^ins(?:'|’)?d\.?$/, weight: 0.85, wholeCell: true },

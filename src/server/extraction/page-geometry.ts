@@ -6,12 +6,13 @@
 import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import { changeColumns } from './change-columns'
+import { changedAmount } from './change-wording'
 import type { LabelColumn } from './label-columns'
 import type { LabelHit } from './label-finder'
 import { continuation } from './name-continuation'
 import { rowPeers } from './row-peers'
 import { boxOfRange, confidenceOfRange, makeCell, wordTrust, type Cell, type Line } from './layout'
-import type { ParsedValue } from './value-parsers'
+import { findAmounts, type ParsedValue } from './value-parsers'
 
 export { startsWithLabel } from './label-text'
 
@@ -195,12 +196,24 @@ export function toCandidate(
   hit: LabelHit,
   cell: Cell,
   offset: number,
-  v: ParsedValue,
+  found: ParsedValue,
   weight: number,
   relation: Relation,
   page: PageView,
   line: Line,
 ): Candidate {
+  // An amount a change replaced is no answer; the one it was changed to is ("increased from
+  // $250,000 to $275,000").
+  const change =
+    hit.field.type === 'Currency'
+      ? changedAmount(
+          cell.text.slice(0, offset + found.start),
+          cell.text.slice(offset + found.start + found.printed.length),
+        )
+      : undefined
+  const changed =
+    typeof change === 'number' ? newAmount(cell.text, offset, found, change) : undefined
+  const v = changed ?? found
   const start = offset + v.start
   const end = offset + v.start + v.printed.length
   const conf = confidenceOfRange(cell, start, end)
@@ -222,7 +235,10 @@ export function toCandidate(
     value,
     normalized: value === v.printed ? v.normalized : value,
     bbox,
-    score: cut ? 0 : hit.variant.weight * weight * v.quality * wordTrust(conf),
+    score:
+      cut || change === 'old' || (typeof change === 'number' && changed === undefined)
+        ? 0
+        : hit.variant.weight * weight * v.quality * wordTrust(conf),
     relation,
     labelKey: labelKey(hit),
     labelWords: hit.cell.text.slice(hit.start, hit.end).toLowerCase(),
@@ -237,6 +253,20 @@ export function toCandidate(
           : rowPeers(hit.field.type, line, cell, hit.cell, page.labelCells),
     },
   }
+}
+
+/** The amount at `at` after the value `v` (relative to `offset` in `text`), as the cell's value. */
+function newAmount(
+  text: string,
+  offset: number,
+  v: ParsedValue,
+  at: number,
+): ParsedValue | undefined {
+  const from = offset + v.start + v.printed.length + at
+  const next = findAmounts(text.slice(from))[0]
+  return next?.start === 0
+    ? { ...next, start: from - offset, end: from - offset + next.printed.length }
+    : undefined
 }
 
 /** A value that says there is none. */
