@@ -103,13 +103,8 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     .sort((a, b) => b.score - a.score || a.bbox.page - b.bbox.page || a.bbox.y0 - b.bbox.y0)
   const chosen = new Map<ExtractionFieldId, SourcedCandidate>()
   for (const c of ranked) {
-    if (chosen.has(c.field)) continue
-    const clash = [...chosen.values()].some(
-      (o) =>
-        (boxIoU(o.bbox, c.bbox) > 0.5 && samePrint(o, c)) ||
-        (c.labelKey !== undefined && o.labelKey === c.labelKey && !periodPair(o.field, c.field)),
-    )
-    if (!clash) chosen.set(c.field, c)
+    if (chosen.has(c.field) || clashes(c, chosen)) continue
+    chosen.set(c.field, c)
   }
   // Each field's candidates, best first (the per-field questions below ask only about them).
   const rankedOf = new Map<ExtractionFieldId, SourcedCandidate[]>()
@@ -192,6 +187,23 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     (a, b) =>
       EXTRACTION_FIELD_IDS.indexOf(a.result.field) - EXTRACTION_FIELD_IDS.indexOf(b.result.field),
   )
+}
+
+/**
+ * True when `c` is the print of a value already chosen (one printed value answers one field), or
+ * its label already gave a field its value (a period's label gives two dates).
+ */
+function clashes(
+  c: SourcedCandidate,
+  chosen: ReadonlyMap<ExtractionFieldId, SourcedCandidate>,
+): boolean {
+  for (const o of chosen.values())
+    if (
+      (boxIoU(o.bbox, c.bbox) > 0.5 && samePrint(o, c)) ||
+      (c.labelKey !== undefined && o.labelKey === c.labelKey && !periodPair(o.field, c.field))
+    )
+      return true
+  return false
 }
 
 const canon = (c: Candidate): string => {
