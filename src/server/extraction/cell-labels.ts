@@ -100,6 +100,11 @@ const SECTION_HEADING_WEIGHT = 0.75
 /** `joined`: the cell as read with its hyphens as spaces (words joined into a caption). */
 export function findInCell(line: Line, cell: Cell, cellIndex: number, joined = false): LabelHit[] {
   const lower = ocrLetters(cell.text.toLowerCase())
+  // Every text a variant is matched in is a part of `lower`: the variants that may match there
+  // are known before anything else is worked out, and most cells hold none.
+  SPEC_NEEDS.scan(lower)
+  const possible = SPEC_NEEDS.possible()
+  if (possible.length === 0) return []
   // A letter's salutation ("Dear Policyholder:") addresses the reader: it captions nothing.
   if (/^dear\s+[^:,]{2,40}[:,]?\s*$/.test(lower.trim())) return []
   // A whole-cell label may end with ':' ("Agent:"), which its pattern's '$' excludes. ('#' stays:
@@ -116,10 +121,7 @@ export function findInCell(line: Line, cell: Cell, cellIndex: number, joined = f
   // The texts each kind of variant is matched in, worked out once per cell, not once per variant
   // (a whole cell's only when a whole-cell variant may match).
   const texts = new CellTexts(trimmed, lower)
-  // Every text a variant is matched in is a part of `lower`.
-  SPEC_NEEDS.scan(lower)
-  for (let k = 0; k < LABEL_SPECS.length; k++) {
-    if (!SPEC_NEEDS.may(k)) continue
+  for (const k of possible) {
     const { field, variant, global } = LABEL_SPECS[k]!
     const subject = variant.wholeCell ? trimmed : lower
     for (const [start, end] of variantMatches(variant, global, texts)) {

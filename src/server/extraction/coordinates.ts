@@ -122,10 +122,12 @@ export function boxIoU(a: BoundingBox, b: BoundingBox): number {
   const iw = Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0))
   const ih = Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))
   const inter = iw * ih
-  const area = (x: BoundingBox): number => Math.max(0, x.x1 - x.x0) * Math.max(0, x.y1 - x.y0)
-  const union = area(a) + area(b) - inter
+  const union = boxArea(a) + boxArea(b) - inter
   return union > 0 ? inter / union : 0
 }
+
+/** A box's area (none for an inverted box). */
+const boxArea = (x: BoundingBox): number => Math.max(0, x.x1 - x.x0) * Math.max(0, x.y1 - x.y0)
 
 /**
  * A box found on an image that was rotated by `radians` (clockwise, about its centre) before OCR,

@@ -38,6 +38,7 @@ export type DateOrder = 'month-first' | 'day-first'
  */
 export const UNSURE_ORDER_CONFIDENCE = 0.65
 
+const DIGIT = /\d/
 const NUMERIC = /(?<![\d/])\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?(?:\d{4}|\d{2})(?![\d/])/g
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`
 const NAMED_DAY_FIRST = new RegExp(
@@ -72,6 +73,8 @@ export function addDateOrderEvidence(evidence: DateOrderEvidence, text: string):
     if (m[1] !== undefined) evidence.statedDayFirst++
     else evidence.statedMonthFirst++
   }
+  // Every date, numeric or with its month's name, has a digit; most lines of a page have none.
+  if (!DIGIT.test(text)) return
   const bothWays: Array<readonly [number, number, number]> = []
   for (const m of text.matchAll(NUMERIC)) {
     const parts = numericDateParts(m[0])

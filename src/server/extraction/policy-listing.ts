@@ -31,6 +31,33 @@ export function listingOf(
   lines: readonly Line[],
   fields: ReadonlyMap<Cell, ReadonlySet<ExtractionFieldId>>,
 ): Listing {
+  // Every label of a header line asks about the same rows under it: each pair is read once per
+  // page (a page's lines and label fields are one pair of objects for all its labels).
+  let page = LISTINGS.get(fields)
+  if (page === undefined || page.lines !== lines) {
+    page = { lines, byHeader: new Map() }
+    LISTINGS.set(fields, page)
+  }
+  let byFirst = page.byHeader.get(header)
+  if (byFirst === undefined) page.byHeader.set(header, (byFirst = new Map()))
+  let listing = byFirst.get(first)
+  if (listing === undefined)
+    byFirst.set(first, (listing = readListing(header, first, lines, fields)))
+  return listing
+}
+
+/** Per page (its label fields), the listing read for each header line and first row. */
+const LISTINGS = new WeakMap<
+  ReadonlyMap<Cell, ReadonlySet<ExtractionFieldId>>,
+  { lines: readonly Line[]; byHeader: Map<Line, Map<Line, Listing>> }
+>()
+
+function readListing(
+  header: Line,
+  first: Line,
+  lines: readonly Line[],
+  fields: ReadonlyMap<Cell, ReadonlySet<ExtractionFieldId>>,
+): Listing {
   const headOf = (f: ExtractionFieldId): Cell | undefined =>
     header.cells.find((c) => fields.get(c)?.has(f) === true)
   const numberHead = headOf('policy.policyNumber')

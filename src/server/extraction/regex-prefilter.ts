@@ -220,6 +220,10 @@ export class NeedsIndex {
   readonly #found: Uint32Array
   /** Per pattern: the scan that found one of its strings. */
   readonly #possible: Uint32Array
+  /** The patterns with no needed strings (always possible). */
+  readonly #always: number[] = []
+  /** The patterns the current scan found possible, in the order found (see `possible`). */
+  #foundPatterns: number[] = []
   #scan = 0
   #text = ''
 
@@ -242,6 +246,7 @@ export class NeedsIndex {
           }),
     )
     this.#users = users.map((u) => Int32Array.from(new Set(u)))
+    for (const [k, list] of this.#lists.entries()) if (list === null) this.#always.push(k)
     const byPair = new Map<number, number[]>()
     for (const [id, s] of this.#literals.entries()) {
       if (s.length < 2) {
@@ -266,6 +271,7 @@ export class NeedsIndex {
       this.#scan = 1
     }
     this.#text = text
+    this.#foundPatterns = []
     const scan = this.#scan
     for (const id of this.#single) if (text.includes(this.#literals[id]!)) this.#mark(id)
     for (let i = 0; i + 1 < text.length; i++) {
@@ -277,8 +283,24 @@ export class NeedsIndex {
   }
 
   #mark(id: number): void {
-    this.#found[id] = this.#scan
-    for (const k of this.#users[id]!) this.#possible[k] = this.#scan
+    const scan = this.#scan
+    this.#found[id] = scan
+    for (const k of this.#users[id]!)
+      if (this.#possible[k] !== scan) {
+        this.#possible[k] = scan
+        this.#foundPatterns.push(k)
+      }
+  }
+
+  /**
+   * The patterns that may match in the scanned text, in the constructor's order: those `may`
+   * answers true for (from 0). A text holding none of the strings is done with at once, and one
+   * holding a few asks about those few, not about every pattern.
+   */
+  possible(): number[] {
+    const out =
+      this.#always.length === 0 ? this.#foundPatterns : [...this.#always, ...this.#foundPatterns]
+    return out.sort((a, b) => a - b)
   }
 
   /**

@@ -103,21 +103,23 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     .sort((a, b) => b.score - a.score || a.bbox.page - b.bbox.page || a.bbox.y0 - b.bbox.y0)
   const chosen = new Map<ExtractionFieldId, SourcedCandidate>()
   for (const c of ranked) {
-    if (chosen.has(c.field)) continue
-    const clash = [...chosen.values()].some(
-      (o) =>
-        (boxIoU(o.bbox, c.bbox) > 0.5 && samePrint(o, c)) ||
-        (c.labelKey !== undefined && o.labelKey === c.labelKey && !periodPair(o.field, c.field)),
-    )
-    if (!clash) chosen.set(c.field, c)
+    if (chosen.has(c.field) || clashes(c, chosen)) continue
+    chosen.set(c.field, c)
+  }
+  // Each field's candidates, best first (the per-field questions below ask only about them).
+  const rankedOf = new Map<ExtractionFieldId, SourcedCandidate[]>()
+  for (const c of ranked) {
+    const list = rankedOf.get(c.field)
+    if (list === undefined) rankedOf.set(c.field, [c])
+    else list.push(c)
   }
   const confidence = new Map<ExtractionFieldId, number>()
   const margins = new Map<ExtractionFieldId, number>()
   for (const [field, c] of chosen) {
     // A different value nearly as good for the same field: the matcher is guessing between them.
-    const runnerUp = ranked.find(
-      (o) => o.field === field && canon(o) !== canon(c) && boxIoU(o.bbox, c.bbox) < 0.5,
-    )
+    const runnerUp = rankedOf
+      .get(field)
+      ?.find((o) => o.field === field && canon(o) !== canon(c) && boxIoU(o.bbox, c.bbox) < 0.5)
     // Multi-page documents repeat sections (a second location on page 2): a different value on a
     // later page casts less doubt on the first page's than one on the same page.
     const later = runnerUp !== undefined && runnerUp.bbox.page > c.bbox.page ? 0.85 : 1
@@ -132,7 +134,8 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     const def = extractionField(field)
     if (def === undefined) continue
     const heuristic = confidence.get(field) ?? 0
-    const rivals = new Set(ranked.filter((o) => o.field === field).map(canon)).size
+    const own = rankedOf.get(field) ?? []
+    const rivals = new Set(own.map(canon)).size
     const found = findings.get(findingKey(c))?.size ?? 1
     const features = confidenceFeatures({
       field,
@@ -159,7 +162,7 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
       ...(c.labelWords !== undefined ? { labelWords: c.labelWords } : {}),
       sameLabelRival:
         c.labelKey !== undefined &&
-        ranked.some((o) => o.field === field && o.labelKey === c.labelKey && canon(o) !== canon(c)),
+        own.some((o) => o.labelKey === c.labelKey && canon(o) !== canon(c)),
       ways: ways.get(findingKey(c))?.size ?? 1,
       ...(c.ocr !== undefined ? { ocr: c.ocr } : {}),
     })
@@ -184,6 +187,23 @@ export function considerResults(candidates: readonly SourcedCandidate[]): Consid
     (a, b) =>
       EXTRACTION_FIELD_IDS.indexOf(a.result.field) - EXTRACTION_FIELD_IDS.indexOf(b.result.field),
   )
+}
+
+/**
+ * True when `c` is the print of a value already chosen (one printed value answers one field), or
+ * its label already gave a field its value (a period's label gives two dates).
+ */
+function clashes(
+  c: SourcedCandidate,
+  chosen: ReadonlyMap<ExtractionFieldId, SourcedCandidate>,
+): boolean {
+  for (const o of chosen.values())
+    if (
+      (boxIoU(o.bbox, c.bbox) > 0.5 && samePrint(o, c)) ||
+      (c.labelKey !== undefined && o.labelKey === c.labelKey && !periodPair(o.field, c.field))
+    )
+      return true
+  return false
 }
 
 const canon = (c: Candidate): string => {

@@ -98,6 +98,20 @@ describe('the strings a pattern needs', () => {
     expect([0, 1, 2, 3, 4].map((k) => index.may(k))).toEqual([false, false, true, false, false])
   })
 
+  it('lists the patterns that may match, in their order, as asking each in turn would', () => {
+    const index = new NeedsIndex([['naméd'], ['policy', 'pol'], null, ['x'], ['policy']])
+    index.scan('x policy naméd')
+    expect(index.possible()).toEqual([0, 1, 2, 3, 4])
+    index.scan('pol. no.')
+    const listed = index.possible()
+    expect(listed).toEqual([1, 2])
+    index.scan('')
+    expect(index.possible()).toEqual([2])
+    // A list handed out stays as it was when the next text is scanned.
+    expect(listed).toEqual([1, 2])
+    expect(new NeedsIndex([['a'], ['b']]).possible()).toEqual([])
+  })
+
   it('answers as testing each needed string in turn would, for every label pattern', () => {
     const needs = [
       ...Object.values(FIELD_LABELS)
