@@ -17,6 +17,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { format, resolveConfig } from 'prettier'
 import {
   calibratedConfidence,
   FEATURE_NAMES,
@@ -33,10 +34,17 @@ import {
 } from './threshold-rule'
 
 const argv = process.argv.slice(2)
-/** Precision the threshold must reach on held-out families (`--goal=0.98` to see another). */
-const PRECISION_GOAL = Number(argv.find((a) => a.startsWith('--goal='))?.slice(7) ?? 0.97)
-/** L2 penalty of the fit (the bias is not penalised; `--l2=4` to see another). */
-const L2 = Number(argv.find((a) => a.startsWith('--l2='))?.slice(5) ?? 1)
+/**
+ * Precision the threshold must reach on held-out families (`--goal=0.97` to see another): above
+ * the 0.97 wanted of documents never seen, since held-out families of the same generators flatter
+ * what unseen layouts will show.
+ */
+const PRECISION_GOAL = Number(argv.find((a) => a.startsWith('--goal='))?.slice(7) ?? 0.98)
+/**
+ * L2 penalty of the fit (the bias is not penalised; `--l2=3` to see another): 10 had the lowest
+ * held-out log-loss of 0.3–100 on 1,136 development documents.
+ */
+const L2 = Number(argv.find((a) => a.startsWith('--l2='))?.slice(5) ?? 10)
 
 const write = argv.includes('--write')
 const dataPath = resolve(
@@ -346,7 +354,8 @@ if (write) {
     weights: w,
     threshold,
   })
-  await writeFile(out, body)
+  // Formatted as the repository formats it: the written file passes the lint as it is.
+  await writeFile(out, await format(body, { ...(await resolveConfig(out)), filepath: out }))
   // What the development set scores with this model (fitted on it: not a held-out figure).
   const final = (r: Row): number => predict(w, r.x)
   console.log(`\ndevelopment set with the written model (in-sample)`)

@@ -21,11 +21,16 @@ export interface FittedModel {
 const round = (v: number): number => Math.round(v * 1e4) / 1e4
 
 export function modelFileText(m: FittedModel): string {
-  const flags = [`--l2=${m.l2}`, ...(m.dropped.length > 0 ? [`--drop=${m.dropped.join(',')}`] : [])]
+  const flags = [
+    `--goal=${m.goal}`,
+    `--l2=${m.l2}`,
+    ...(m.dropped.length > 0 ? [`--drop=${m.dropped.join(',')}`] : []),
+  ]
   return `/**
- * The fitted confidence model (written by scripts/extraction/fit-confidence.ts --write ${flags.join(' ')}
- * from ${m.values} values of ${m.documents} development documents; do not edit by hand). Its
- * threshold reached precision ≥ ${m.goal} on layout families held out of the fit.
+ * The fitted confidence model (do not edit by hand): written from ${m.values} values of ${m.documents}
+ * development documents by
+ *   npx tsx scripts/extraction/fit-confidence.ts --write ${flags.join(' ')}
+ * Its threshold reached precision ≥ ${m.goal} on layout families held out of the fit.
  */
 import type { ConfidenceModel } from './confidence-features'
 

@@ -17,10 +17,12 @@ describe('the written confidence model', () => {
     threshold: 0.812345,
   }
 
-  it('names the penalty and the features left out', () => {
+  it('names the precision goal, the penalty and the features left out', () => {
     const text = modelFileText(fitted)
-    expect(text).toContain('--write --l2=3 --drop=ocrLookalike,rowPeers')
-    expect(text).toContain('from 120 values of 12 development documents')
+    expect(text).toContain(
+      'fit-confidence.ts --write --goal=0.97 --l2=3 --drop=ocrLookalike,rowPeers\n',
+    )
+    expect(text).toContain('from 120 values of 12\n * development documents')
     expect(modelFileText({ ...fitted, dropped: [] })).not.toContain('--drop')
   })
 
