@@ -17,10 +17,16 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { FEATURE_NAMES } from '../../src/server/extraction/confidence-features'
+import { format, resolveConfig } from 'prettier'
+import {
+  calibratedConfidence,
+  FEATURE_NAMES,
+} from '../../src/server/extraction/confidence-features'
+import { CONFIDENCE_MODEL } from '../../src/server/extraction/confidence-model'
 import { MIN_CONFIDENCE } from '../../src/server/extraction/select-results'
 import type { CalibrationData, CalibrationDocument } from './calibration-data'
 import { fitLogistic, predict } from './logistic'
+import { modelFileText } from './model-file'
 import {
   chooseThreshold as chooseByRule,
   type ScoredValue,
@@ -28,10 +34,17 @@ import {
 } from './threshold-rule'
 
 const argv = process.argv.slice(2)
-/** Precision the threshold must reach on held-out families (`--goal=0.98` to see another). */
-const PRECISION_GOAL = Number(argv.find((a) => a.startsWith('--goal='))?.slice(7) ?? 0.97)
-/** L2 penalty of the fit (the bias is not penalised; `--l2=4` to see another). */
-const L2 = Number(argv.find((a) => a.startsWith('--l2='))?.slice(5) ?? 1)
+/**
+ * Precision the threshold must reach on held-out families (`--goal=0.97` to see another): above
+ * the 0.97 wanted of documents never seen, since held-out families of the same generators flatter
+ * what unseen layouts will show.
+ */
+const PRECISION_GOAL = Number(argv.find((a) => a.startsWith('--goal='))?.slice(7) ?? 0.98)
+/**
+ * L2 penalty of the fit (the bias is not penalised; `--l2=3` to see another): 10 had the lowest
+ * held-out log-loss of 0.3–100 on 1,136 development documents.
+ */
+const L2 = Number(argv.find((a) => a.startsWith('--l2='))?.slice(5) ?? 10)
 
 const write = argv.includes('--write')
 const dataPath = resolve(
@@ -153,6 +166,10 @@ const byFamily = new Map(
   ]),
 )
 
+/** The score of the model confidence-model.ts holds now (on the recorded features, before --drop). */
+const current = (r: Row): number =>
+  CONFIDENCE_MODEL === undefined ? 0 : calibratedConfidence(CONFIDENCE_MODEL, r.source)
+
 const pct = (x: number): string => (x * 100).toFixed(1).padStart(6)
 const show = (name: string, f: Figures): string => {
   const m = prf(f)
@@ -171,6 +188,15 @@ function report(title: string, docs: readonly CalibrationDocument[]): void {
       ),
     ),
   )
+  // The model in confidence-model.ts as it stands, at its own threshold: its fit may have seen
+  // these documents (not a held-out figure), but it is what a refit has to beat.
+  if (CONFIDENCE_MODEL !== undefined)
+    console.log(
+      show(
+        `current model (≥ ${CONFIDENCE_MODEL.threshold.toFixed(3)})`,
+        figures(docs, current, () => CONFIDENCE_MODEL?.threshold ?? 1),
+      ),
+    )
   console.log(
     show(
       `after (model ≥ ${threshold.toFixed(3)})`,
@@ -214,10 +240,13 @@ console.log(
 )
 // The held-out log-loss says how well the probabilities generalise, whatever the threshold: the
 // measure to compare penalties (--l2=) by.
-const logLoss = (docs: readonly CalibrationDocument[]): number => {
+const logLoss = (
+  docs: readonly CalibrationDocument[],
+  score: (r: Row) => number = (r) => heldOut.get(r) ?? 0,
+): number => {
   const set = new Set(docs)
   const part = rows.filter((r) => set.has(r.doc))
-  const p = (r: Row): number => Math.min(1 - 1e-9, Math.max(1e-9, heldOut.get(r) ?? 0))
+  const p = (r: Row): number => Math.min(1 - 1e-9, Math.max(1e-9, score(r)))
   return -part.reduce((s, r) => s + Math.log(r.y === 1 ? p(r) : 1 - p(r)), 0) / part.length
 }
 for (const [name, docs] of [
@@ -230,7 +259,7 @@ for (const [name, docs] of [
   ).length
   console.log(
     `held out, l2 ${L2}: ${name.padEnd(12)} log-loss ${logLoss(docs).toFixed(4)}, ` +
-      `right values below the threshold ${dropped}`,
+      `right values below the threshold ${dropped}; current model ${logLoss(docs, current).toFixed(4)}`,
   )
 }
 report('all', data.documents)
@@ -292,7 +321,8 @@ if (argv.includes('--families')) {
 if (argv.includes('--errors')) {
   // The wrong values the threshold lets through, each scored by a model that never saw its family.
   console.log(`\nwrong values proposed (held out, model ≥ ${threshold.toFixed(3)})`)
-  const at = (r: Row, n: string): number => r.x[FEATURE_NAMES.indexOf(n as never)] ?? 0
+  // As recorded: a dropped feature's column is zero in r.x, but what OCR said is still worth reading.
+  const at = (r: Row, n: string): number => r.source[FEATURE_NAMES.indexOf(n as never)] ?? 0
   const wrong = rows
     .filter((r) => r.y === 0 && (heldOut.get(r) ?? 0) >= threshold)
     .sort((a, b) => a.doc.group.localeCompare(b.doc.group) || a.doc.id.localeCompare(b.doc.id))
@@ -315,20 +345,17 @@ if (argv.includes('--weights'))
 if (write) {
   const w = everyFamily
   const out = resolve(import.meta.dirname, '../../src/server/extraction/confidence-model.ts')
-  const body = `/**
- * The fitted confidence model (written by scripts/extraction/fit-confidence.ts --write from
- * ${rows.length} values of ${data.documents.length} development documents; do not edit by hand). Its
- * threshold reached precision ≥ ${PRECISION_GOAL} on layout families held out of the fit.
- */
-import type { ConfidenceModel } from './confidence-features'
-
-export const CONFIDENCE_MODEL: ConfidenceModel | undefined = {
-  features: ${JSON.stringify(FEATURE_NAMES)},
-  weights: ${JSON.stringify(w.map((v) => Math.round(v * 1e4) / 1e4))},
-  threshold: ${Math.round(threshold * 1e4) / 1e4},
-}
-`
-  await writeFile(out, body)
+  const body = modelFileText({
+    values: rows.length,
+    documents: data.documents.length,
+    goal: PRECISION_GOAL,
+    l2: L2,
+    dropped: [...dropped],
+    weights: w,
+    threshold,
+  })
+  // Formatted as the repository formats it: the written file passes the lint as it is.
+  await writeFile(out, await format(body, { ...(await resolveConfig(out)), filepath: out }))
   // What the development set scores with this model (fitted on it: not a held-out figure).
   const final = (r: Row): number => predict(w, r.x)
   console.log(`\ndevelopment set with the written model (in-sample)`)
