@@ -15,6 +15,7 @@ import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
 import type { Candidate } from './page-geometry'
 import { lineOfBusiness, policyBlocks, type PolicyBlock } from './policy-blocks'
+import { wrappedCells } from './row-cells'
 
 /** The fields each policy of a program has its own value of. */
 const PER_POLICY: ReadonlySet<ExtractionFieldId> = new Set([
@@ -105,6 +106,68 @@ function withoutLineWords<C extends Candidate>(c: C): C | undefined {
   return { ...c, value: v.printed, normalized: v.normalized }
 }
 
+/** The line of `block` a candidate is on and the cell that holds it. */
+function placeOf(c: Candidate, block: PolicyBlock): { at: number; cell: Cell } | undefined {
+  const mid = (c.bbox.y0 + c.bbox.y1) / 2
+  const cx = (c.bbox.x0 + c.bbox.x1) / 2
+  const at = block.lines.findIndex((l) => mid >= l.bbox.y0 && mid <= l.bbox.y1)
+  const cell = block.lines[at]?.cells.find((k) => cx >= k.bbox.x0 && cx <= k.bbox.x1)
+  return cell === undefined ? undefined : { at, cell }
+}
+
+/** A carrier's name read on with its cell's wrapped lines ("Incunabula Specialty" / "Casualty"). */
+function wholeCarrier<C extends Candidate>(c: C, block: PolicyBlock): C {
+  const place = c.field === 'policy.carrier' ? placeOf(c, block) : undefined
+  const field = extractionField('policy.carrier')
+  if (place === undefined || field === undefined) return c
+  const more = wrappedCells(block.lines, place.at, place.cell)
+  if (more.length === 0) return c
+  const own = carrierText(c.field, place.cell.text).trim()
+  if (!own.endsWith(c.value.trim())) return c
+  const v = readFieldValue(field, undefined, [own, ...more.map((k) => k.text)].join(' '))
+  if (v === undefined || v.printed.length <= c.value.length || !v.printed.startsWith(c.value))
+    return c
+  const boxes = [c.bbox, ...more.map((k) => k.bbox)]
+  const bbox = {
+    page: c.bbox.page,
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  }
+  return { ...c, value: v.printed, normalized: v.normalized, bbox }
+}
+
+/** A term's end printed under its start in the same cell, when nothing else gave it. */
+function wrappedExpiration<C extends Candidate>(kept: readonly C[], block: PolicyBlock): C[] {
+  const inBlock = kept.filter((c) => blockOf(c, [block]) !== undefined)
+  if (inBlock.some((c) => c.field === 'policy.expirationDate')) return []
+  const field = extractionField('policy.expirationDate')
+  return inBlock.flatMap((c): C[] => {
+    const place = c.field === 'policy.effectiveDate' ? placeOf(c, block) : undefined
+    const under =
+      place === undefined ? undefined : wrappedCells(block.lines, place.at, place.cell)[0]
+    const v =
+      under === undefined || field === undefined
+        ? undefined
+        : readFieldValue(field, undefined, under.text)
+    // The whole cell under the start is the one date: not a line of something else.
+    if (under === undefined || v === undefined || v.printed.length < under.text.trim().length - 1)
+      return []
+    return [
+      {
+        ...c,
+        field: 'policy.expirationDate',
+        value: v.printed,
+        normalized: v.normalized,
+        bbox: boxOfRange(under, v.start, v.start + v.printed.length),
+        score: c.score * 0.9,
+        labelKey: undefined,
+      },
+    ]
+  })
+}
+
 /**
  * The candidates with each per-policy value of a listed policy other than the lender's property
  * policy read again from that policy's block, or dropped; all of them dropped when the page does
@@ -118,12 +181,13 @@ export function withLenderPolicy<C extends Candidate>(
   const blocks = policyBlocks(lines)
   if (blocks.length === 0) return [...found]
   const target = lenderBlock(blocks, found)
-  return found.flatMap((c): C[] => {
+  const kept = found.flatMap((c): C[] => {
     if (!PER_POLICY.has(c.field)) return [c]
     const from = blockOf(c, blocks)
     if (from === undefined) return [c]
     if (target === undefined) return []
     const got = from === target ? withoutLineWords(c) : movedTo(c, from, target)
-    return got === undefined ? [] : [got]
+    return got === undefined ? [] : [wholeCarrier(got, target)]
   })
+  return target === undefined ? kept : [...kept, ...wrappedExpiration(kept, target)]
 }

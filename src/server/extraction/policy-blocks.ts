@@ -27,8 +27,22 @@ const NUMBER_SHAPE = /(?<![\w$.,/-])(?:[A-Z]{1,6}[ -]?)?\d[\dA-Z-]{4,}(?![\w.,/]
 const NOT_A_NUMBER =
   /^(?:\d{5}(?:-\d{4})?|\d{3}-\d{3}-\d{4}|\d{4}-\d{2,4}|\d{1,2}-\d{1,2}-\d{2,4})$/
 
+/** A number's caption that makes it no policy's: an insurer's code, a loan, an account. */
+const OTHER_NUMBER =
+  /\b(?:naic|code|loan|account|acct|agency|fein|tax\s*id|phone|fax)\b\W*(?:no\.?|#|number)?\W*$/i
+
+/** A line of business followed by these words titles a section or form of one policy. */
+const SECTION_WORDS =
+  /^\s*(?:[-–—:]\s*)?(?:declarations?|dec\b|coverages?|coverage\s+(?:part|form|section)|section|part|schedule|extension|conditions|endorsements?|forms?|summary|premiums?|limits?|deductibles?|information)\b/i
+
 /** Most lines one policy's block runs (a block of a listing, not the rest of the page). */
 const MAX_BLOCK_LINES = 10
+
+/** Lines of a block in which its own policy number is printed (a row, or a block's head). */
+const NUMBER_LINES = 3
+
+/** Most words a cell opening a policy's row or block has (more is a sentence). */
+const MAX_OPENER_WORDS = 10
 
 /** Which line of business a block is. */
 export type LineOfBusiness = 'property' | 'other'
@@ -48,7 +62,7 @@ export function lineOfBusiness(text: string): { kind: LineOfBusiness; end: numbe
   const o = OTHER_LINE.exec(t) ?? undefined
   // "Property" of "Property damage liability" is no line; the longest phrase names the line.
   const m = p !== undefined && (o === undefined || p[0].length >= o[0].length) ? p : o
-  if (m === undefined) return undefined
+  if (m === undefined || SECTION_WORDS.test(t.slice(m[0].length))) return undefined
   const rest = RUN_ON.exec(t.slice(m[0].length))?.[0].length ?? 0
   return { kind: m === p ? 'property' : 'other', end: lead + m[0].length + rest }
 }
@@ -61,6 +75,7 @@ export function policyNumbersIn(text: string): string[] {
     const digits = v.replace(/\D/g, '').length
     const letters = /[A-Z]/i.test(v)
     if (NOT_A_NUMBER.test(v) || digits < 5 || (!letters && digits < 7)) continue
+    if (OTHER_NUMBER.test(text.slice(0, m.index))) continue
     out.push(v.replace(/[^A-Z0-9]/gi, '').toUpperCase())
   }
   return out
@@ -69,6 +84,7 @@ export function policyNumbersIn(text: string): string[] {
 /** The line of business a line opens (in its first two cells), if any. */
 function openedLine(line: Line): LineOfBusiness | undefined {
   for (const cell of line.cells.slice(0, 2)) {
+    if (cell.text.trim().split(/\s+/).length > MAX_OPENER_WORDS) continue
     const lob = lineOfBusiness(cell.text)
     if (lob !== undefined) return lob.kind
   }
@@ -78,7 +94,8 @@ function openedLine(line: Line): LineOfBusiness | undefined {
 /**
  * The separate policies a document lists, in reading order, or none: at least two blocks opened
  * by a line of business, one of them property and one another line, each owning a policy number
- * no other block owns. Sections of one policy (no number of their own, or the same one) are none.
+ * (on its first lines) no other block owns. Sections of one policy (no number of their own, or the
+ * same one) are none.
  */
 export function policyBlocks(lines: readonly Line[]): PolicyBlock[] {
   const openers: number[] = []
@@ -99,10 +116,13 @@ export function policyBlocks(lines: readonly Line[]): PolicyBlock[] {
       if (line.bbox.y0 - prev.bbox.y1 > 2.5 * h) break
       own.push(line)
     }
-    const numbers = own.flatMap((l) => l.cells.flatMap((c) => policyNumbersIn(c.text)))
-    if (numbers[0] === undefined) return
-    blocks.push({ kind: openedLine(first)!, lines: own, number: numbers[0] })
+    const numbers = own
+      .slice(0, NUMBER_LINES)
+      .flatMap((l) => l.cells.flatMap((c) => policyNumbersIn(c.text)))
+    blocks.push({ kind: openedLine(first)!, lines: own, number: numbers[0] ?? '' })
   })
+  // A line of business without a number of its own is a section (or a premium line) of a policy.
+  if (blocks.some((b) => b.number === '')) return []
   // The last block runs no longer than the longest of the others (the table ends with its row).
   const last = blocks[blocks.length - 1]
   if (last !== undefined && blocks.length > 1) {
