@@ -77,6 +77,8 @@ describe('a table of four policies with the property policy third', () => {
     expect(got['policy.policyNumber']).toBe('CPP 3308812')
     expect(got['policy.carrier']).toBe('Brindle Fire Insurance')
     expect(got['policy.effectiveDate']).toBe('2026-01-05')
+    // The term's end is printed under its start, in the same cell.
+    expect(got['policy.expirationDate']).toBe('2027-01-05')
     expect(got['policy.premium']).toBe('12944')
   })
 
@@ -117,18 +119,20 @@ describe("a lender named only in the auto policy's loss payee row", () => {
 })
 
 describe("a package policy's coverage sections", () => {
+  // Each section repeats the one policy's number: sections of one policy, not two policies.
   const page = [
-    ...w('Policy number', 40, 80),
-    ...w('PKG-4471903', 160, 80),
-    ...w('Property coverages', 40, 120),
-    ...w('Building limit', 40, 136),
-    ...w('$850,000', 200, 136),
-    ...w('Deductible', 40, 150),
-    ...w('$5,000', 200, 150),
-    ...w('Liability coverages', 40, 190),
-    ...w('Each occurrence', 40, 206),
-    ...w('$1,000,000', 200, 206),
-    ...w('Policy number PKG-4471903 applies to all sections', 40, 222),
+    ...w('Commercial Property', 40, 120),
+    ...w('Policy number PKG-4471903', 40, 134),
+    ...w('Building limit', 40, 148),
+    ...w('$850,000', 200, 148),
+    ...w('Deductible', 40, 162),
+    ...w('$5,000', 200, 162),
+    ...w('General Liability', 40, 200),
+    ...w('Policy number PKG-4471903', 40, 214),
+    ...w('Each occurrence', 40, 228),
+    ...w('$1,000,000', 200, 228),
+    ...w('Total policy premium', 40, 242),
+    ...w('$3,412.00', 200, 242),
   ]
 
   it('are not separate policies', () => {
@@ -136,6 +140,7 @@ describe("a package policy's coverage sections", () => {
     const got = extract(page)
     expect(got['policy.policyNumber']).toBe('PKG-4471903')
     expect(got['policy.deductible']).toBe('5000')
+    expect(got['policy.premium']).toBe('3412')
   })
 })
 
@@ -162,6 +167,17 @@ describe("a line of business run into the carrier's cell", () => {
     const got = extract(table(rows))
     expect(got['policy.carrier']).toBe('Brindle Fire Insurance')
     expect(got['policy.policyNumber']).toBe('CPP 3308812')
+  })
+})
+
+describe("a carrier's name wrapped over two lines of its cell", () => {
+  it('is read whole', () => {
+    const page = [
+      ...table(FOUR),
+      // The property row's carrier goes on under itself.
+      ...w('Company of Ohio', 150, 150 + 18 + 2 * 26 + 11),
+    ]
+    expect(extract(page)['policy.carrier']).toBe('Brindle Fire Insurance Company of Ohio')
   })
 })
 
