@@ -123,10 +123,11 @@ export function policyBlocks(lines: readonly Line[]): PolicyBlock[] {
   })
   // A line of business without a number of its own is a section (or a premium line) of a policy.
   if (blocks.some((b) => b.number === '')) return []
-  // The last block runs no longer than the longest of the others (the table ends with its row).
+  // Nothing ends the last block but its table's end: it runs no longer than the shortest of the
+  // others (a total or a remark under the table is no row of it).
   const last = blocks[blocks.length - 1]
   if (last !== undefined && blocks.length > 1) {
-    const most = Math.max(...blocks.slice(0, -1).map((b) => b.lines.length))
+    const most = Math.min(...blocks.slice(0, -1).map((b) => b.lines.length))
     blocks[blocks.length - 1] = { ...last, lines: last.lines.slice(0, most) }
   }
   const distinct = new Set(blocks.map((b) => b.number))
