@@ -31,6 +31,7 @@ import {
 import { withoutShortForms } from './short-names'
 import { withMortgagedLocation } from './mortgaged-location'
 import { withoutInsuredAsLender } from './insured-not-lender'
+import { withLenderPolicy } from './lender-policy'
 import { matchLines, type Candidate } from './text-matcher'
 import { readingLines } from './two-up'
 import type { TextToken } from './types'
@@ -271,11 +272,12 @@ function readLines(lines: readonly Line[], aspect: number, dates: DateOrderEvide
 
 /**
  * What needs the whole document, not one page: which of a schedule's locations the mortgagee's
- * loan is on (its schedule may be on another page than the locations'), and whether a lender
- * read is the insured itself (named on another page, or in another box).
+ * loan is on (its schedule may be on another page than the locations'), whether a lender
+ * read is the insured itself (named on another page, or in another box), and which of several
+ * listed policies is the lender's property policy.
  */
 function acrossPages(found: SourcedCandidate[], lines: readonly Line[]): SourcedCandidate[] {
-  return withoutInsuredAsLender(withMortgagedLocation(found, lines))
+  return withLenderPolicy(withoutInsuredAsLender(withMortgagedLocation(found, lines)), lines)
 }
 
 /** A line with its cells' boxes in the page's frame (OCR reads a prepared, turned image). */
