@@ -191,7 +191,7 @@ async function evaluate(set: SetName): Promise<Record<string, unknown>> {
   console.log(`\n${title}: ${documents.length} documents, seed ${manifest.seed}, ${dir}`)
   if (documents.length === 0) {
     console.log(
-      '  no documents (the blind set lives in scripts/extraction/blind-v15/, see set-sources.ts)',
+      '  no documents (the blind set lives in scripts/extraction/blind-v16/, see set-sources.ts)',
     )
     return { dir, seed: manifest.seed, documents: 0 }
   }

@@ -1,7 +1,7 @@
 /**
  * What a labelled set is built from, as build-sets.ts takes it: generated document families, real
  * blank ACORD forms with a filling, blank forms as they are, and how scans are degraded. The
- * development set's sources live in gen/; the blind set's in scripts/extraction/blind-v15/ (the fifteenth
+ * development set's sources live in gen/; the blind set's in scripts/extraction/blind-v16/ (the sixteenth
  * edition), written by someone who never reads the engine, which exports `BLIND_SOURCES: SetSources`
  * from its index.ts.
  * This file is the whole contract between the two: keep it stable.
@@ -51,10 +51,10 @@ export interface SetSources {
 
 export const EMPTY_SOURCES: SetSources = { families: [], acordForms: [], blankForms: [] }
 
-/** Where the blind set's sources live: the fifteenth edition (the earlier fourteen are development data). */
-export const BLIND_INDEX = resolve(import.meta.dirname, 'blind-v15/index.ts')
+/** Where the blind set's sources live: the sixteenth edition (the earlier fifteen are development data). */
+export const BLIND_INDEX = resolve(import.meta.dirname, 'blind-v16/index.ts')
 
-/** The blind set's sources, or none while scripts/extraction/blind-v15/ does not exist. */
+/** The blind set's sources, or none while scripts/extraction/blind-v16/ does not exist. */
 export async function blindSources(): Promise<SetSources> {
   if (!existsSync(BLIND_INDEX)) return EMPTY_SOURCES
   const mod = (await import(BLIND_INDEX)) as { BLIND_SOURCES?: SetSources }

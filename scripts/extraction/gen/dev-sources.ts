@@ -1,7 +1,7 @@
 /**
  * The development set's sources (what the matchers may be tuned on): the generated declarations
  * families, the older hand-drawn layouts, the corpus's real ACORD forms filled with generated
- * values, its blank forms, and the fourteen measured blind sets (blind-v1/ to blind-v14/: their families,
+ * values, its blank forms, and the fifteen measured blind sets (blind-v1/ to blind-v15/: their families,
  * ACORD fills, blanks and scans, drawn here from the development seed). Each was measured once with
  * the engine frozen and its errors were read, so they are development data now; the blind set (see
  * set-sources.ts) is always a new one.
@@ -22,6 +22,7 @@ import { BLIND_SOURCES as MEASURED_BLIND_V11 } from '../blind-v11'
 import { BLIND_SOURCES as MEASURED_BLIND_V12 } from '../blind-v12'
 import { BLIND_SOURCES as MEASURED_BLIND_V13 } from '../blind-v13'
 import { BLIND_SOURCES as MEASURED_BLIND_V14 } from '../blind-v14'
+import { BLIND_SOURCES as MEASURED_BLIND_V15 } from '../blind-v15'
 import type { SetFamily, SetSources } from '../set-sources'
 import { DEV_ACORD_FORMS } from './acord-forms'
 import { FAMILIES, familyDocument, hash } from './families'
@@ -64,6 +65,7 @@ export const DEV_SOURCES: SetSources = {
     ...MEASURED_BLIND_V12.families,
     ...MEASURED_BLIND_V13.families,
     ...MEASURED_BLIND_V14.families,
+    ...MEASURED_BLIND_V15.families,
   ],
   acordForms: DEV_ACORD_FORMS,
   // The measured blind sets bring their own scans; scanning them again would scan scans.
@@ -83,7 +85,8 @@ export const DEV_SOURCES: SetSources = {
     (MEASURED_BLIND_V11.version ?? 0) +
     (MEASURED_BLIND_V12.version ?? 0) +
     (MEASURED_BLIND_V13.version ?? 0) +
-    (MEASURED_BLIND_V14.version ?? 0),
+    (MEASURED_BLIND_V14.version ?? 0) +
+    (MEASURED_BLIND_V15.version ?? 0),
   blankForms: [
     'acord-24-blank.pdf',
     'opal-acord25.pdf',

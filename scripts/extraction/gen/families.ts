@@ -2,7 +2,7 @@
  * The layout families of the development set's generated declarations pages. A family is a
  * template with a fixed style and wording (drawn once from the family's seed); its documents vary
  * only in their values. Families once held out from tuning were tuned on since and are all
- * development families now; the blind set's families live in scripts/extraction/blind-v15/, written
+ * development families now; the blind set's families live in scripts/extraction/blind-v16/, written
  * apart from the engine (set-sources.ts).
  */
 import type { ExtractionFieldId } from '../../../src/shared/extraction/field-schema'
