@@ -6,7 +6,7 @@
  * tampered, expired or mismatched request gets 403 and nothing is written. Every placement is
  * write → fsync → rename → fsync of the folders: an acknowledged PUT survives a power loss.
  */
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, mkdirSync, renameSync } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash, randomUUID } from 'node:crypto'
@@ -297,6 +297,18 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   /**
+   * `#place` without the thread pool, for a PUT's bytes placed under its upload row's lock: on
+   * PGlite that lock is the one database connection, and a rename queued in the pool behind the
+   * fsyncs of other PUTs and of a registration's links (several milliseconds each) kept every
+   * other PUT and registration waiting; done here it takes microseconds (a folder entry, no data).
+   */
+  #placeNow(tmp: string, path: string): void {
+    mkdirSync(dirname(path), { recursive: true })
+    renameSync(tmp, path)
+    this.#noteFoldersOf(path)
+  }
+
+  /**
    * Notes the folders whose entries a new file changed: its own (the file) and that folder's
    * parent (each key has a folder of its own, a new entry there too); the folders above change
    * only when they are first created, so they are noted once per process.
@@ -402,7 +414,7 @@ export class LocalObjectStore implements ObjectStore {
         createWriteStream(tmp, { highWaterMark: 4 * 1024 * 1024, flush: true }),
       )
       if (declared != null && received !== declared) throw new Error('Incomplete upload')
-      const place = () => this.#place(tmp, path)
+      const place = async () => this.#placeNow(tmp, path)
       const measured = { size: received, sha256: hash.digest('hex') }
       const done = this.#gate ? await this.#gate.complete(key, measured, place) : await place()
       if (done && !done.ok) {
