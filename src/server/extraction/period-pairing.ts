@@ -34,6 +34,8 @@ export function periodDate(
   for (const cell of line.cells.slice((first?.cellIndex ?? hit.cellIndex) + 1)) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       break
+    // A comparison's old column holds the term replaced, not the start of this one's period.
+    if (inOtherTermColumn(page, cell, line)) continue
     add(cell, 0)
   }
   // A period in running prose goes on at the start of the next line of its paragraph ("It runs
