@@ -77,3 +77,11 @@ describe('a sentence naming the policy replaced and its replacement', () => {
     expect(got['policy.policyNumber']).toBe('H02-7252905')
   })
 })
+
+describe("a replacement's term over two lines", () => {
+  it('ends the new term on the line under it, past the old column', () => {
+    const got = extract(table(comparison('Your current policy', 'Your new policy')))
+    expect(got['policy.effectiveDate']).toBe('2026-01-05')
+    expect(got['policy.expirationDate']).toBe('2027-01-05')
+  })
+})
