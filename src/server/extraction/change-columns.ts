@@ -1,7 +1,8 @@
 /**
  * A change's before/after table: a confirmation of a change prints what the policy said before
  * it beside what it says now ("Before this change" | "After this change", "Previous" | "New",
- * "Current" | "Changed to"; a renewal offer's "Current" | "Proposed"). The old column's lender, loan and amounts are no longer the policy's;
+ * "Current" | "Changed to"; a renewal offer's "Current" | "Proposed"; a book transfer's "Your current
+ * policy" | "Your new policy", "Expiring" | "Replacement", "Previous carrier" | "New carrier"). The old column's lender, loan and amounts are no longer the policy's;
  * unlike a comparison of terms (page-geometry.ts), its names (a lender taken off) are old too, so
  * such a column is skipped by names as well as numbers. Both headers must stand on one line, the
  * old one left of the new: one header alone ("Current") says nothing about a change.
@@ -18,16 +19,18 @@ export interface ChangeColumn extends BoundingBox {
 /** What the change did, optionally after "before"/"after": "this change", "the update". */
 const CHANGE_NOUN = String.raw`(?:\s+(?:this|the))?\s+(?:change|endorsement|amendment|request|revision|update)`
 /** What a column may say it holds after its when: "Previous mortgagee", "New clause". */
-const HELD = String.raw`(?:\s+(?:mortgagee|lender|lienholder|interest|clause|payee|information|details|values?|term|period|year|limits?|amounts?|premiums?))?`
+const HELD = String.raw`(?:\s+(?:mortgagee|lender|lienholder|interest|clause|payee|information|details|values?|term|period|year|limits?|amounts?|premiums?|polic(?:y|ies)|coverages?|carriers?|insurers?|company|insurance))?`
+/** Whose the column is, before its when: "Your current policy", "The new carrier". */
+const WHOSE = String.raw`(?:(?:your|the|our)\s+)?`
 
 /** The header of what the change replaced. */
 const BEFORE_HEAD = new RegExp(
-  String.raw`^(?:(?:before${CHANGE_NOUN})|(?:(?:previous(?:ly)?|prior|old|former|was|current|existing|removed|replaced|deleted)${HELD})|before)[:]?$`,
+  String.raw`^(?:(?:before${CHANGE_NOUN})|(?:${WHOSE}(?:previous(?:ly)?|prior|old|former|was|current|existing|expiring|outgoing|removed|replaced|deleted)${HELD})|before)[:]?$`,
   'i',
 )
 /** The header of what replaced it. */
 const AFTER_HEAD = new RegExp(
-  String.raw`^(?:(?:after${CHANGE_NOUN})|(?:(?:new|now|revised|updated|added|replacement|changed\s+to|proposed|renewal|renewing)${HELD})|after)[:]?$`,
+  String.raw`^(?:(?:after${CHANGE_NOUN})|(?:${WHOSE}(?:new|now|revised|updated|added|replacement|replacing|incoming|changed\s+to|proposed|renewal|renewing)${HELD})|after)[:]?$`,
   'i',
 )
 

@@ -23,6 +23,7 @@ import {
   PARTY_IDS,
 } from './name-tails'
 import { isFormHeader, looksLikeLabel } from './label-text'
+import { isCaptionOrTitle } from './caption-names'
 import { isLabelWord } from './ocr-words'
 import type { LabelVariant } from './label-variant'
 import {
@@ -260,7 +261,8 @@ function readText(id: ExtractionFieldId, parsed: ParsedValue): ParsedValue | und
       .replace(LOAN_WORD_AFTER, '')
   printed = normalizeText(printed)
   if (printed.length < 2 || !/[a-z]{2}/i.test(printed)) return undefined
-  if (looksLikeLabel(printed) || isFormHeader(printed)) return undefined
+  if (looksLikeLabel(printed) || isFormHeader(printed) || isCaptionOrTitle(printed))
+    return undefined
   // A caption and its gloss in another language ("Código NAIC / NAIC code 23415"): a label if
   // either side is.
   if (printed.split(/\s\/\s/).some((side, k) => k > 0 && looksLikeLabel(side))) return undefined

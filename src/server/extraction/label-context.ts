@@ -124,7 +124,7 @@ export const IDENTIFIER_IDS: ReadonlySet<string> = new Set([
 
 /** Words before a label that make it name a value that is not this policy's answer. */
 export const DISTRACTOR_BEFORE =
-  /(?:(?:replaces|replaced|renews|supersedes)\s+(?:policy\s+)?(?:no\.?\s*)?\S+,?\s+(?:which|that)\s*$)|(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
+  /(?:(?:replaces|replaced|renews|supersedes)\s+(?:policy\s+)?(?:no\.?\s*)?\S+,?\s+(?:which|that)\s*$)|(?:\b(?:replaces|replacing|supersedes|superseding)(?:\s+(?:the|your|my|our))?\s+(?:current|existing|present)\s*$)|(?:^|[^a-z])(?:prior|previous|expiring|former|old|last|replaced|replaces|orig(?:inal|\.)?|additional|addl\.?|renewal\s+of|last\s+(?:year|term)(?:'?s)?|prior\s+term(?:'?s)?|quoted?|proposed\s+change\s+to|change\s+in)(?:\s+(?:the|your|my|our))?\s*$/
 
 /**
  * A term that is not the policy's before a date's label: "My commission expires …" (a notary's),

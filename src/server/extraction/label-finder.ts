@@ -23,6 +23,22 @@ const PRIOR_TERM =
 const ABOUT_TO_END =
   /^[^.;]{0,80}?\b(?:is|are)\s+(?:about\s+to\s+(?:expire|end|lapse)|due\s+to\s+(?:expire|end)|expiring|coming\s+to\s+an\s+end)\b/i
 
+/**
+ * The rest of a sentence saying its policy gives way to another: "your policy HP953452864 with
+ * Harbor Mutual will be replaced by policy H02-7252905" (the value after "replaced by" is new).
+ */
+const BEING_REPLACED =
+  /^[^.;]{0,90}?\b(?:will\s+be|is\s+being|is|has\s+been|are\s+being|are|will\s+soon\s+be)\s+(?:replaced|superseded|succeeded|transferred|moved|rolled\s+over)\s+(?:by|with|to)\b/i
+
+/** The text after a cell that ends its line: the next line's first cell, its sentence going on. */
+function sentenceTail(lines: readonly Line[], line: Line, cellIndex: number): string {
+  if (cellIndex !== line.cells.length - 1) return ''
+  const next = lines[lines.indexOf(line) + 1]
+  if (next === undefined || next.bbox.page !== line.bbox.page) return ''
+  if (next.bbox.y0 - line.bbox.y1 > 1.5 * Math.max(line.height, 1e-6)) return ''
+  return ' ' + (next.cells[0]?.text ?? '')
+}
+
 const THIS_TERM_CAPTION = /^(?:renewal|renewing|new|current)\s+(?:policy\s+)?(?:term|period)\b/i
 
 /** Every field label on a page, the longest where labels of one field overlap. */
@@ -81,9 +97,12 @@ export function findLabelHits(lines: readonly Line[]): LabelHit[] {
         // 762.62") a label names that term's value.
         // …and a term the sentence then says is about to end ("Your current policy, in force from
         // July 22, 2029 to July 22, 2030, is about to expire"): the expiring term a renewal replaces.
+        // …and a policy the sentence says another replaces ("your policy HP953452864 with Harbor
+        // Mutual will be replaced by policy H02-7252905").
         const earlier =
           (h.start > 0 && PRIOR_TERM.test(cell.text.slice(0, h.start).toLowerCase())) ||
-          (h.field.type === 'Date' && ABOUT_TO_END.test(cell.text.slice(h.end)))
+          (h.field.type === 'Date' && ABOUT_TO_END.test(cell.text.slice(h.end))) ||
+          BEING_REPLACED.test(cell.text.slice(h.end) + sentenceTail(lines, line, cellIndex))
         if (!beaten && !headsDate) kept.push(earlier ? { ...h, distractor: true } : h)
       }
       out.push(...withJoinedPeriodCaptions(kept))

@@ -58,10 +58,11 @@ export const POLICY_LABELS: Record<
         /(?:under\s+(?:your\s+|its\s+|the\s+|their\s+)?|your\s+(?!(?:previous|prior|old|former|expiring|last|other)\b)(?:[a-z]+\s+)?)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
       weight: 1,
     },
-    // "I see policy W05V863111 for …", "regarding policy HO-4471": the policy a sentence is about.
+    // "I see policy W05V863111 for …", "regarding policy HO-4471": the policy a sentence is about;
+    // "… will be replaced by policy H02-7252905": the one that replaces it.
     {
       pattern:
-        /(?<=\b(?:see|for|on|regarding|about|re:?)\s)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
+        /(?<=\b(?:see|for|on|regarding|about|re:?|(?:replaced|superseded|succeeded)\s+(?:by|with))\s)policy(?=\s+[a-z]{0,4}[\s.-]?\d[\w./-]{4,}(?:[\s.,]|$))/,
       weight: 0.9,
     },
     // "… the policy is number CAM 6508 NJ, written by …": a sentence that says which number.

@@ -34,6 +34,8 @@ export function periodDate(
   for (const cell of line.cells.slice((first?.cellIndex ?? hit.cellIndex) + 1)) {
     if (page.labelStarts.has(cell) || (page.labelCells.has(cell) && looksLikeLabel(cell.text)))
       break
+    // A comparison's old column holds the term replaced, not the start of this one's period.
+    if (inOtherTermColumn(page, cell, line)) continue
     add(cell, 0)
   }
   // A period in running prose goes on at the start of the next line of its paragraph ("It runs
@@ -73,7 +75,9 @@ function nextInColumn(
     return undefined
   const h = Math.max(hit.line.height, 1e-6)
   if (next.bbox.y0 - hit.line.bbox.y1 > h) return undefined
-  const cell = next.cells[0]
+  // (A comparison's old column may stand before it: its cells are the term replaced.)
+  const at = next.cells.findIndex((c) => !inOtherTermColumn(page, c, next))
+  const cell = next.cells[at]
   if (cell === undefined || Math.abs(cell.bbox.x0 - value.bbox.x0) * page.aspect > h / 2)
     return undefined
   if (page.labelCells.has(cell) || looksLikeLabel(cell.text)) return undefined
