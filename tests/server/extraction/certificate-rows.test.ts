@@ -58,6 +58,12 @@ describe("a flattened certificate's property row", () => {
     expect(got['policy.carrier']).toBe('Bluff Fire Insurance Co.')
   })
 
+  it('takes a row that abbreviates the building ("BLDG") as the property row', () => {
+    const got = extract(certificate('CAR WASH BLDG - SPECIAL'))
+    expect(got['policy.policyNumber']).toBe('DP19-1563523')
+    expect(got['policy.carrier']).toBe('Bluff Fire Insurance Co.')
+  })
+
   it('leaves the rows alone when no row describes a property policy', () => {
     const got = extract(certificate('INLAND MARINE'))
     expect(got['policy.policyNumber']).not.toBe('DP19-1563523')
