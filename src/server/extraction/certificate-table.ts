@@ -67,8 +67,9 @@ function leadingDates(text: string): ReturnType<typeof findDates> {
 /** A line that is a policy row: an insurer's letter first, then a policy number and two dates. */
 function policyRow(line: Line): PolicyRow | undefined {
   const first = line.cells[0]?.tokens[0]
-  const letter = first?.text.trim().toUpperCase() ?? ''
-  if (!/^[A-F]$/.test(letter) || POLICY_NUMBER === undefined) return undefined
+  // A scan's letter box may read doubled ("Cc" for C): the box holds one letter, never two.
+  const letter = /^([A-F])\1?$/.exec(first?.text.trim().toUpperCase() ?? '')?.[1]
+  if (letter === undefined || POLICY_NUMBER === undefined) return undefined
   const dates: PolicyRow['dates'][number][] = []
   let number: PolicyRow['number'] | undefined
   for (const cell of line.cells) {
@@ -166,7 +167,12 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
     cand('property.address', street, address.start, address.printed, address.normalized)
   const others: BoundingBox[] = rows.filter((r) => r !== only).map((r) => r.line.bbox)
   // The insurers' list: "INSURER E : Name", the name in the same cell or the next.
-  for (const line of lines) {
+  // The insurers' list stands above the coverages table: an "INSURER E …" below its first row is
+  // a remark about that insurer's policy ("INSURER E BUILDING POLICY: …"), not its name.
+  const top = rows[0]?.line.bbox
+  const aboveTable = (l: Line): boolean =>
+    top === undefined || l.bbox.page < top.page || (l.bbox.page === top.page && l.bbox.y1 <= top.y0)
+  for (const line of lines.filter(aboveTable)) {
     for (const [k, cell] of line.cells.entries()) {
       const m = /^insurer\s+([a-f])\s*:?\s*(.*)$/i.exec(cell.text.trim())
       if (m === null) continue
@@ -185,7 +191,11 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
       cand('policy.carrier', nameCell, at, v.printed, v.normalized)
     }
   }
-  return { candidates, others, fields: new Set(candidates.map((c) => c.field)) }
+  const fields = new Set(candidates.map((c) => c.field))
+  // A row written by another insurer than A says insurer A's name (what a certificate's carrier
+  // is read as otherwise) is not the policy's: unread, the carrier is better left unanswered.
+  if (only.letter !== 'A') fields.add('policy.carrier')
+  return { candidates, others, fields }
 }
 
 /** Rows that compete for the lender: no row's number, dates or insurer is the answer. */

@@ -7,9 +7,12 @@
  * sent to a contractor's client, it is one more line of the insured's program.
  */
 
-/** Words that say a row's policy insures property. */
+/**
+ * Words that say a row's policy insures property: agencies abbreviate the building on a narrow
+ * row ("CAR WASH BLDG - SPECIAL") and name the causes-of-loss form ("special form").
+ */
 export const PROPERTY_WORDS =
-  /\b(?:property|dwelling|building|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d|builders?'?s?\s+risk|course\s+of\s+construction)\b/i
+  /\b(?:property|dwelling|building|bldgs?|contents|homeowners?|dwelling\s+fire|fire|hazard|dp-?\d|ho-?\d|builders?'?s?\s+risk|course\s+of\s+construction|special\s+form)\b/i
 
 /** Words of a row whose policy insures goods or equipment: a lender's policy when one is named. */
 const LENDER_ONLY_WORDS =

@@ -61,6 +61,13 @@ describe("a certificate's property row whose number and dates are only numbered"
     expect(got['policy.effectiveDate']).toBe('2026-04-18')
   })
 
+  it('takes the row whose description abbreviates the building ("BLDG")', () => {
+    const got = answers(garage('4410 Keel Ave\nCAR WASH BLDG - SPECIAL'))
+    expect(got['policy.policyNumber']).toBe('CPP-808-61834')
+    expect(got['policy.carrier']).toBe('Bluff Commercial Lines Co.')
+    expect(got['policy.expirationDate']).toBe('2027-04-18')
+  })
+
   it('leaves the rows alone when the other row is no property policy', () => {
     const got = answers(garage('INLAND MARINE'))
     expect(got['policy.policyNumber']).toBe('GAR 100200-1')

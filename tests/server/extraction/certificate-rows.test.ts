@@ -58,6 +58,31 @@ describe("a flattened certificate's property row", () => {
     expect(got['policy.carrier']).toBe('Bluff Fire Insurance Co.')
   })
 
+  it('takes a row that abbreviates the building ("BLDG") as the property row', () => {
+    const got = extract(certificate('CAR WASH BLDG - SPECIAL'))
+    expect(got['policy.policyNumber']).toBe('DP19-1563523')
+    expect(got['policy.carrier']).toBe('Bluff Fire Insurance Co.')
+  })
+
+  it('reads a scan\'s doubled letter ("Cc") and a row naming contents as the property row', () => {
+    const tokens = certificate('BROAD CONTENTS SPECIAL').map((t) =>
+      t.text === 'B' && t.bbox.y0 > 0.2 ? { ...t, text: 'Bb' } : t,
+    )
+    const got = extract(tokens)
+    expect(got['policy.policyNumber']).toBe('DP19-1563523')
+    expect(got['policy.carrier']).toBe('Bluff Fire Insurance Co.')
+  })
+
+  it('takes no insurer name from a remark below the table that names the insurer', () => {
+    // The insurers' list names no insurer B: only the remark below the table does.
+    const listLine = pdfWords('INSURER B :', 310, 112)[0]?.bbox.y0
+    const got = extract([
+      ...certificate('PROPERTY - DP-3').filter((t) => t.bbox.y0 !== listLine),
+      ...pdfWords('INSURER B BUILDING POLICY: ALL PERILS DEDUCTIBLE', 50, 400),
+    ])
+    expect(got['policy.carrier']).toBeUndefined()
+  })
+
   it('leaves the rows alone when no row describes a property policy', () => {
     const got = extract(certificate('INLAND MARINE'))
     expect(got['policy.policyNumber']).not.toBe('DP19-1563523')
