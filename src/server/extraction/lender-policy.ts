@@ -9,24 +9,17 @@
  *
  * Certificates and ACORD forms list policies by row on purpose and have their own reading.
  */
-import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
+import {
+  extractionField,
+  PER_POLICY_FIELDS,
+  type ExtractionFieldId,
+} from '../../shared/extraction/field-schema'
 import { readFieldValue } from './field-values'
 import type { Cell, Line } from './layout'
 import { boxOfRange, wordTrust } from './layout'
 import type { Candidate } from './page-geometry'
 import { lineOfBusiness, policyBlocks, type PolicyBlock } from './policy-blocks'
 import { wrappedCells } from './row-cells'
-
-/** The fields each policy of a program has its own value of. */
-const PER_POLICY: ReadonlySet<ExtractionFieldId> = new Set([
-  'policy.policyNumber',
-  'policy.carrier',
-  'policy.effectiveDate',
-  'policy.expirationDate',
-  'policy.premium',
-  'policy.coverageAmount',
-  'policy.deductible',
-])
 
 /** A form or certificate that lists policies by row and is read by its own rules. */
 const FORM_TITLE =
@@ -182,7 +175,7 @@ export function withLenderPolicy<C extends Candidate>(
   if (blocks.length === 0) return [...found]
   const target = lenderBlock(blocks, found)
   const kept = found.flatMap((c): C[] => {
-    if (!PER_POLICY.has(c.field)) return [c]
+    if (!PER_POLICY_FIELDS.has(c.field)) return [c]
     const from = blockOf(c, blocks)
     if (from === undefined) return [c]
     if (target === undefined) return []

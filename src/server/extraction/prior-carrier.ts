@@ -7,7 +7,7 @@
  * repeats its heading). So are the policies listed under a question about the applicant's other
  * insurance, up to the next numbered question.
  */
-import type { ExtractionFieldId } from '../../shared/extraction/field-schema'
+import { PER_POLICY_FIELDS } from '../../shared/extraction/field-schema'
 import { MARGIN_SLACK, SECTION_HEADING, sectionBelow } from './form-sections'
 import type { Line } from './layout'
 import type { Candidate } from './page-geometry'
@@ -21,17 +21,6 @@ const OTHER_POLICIES_QUESTION = /\bother\s+(?:insurance|polic(?:y|ies))\b[^?]*\?
 
 /** A numbered question: "5.", "1a.". */
 const QUESTION_NUMBER = /^\d{1,2}[a-z]?\.$/
-
-/** The fields a prior policy's row gives: its own, never the applied-for policy's. */
-const POLICY_TERM_FIELDS: ReadonlySet<ExtractionFieldId> = new Set([
-  'policy.policyNumber',
-  'policy.carrier',
-  'policy.effectiveDate',
-  'policy.expirationDate',
-  'policy.premium',
-  'policy.coverageAmount',
-  'policy.deductible',
-])
 
 /** The vertical extents (page, top, bottom) of the page's prior carrier sections. */
 export function priorCarrierSections(
@@ -73,7 +62,7 @@ export function withoutPriorCarrier(
   const sections = priorCarrierSections(lines)
   if (sections.length === 0) return [...found]
   return found.filter((c) => {
-    if (!POLICY_TERM_FIELDS.has(c.field)) return true
+    if (!PER_POLICY_FIELDS.has(c.field)) return true
     const mid = (c.bbox.y0 + c.bbox.y1) / 2
     return !sections.some((s) => s.page === c.bbox.page && mid >= s.y0 && mid <= s.y1)
   })

@@ -144,3 +144,17 @@ const BY_ID: ReadonlyMap<string, ExtractionFieldDefinition> = new Map(
 export function extractionField(id: string): ExtractionFieldDefinition | undefined {
   return BY_ID.get(id)
 }
+
+/**
+ * The fields each of a borrower's policies has its own value of (the term, the insurer, the
+ * amounts): where a page prints several policies, these come from one policy's row or not at all.
+ */
+export const PER_POLICY_FIELDS: ReadonlySet<ExtractionFieldId> = new Set<ExtractionFieldId>([
+  'policy.policyNumber',
+  'policy.carrier',
+  'policy.effectiveDate',
+  'policy.expirationDate',
+  'policy.premium',
+  'policy.coverageAmount',
+  'policy.deductible',
+])
