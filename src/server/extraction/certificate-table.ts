@@ -229,11 +229,17 @@ function competing(rows: readonly PolicyRow[], lines: readonly Line[]): Property
   }
 }
 
+/** A row's words saying its policy is written on another row. */
+const SAME_POLICY = /\b(?:same\s+as\s+above|see\s+above|part\s+of\s+(?:the\s+)?package)\b/i
+
 /**
  * A program's table without a readable property row: nothing of any policy from the table (from
  * the row above the first row's letter to the remarks below the last) nor the insurers' list.
  */
-function unreadRow(rows: readonly PolicyRow[], lines: readonly Line[]): PropertyRowReading {
+function unreadRow(
+  rows: readonly PolicyRow[],
+  lines: readonly Line[],
+): PropertyRowReading | undefined {
   const first = rows[0]?.line.bbox
   const last = rows[rows.length - 1]?.line
   if (first === undefined || last === undefined) return competing(rows, lines)
@@ -242,10 +248,16 @@ function unreadRow(rows: readonly PolicyRow[], lines: readonly Line[]): Property
     (l) =>
       l.bbox.page === last.bbox.page &&
       l.bbox.y0 >= last.bbox.y1 &&
-      /^description\s+of\s+operations/i.test(l.cells[0]?.text.trim() ?? ''),
+      /^description\s+of\s+operations\s*(?:\/|locations)/i.test(l.cells[0]?.text.trim() ?? ''),
   )
   const y1 = remarks?.bbox.y0 ?? last.bbox.y1 + DESCRIPTION_REACH * h
   const table = { ...first, y0: first.y0 - DESCRIPTION_REACH * h, y1 }
+  // A row saying its policy is another row's ("PROPERTY (PART OF PACKAGE)  SAME AS ABOVE") is
+  // read: the package's number and dates are the property's, as the label reading gives them.
+  const inTable = (l: Line): boolean =>
+    l.bbox.page === table.page && l.bbox.y0 >= table.y0 && l.bbox.y1 <= table.y1
+  if (lines.some((l) => inTable(l) && l.cells.some((c) => SAME_POLICY.test(c.text))))
+    return undefined
   const reading = competing(rows, lines)
   return { candidates: [], others: [table, ...reading.others], fields: PER_POLICY_FIELDS }
 }

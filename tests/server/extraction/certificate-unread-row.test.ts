@@ -63,6 +63,7 @@ describe('a certificate of several lines of business without a readable property
       ...row(190, 'COMMERCIAL GENERAL LIABILITY', 'A', 'GL100200'),
       ...row(250, 'AUTOMOBILE LIABILITY ANY AUTO', 'A', 'BA300400'),
       ...brokenPropertyRow,
+      ...pdfWords('DESCRIPTION OF OPERATIONS / LOCATIONS / VEHICLES', 20, 350, 6),
     ])
     expect(got['policy.policyNumber']).toBeUndefined()
     expect(got['policy.carrier']).toBeUndefined()
@@ -95,5 +96,22 @@ describe('a certificate of several lines of business without a readable property
     ])
     expect(got['policy.policyNumber']).toBe('CPP-1563523')
     expect(got['policy.carrier']).toBe('Bluff Fire Insurance Co.')
+  })
+})
+
+describe('a property row written on another row', () => {
+  it('keeps the package\'s values where the property row says "same as above"', () => {
+    const got = extract([
+      ...head,
+      ...row(190, 'COMMERCIAL GENERAL LIABILITY PACKAGE POLICY', 'A', 'BOP100200'),
+      ...row(250, 'AUTOMOBILE LIABILITY ANY AUTO', 'B', 'CA300400'),
+      ...pdfWords('PROPERTY', 50, 300),
+      ...pdfWords('A', 24, 312),
+      ...pdfWords('(PART OF PACKAGE)', 50, 312),
+      ...pdfWords('SAME AS ABOVE', 220, 312),
+      ...pdfWords('DESCRIPTION OF OPERATIONS / LOCATIONS / VEHICLES', 20, 340, 6),
+    ])
+    expect(got['policy.policyNumber']).toBe('BOP100200')
+    expect(got['policy.effectiveDate']).toBe('2027-07-02')
   })
 })
