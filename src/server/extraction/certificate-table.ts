@@ -10,6 +10,7 @@
  */
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
+import { SAME_POLICY, unreadTable } from './certificate-unread'
 import { readFieldValue } from './field-values'
 import { saysNoValue } from './no-value'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
@@ -106,7 +107,7 @@ function policyRow(line: Line): PolicyRow | undefined {
  */
 export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | undefined {
   const rows = lines.map(policyRow).filter((r): r is PolicyRow => r !== undefined)
-  if (rows.length === 0) return undefined
+  if (rows.length === 0) return unreadScan(lines)
   // The row's description: the words left of its policy number, nearer its letter than any
   // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
   const descriptionCells = (row: PolicyRow): Cell[] => {
@@ -145,7 +146,7 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
   if (only === undefined)
     return rows.length > 1 && linesOfBusiness(rows, description) > 1
       ? unreadRow(rows, lines)
-      : undefined
+      : unreadScan(lines)
   const candidates: Candidate[] = []
   const cand = (
     field: ExtractionFieldId,
@@ -229,8 +230,21 @@ function competing(rows: readonly PolicyRow[], lines: readonly Line[]): Property
   }
 }
 
-/** A row's words saying its policy is written on another row. */
-const SAME_POLICY = /\b(?:same\s+as\s+above|see\s+above|part\s+of\s+(?:the\s+)?package)\b/i
+/**
+ * What a broken table gives none of: a deductible in the table is the property row's own (the
+ * other rows print retentions, not deductibles), so it stands.
+ */
+const UNREAD_FIELDS: ReadonlySet<ExtractionFieldId> = new Set(
+  [...PER_POLICY_FIELDS].filter((f) => f !== 'policy.deductible'),
+)
+
+/** A table whose rows are too broken to read one as a policy's (certificate-unread.ts). */
+function unreadScan(lines: readonly Line[]): PropertyRowReading | undefined {
+  const table = unreadTable(lines)
+  if (table === undefined) return undefined
+  const { others } = competing([], lines)
+  return { candidates: [], others: [table, ...others], fields: UNREAD_FIELDS }
+}
 
 /**
  * A program's table without a readable property row: nothing of any policy from the table (from

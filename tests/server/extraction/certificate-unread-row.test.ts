@@ -115,3 +115,23 @@ describe('a property row written on another row', () => {
     expect(got['policy.effectiveDate']).toBe('2027-07-02')
   })
 })
+
+describe('a scanned table too broken to read any row as a policy row', () => {
+  it("gives no policy's number or insurer from under the table's captions", () => {
+    // Each row's second date lost: no row reads as a policy row, but each holds a number and a date.
+    const got = extract([
+      ...head,
+      ...pdfWords('COMMERCIAL GENERAL LIABILITY', 50, 170),
+      ...pdfWords('A', 24, 190),
+      ...pdfWords('GL 100200', 220, 190),
+      ...pdfWords('7/2/2027', 340, 190),
+      ...pdfWords('AUTOMOBILE LIABILITY', 50, 230),
+      ...pdfWords('A', 24, 250),
+      ...pdfWords('BA 300400', 220, 250),
+      ...pdfWords('7/2/2028', 390, 250),
+      ...pdfWords('DESCRIPTION OF OPERATIONS / LOCATIONS / VEHICLES', 20, 350, 6),
+    ])
+    expect(got['policy.policyNumber']).toBeUndefined()
+    expect(got['policy.carrier']).toBeUndefined()
+  })
+})
