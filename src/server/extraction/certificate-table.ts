@@ -10,7 +10,7 @@
  */
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
-import { SAME_POLICY, unreadTable } from './certificate-unread'
+import { SAME_POLICY, UNREAD_FIELDS, unreadTable } from './certificate-unread'
 import { readFieldValue } from './field-values'
 import { saysNoValue } from './no-value'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
@@ -229,14 +229,6 @@ function competing(rows: readonly PolicyRow[], lines: readonly Line[]): Property
     ]),
   }
 }
-
-/**
- * What a broken table gives none of: a deductible in the table is the property row's own (the
- * other rows print retentions, not deductibles), so it stands.
- */
-const UNREAD_FIELDS: ReadonlySet<ExtractionFieldId> = new Set(
-  [...PER_POLICY_FIELDS].filter((f) => f !== 'policy.deductible'),
-)
 
 /** A table whose rows are too broken to read one as a policy's (certificate-unread.ts). */
 function unreadScan(lines: readonly Line[]): PropertyRowReading | undefined {

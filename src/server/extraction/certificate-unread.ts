@@ -4,10 +4,19 @@
  * a row, and lines holding a number and a date say there are several. Without the property row a
  * caption's nearest number, date or insurer there is another policy's: nothing from the table.
  */
+import { PER_POLICY_FIELDS, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
 import type { Line } from './layout'
 import { linesOfBusiness } from './row-kinds'
 import { findDates } from './value-parsers'
+
+/**
+ * What a broken table gives none of: a deductible in the table is the property row's own (the
+ * other rows print retentions, not deductibles), so it stands.
+ */
+export const UNREAD_FIELDS: ReadonlySet<ExtractionFieldId> = new Set(
+  [...PER_POLICY_FIELDS].filter((f) => f !== 'policy.deductible'),
+)
 
 /** How far (line heights) below the last policy line the table reaches without a remarks box. */
 const TABLE_REACH = 6
