@@ -10,11 +10,19 @@
  */
 import { extractionField, type ExtractionFieldId } from '../../shared/extraction/field-schema'
 import type { BoundingBox } from '../../shared/extraction/types'
+import { SAME_POLICY, UNREAD_FIELDS, unreadTable } from './certificate-unread'
 import { readFieldValue } from './field-values'
 import { saysNoValue } from './no-value'
 import { boxOfRange, wordTrust, type Cell, type Line } from './layout'
 import type { Candidate } from './page-geometry'
-import { HOLDER_IS_LENDER, LENDER_HOLDER, lenderRows, remarkedRow } from './row-kinds'
+import { PER_POLICY_FIELDS } from '../../shared/extraction/field-schema'
+import {
+  HOLDER_IS_LENDER,
+  LENDER_HOLDER,
+  lenderRows,
+  linesOfBusiness,
+  remarkedRow,
+} from './row-kinds'
 import { findDates } from './value-parsers'
 
 /** Trust in a value of the property row: above any label's, as the row's form field is. */
@@ -99,7 +107,7 @@ function policyRow(line: Line): PolicyRow | undefined {
  */
 export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | undefined {
   const rows = lines.map(policyRow).filter((r): r is PolicyRow => r !== undefined)
-  if (rows.length === 0) return undefined
+  if (rows.length === 0) return unreadScan(lines)
   // The row's description: the words left of its policy number, nearer its letter than any
   // other row's (the limits column to the right names "PROPERTY DAMAGE" of an auto policy).
   const descriptionCells = (row: PolicyRow): Cell[] => {
@@ -131,7 +139,14 @@ export function readPropertyRow(lines: readonly Line[]): PropertyRowReading | un
   const remarks = lines.flatMap((l) => l.cells.map((c) => c.text))
   const only = property.length === 1 ? property[0] : remarkedRow(property, (r) => r.letter, remarks)
   // Two property policies and nothing saying which the lender is on: neither, and no other row's.
-  if (only === undefined) return property.length > 1 ? competing(rows, lines) : undefined
+  if (only === undefined && property.length > 1) return competing(rows, lines)
+  // Rows of several lines of business and none read as property: the property row, if there is
+  // one, is unreadable (a scan's broken letter or number), and a caption's nearest value in the
+  // table would be another policy's. No policy's value from the table is better than that.
+  if (only === undefined)
+    return rows.length > 1 && linesOfBusiness(rows, description) > 1
+      ? unreadRow(rows, lines)
+      : unreadScan(lines)
   const candidates: Candidate[] = []
   const cand = (
     field: ExtractionFieldId,
@@ -213,6 +228,44 @@ function competing(rows: readonly PolicyRow[], lines: readonly Line[]): Property
       'policy.carrier',
     ]),
   }
+}
+
+/** A table whose rows are too broken to read one as a policy's (certificate-unread.ts). */
+function unreadScan(lines: readonly Line[]): PropertyRowReading | undefined {
+  const table = unreadTable(lines)
+  if (table === undefined) return undefined
+  const { others } = competing([], lines)
+  return { candidates: [], others: [table, ...others], fields: UNREAD_FIELDS }
+}
+
+/**
+ * A program's table without a readable property row: nothing of any policy from the table (from
+ * the row above the first row's letter to the remarks below the last) nor the insurers' list.
+ */
+function unreadRow(
+  rows: readonly PolicyRow[],
+  lines: readonly Line[],
+): PropertyRowReading | undefined {
+  const first = rows[0]?.line.bbox
+  const last = rows[rows.length - 1]?.line
+  if (first === undefined || last === undefined) return competing(rows, lines)
+  const h = Math.max(last.height, 1e-6)
+  const remarks = lines.find(
+    (l) =>
+      l.bbox.page === last.bbox.page &&
+      l.bbox.y0 >= last.bbox.y1 &&
+      /^description\s+of\s+operations\s*(?:\/|locations)/i.test(l.cells[0]?.text.trim() ?? ''),
+  )
+  const y1 = remarks?.bbox.y0 ?? last.bbox.y1 + DESCRIPTION_REACH * h
+  const table = { ...first, y0: first.y0 - DESCRIPTION_REACH * h, y1 }
+  // A row saying its policy is another row's ("PROPERTY (PART OF PACKAGE)  SAME AS ABOVE") is
+  // read: the package's number and dates are the property's, as the label reading gives them.
+  const inTable = (l: Line): boolean =>
+    l.bbox.page === table.page && l.bbox.y0 >= table.y0 && l.bbox.y1 <= table.y1
+  if (lines.some((l) => inTable(l) && l.cells.some((c) => SAME_POLICY.test(c.text))))
+    return undefined
+  const reading = competing(rows, lines)
+  return { candidates: [], others: [table, ...reading.others], fields: PER_POLICY_FIELDS }
 }
 
 /**

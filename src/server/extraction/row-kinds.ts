@@ -67,3 +67,21 @@ export function remarkedRow<T>(
   const named = rows.filter((r) => letters.has(letterOf(r).toUpperCase()))
   return named.length === 1 ? named[0] : undefined
 }
+
+/**
+ * Lines of business a certificate's row may describe: a table whose rows name two of them lists
+ * a program of policies, one a row, not one policy's coverages.
+ */
+const LINES_OF_BUSINESS = [
+  PROPERTY_WORDS,
+  LENDER_ONLY_WORDS,
+  /\b(?:general\s+liab\w*|commercial\s+general|claims[-\s]made|occurr?ence)\b/i,
+  /\b(?:auto(?:mobile)?s?|garage|vehicles?)\b/i,
+  /\b(?:umbrella|excess)\b/i,
+  /\b(?:workers'?|compensation|employers'?\s+liab\w*)\b/i,
+]
+
+/** How many lines of business the rows' descriptions name between them. */
+export function linesOfBusiness<T>(rows: readonly T[], describe: (row: T) => string): number {
+  return LINES_OF_BUSINESS.filter((re) => rows.some((r) => re.test(describe(r)))).length
+}
